@@ -1,0 +1,138 @@
+/**
+ * Business constants of SPEC.md §5 and §9, defined once for the Worker and the SPA.
+ *
+ * Naming rule used across the product: `locale` is the interface language of a visitor
+ * (en, fr, ar); `language` is a language someone learns or teaches. The spec's own API
+ * fields keep their names (a FAQ's `language` is its locale, as SPEC.md §7 calls it).
+ */
+
+export const LOCALES = ["en", "fr", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+export const RTL_LOCALES: readonly Locale[] = ["ar"];
+
+/** Open Graph locale of each interface language. */
+export const OG_LOCALE: Record<Locale, string> = { en: "en_US", fr: "fr_TN", ar: "ar_TN" };
+
+/** Languages offered in the public join forms (SPEC.md §5). */
+export const LEARNING_LANGUAGES = [
+  "English",
+  "German",
+  "French",
+  "Spanish",
+  "Italian",
+  "Turkish",
+  "Portuguese",
+  "Arabic",
+  "Chinese",
+] as const;
+export type LearningLanguage = (typeof LEARNING_LANGUAGES)[number];
+
+/** Languages an admin can give a session (SPEC.md §5, §9). */
+export const SESSION_LANGUAGES = ["English", "French", "Arabic", "German", "Spanish"] as const;
+export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
+
+export const LEARNER_LEVELS = ["beginner", "intermediate", "advanced", "fluent"] as const;
+export type LearnerLevel = (typeof LEARNER_LEVELS)[number];
+
+export const SESSION_LEVELS = ["Beginner", "Intermediate", "Advanced", "All Levels"] as const;
+export type SessionLevel = (typeof SESSION_LEVELS)[number];
+
+/** Levels a visitor picks when requesting a spot (lowercase, SPEC.md §5). */
+export const SESSION_REQUEST_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export type SessionRequestLevel = (typeof SESSION_REQUEST_LEVELS)[number];
+
+export const SESSION_REQUEST_STATUSES = ["pending", "approved", "waitlisted", "cancelled"] as const;
+export type SessionRequestStatus = (typeof SESSION_REQUEST_STATUSES)[number];
+
+export const CONTACT_METHODS = ["email", "whatsapp"] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
+export const LEAD_TYPES = ["learner", "teacher", "cafe_owner", "contact"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export const TEACHING_EXPERIENCE = ["lt1", "1-3", "3-5", "5+"] as const;
+
+export const PLAN_TYPES = ["subscription", "flexible"] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const ADMIN_ROLES = ["admin"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** The 24 cities of the public join forms (SPEC.md §5). */
+export const PUBLIC_CITIES = [
+  "Tunis",
+  "Sfax",
+  "Sousse",
+  "Ettadhamen",
+  "Kairouan",
+  "Bizerte",
+  "Gabès",
+  "Ariana",
+  "Gafsa",
+  "Monastir",
+  "Ben Arous",
+  "Kasserine",
+  "Médenine",
+  "Nabeul",
+  "Tataouine",
+  "Beja",
+  "Jendouba",
+  "Mahdia",
+  "Siliana",
+  "Kef",
+  "Tozeur",
+  "Manouba",
+  "Zaghouan",
+  "Kebili",
+] as const;
+
+/** The 24 cities an admin can hold a session in (SPEC.md §9). */
+export const ADMIN_CITIES = [
+  "Tunis",
+  "Sousse",
+  "Sfax",
+  "Bizerte",
+  "Nabeul",
+  "Kairouan",
+  "Hammamet",
+  "Monastir",
+  "Gabès",
+  "Ariana",
+  "Gafsa",
+  "Medenine",
+  "Kasserine",
+  "Ben Arous",
+  "Mahdia",
+  "Tataouine",
+  "Jendouba",
+  "Kef",
+  "Sidi Bouzid",
+  "Tozeur",
+  "Zaghouan",
+  "Siliana",
+  "Kebili",
+  "Manouba",
+] as const;
+
+export const CURRENCY = "TND";
+
+/** Prices shown when no active plan of a type exists (SPEC.md §9). */
+export const DEFAULT_PLAN_PRICES: Record<PlanType, { capitalPrice: number; outsideCapitalPrice: number }> = {
+  subscription: { capitalPrice: 23, outsideCapitalPrice: 22 },
+  flexible: { capitalPrice: 30, outsideCapitalPrice: 29 },
+};
+
+export const SUBSCRIPTION_FACTS = {
+  lessonsPerWeek: 2,
+  fromPricePerSession: 19,
+  savingPercent: 17,
+  maxGroupSize: 4,
+} as const;
+
+export const SESSION_MAX_PARTICIPANTS = { min: 2, max: 12, default: 6 } as const;
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const NEWSLETTER_CONFIRMATION_DISPLAY_MS = 3000;
+export const SEO_CACHE_SECONDS = 3600;
+export const DASHBOARD_PREVIEW = { plans: 3, faqs: 4 } as const;
+export const COPYRIGHT_YEAR = 2025;

@@ -1,0 +1,223 @@
+/**
+ * zod schemas of every API payload: the Worker validates with them and the SPA's forms use
+ * the same ones. Messages are codes from ./messages.
+ */
+import { z } from "zod";
+import {
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_METHODS,
+  LEARNING_LANGUAGES,
+  LOCALES,
+  PLAN_TYPES,
+  SESSION_LANGUAGES,
+  SESSION_LEVELS,
+  SESSION_MAX_PARTICIPANTS,
+  SESSION_REQUEST_LEVELS,
+  SESSION_REQUEST_STATUSES,
+  ADMIN_CITIES,
+} from "./constants";
+
+const MAX_SHORT = 200;
+const MAX_LONG = 5000;
+
+const requiredText = (code: string, max = MAX_SHORT) =>
+  z.string({ error: code }).trim().min(1, { error: code }).max(max, { error: "too_long" });
+const optionalText = (max = MAX_SHORT) =>
+  z
+    .string({ error: "invalid_value" })
+    .trim()
+    .max(max, { error: "too_long" })
+    .nullish()
+    .transform((v) => (v ? v : null));
+const email = () =>
+  z
+    .string({ error: "invalid_email" })
+    .trim()
+    .max(254, { error: "too_long" })
+    .pipe(z.email({ error: "invalid_email" }))
+    .transform((v) => v.toLowerCase());
+const integer = () => z.number({ error: "invalid_integer" }).int({ error: "invalid_integer" });
+/** The hidden `website` field: humans leave it empty. */
+const honeypot = z.string().max(MAX_SHORT).optional();
+
+export const localeSchema = z.enum(LOCALES, { error: "invalid_choice" });
+
+// ---------------------------------------------------------------- leads
+
+const contactMethod = z.enum(CONTACT_METHODS, { error: "invalid_choice" }).default("email");
+const learningLanguages = z
+  .array(z.enum(LEARNING_LANGUAGES, { error: "invalid_choice" }), { error: "languages_required" })
+  .min(1, { error: "languages_required" })
+  .max(LEARNING_LANGUAGES.length);
+
+/** WhatsApp number is required exactly when WhatsApp is the chosen contact method. */
+function requireWhatsappWhenChosen(
+  value: { contactMethod: string; whatsappNumber?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.contactMethod === "whatsapp" && !value.whatsappNumber) {
+    ctx.addIssue({ code: "custom", path: ["whatsappNumber"], message: "whatsapp_required" });
+  }
+}
+
+const leadBase = {
+  name: requiredText("name_required"),
+  email: email(),
+  locale: localeSchema.default("en"),
+  website: honeypot,
+};
+
+export const learnerLeadInput = z
+  .object({
+    ...leadBase,
+    userType: z.literal("learner"),
+    city: requiredText("city_select"),
+    languages: learningLanguages,
+    level: requiredText("level_required"),
+    contactMethod,
+    whatsappNumber: optionalText(30),
+    trialSession: z.boolean().default(false),
+  })
+  .superRefine(requireWhatsappWhenChosen);
+
+export const teacherLeadInput = z
+  .object({
+    ...leadBase,
+    userType: z.literal("teacher"),
+    city: requiredText("city_required"),
+    languages: learningLanguages,
+    contactMethod,
+    whatsappNumber: optionalText(30),
+    experience: requiredText("motivation_required", MAX_LONG),
+  })
+  .superRefine(requireWhatsappWhenChosen);
+
+export const cafeOwnerLeadInput = z
+  .object({
+    ...leadBase,
+    userType: z.literal("cafe_owner"),
+    city: requiredText("city_required"),
+    cafeName: requiredText("cafe_name_required"),
+    cafeAddress: requiredText("cafe_address_required", 500),
+    contactMethod,
+    whatsappNumber: optionalText(30),
+    spaceAvailable: optionalText(500),
+    message: optionalText(MAX_LONG),
+  })
+  .superRefine(requireWhatsappWhenChosen);
+
+export const contactLeadInput = z.object({
+  ...leadBase,
+  userType: z.literal("contact"),
+  subject: requiredText("subject_required"),
+  message: z
+    .string({ error: "message_too_short" })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN_LENGTH, { error: "message_too_short" })
+    .max(MAX_LONG, { error: "too_long" }),
+});
+
+export const leadInput = z.discriminatedUnion("userType", [
+  learnerLeadInput,
+  teacherLeadInput,
+  cafeOwnerLeadInput,
+  contactLeadInput,
+]);
+export type LeadInput = z.infer<typeof leadInput>;
+
+// ---------------------------------------------------------------- newsletter
+
+export const newsletterSignupInput = z.object({
+  email: email(),
+  name: optionalText(),
+  locale: localeSchema.default("en"),
+  website: honeypot,
+});
+export type NewsletterSignupInput = z.infer<typeof newsletterSignupInput>;
+
+export const newsletterCampaignInput = z
+  .object({
+    subjectEn: z.string().trim().max(MAX_SHORT, { error: "too_long" }),
+    bodyEn: z.string().trim().max(50_000, { error: "too_long" }),
+    subjectFr: optionalText(),
+    bodyFr: optionalText(50_000),
+    subjectAr: optionalText(),
+    bodyAr: optionalText(50_000),
+  })
+  .refine((v) => v.subjectEn.length > 0 && v.bodyEn.length > 0, {
+    error: "newsletter_english_required",
+    path: ["subjectEn"],
+  });
+export type NewsletterCampaignInput = z.infer<typeof newsletterCampaignInput>;
+
+// ---------------------------------------------------------------- session requests
+
+export const sessionRequestInput = z.object({
+  sessionId: integer().positive({ error: "invalid_value" }),
+  leadId: integer().positive().nullish(),
+  name: requiredText("name_required"),
+  email: email(),
+  phone: optionalText(30),
+  languageInterest: optionalText(),
+  level: z.enum(SESSION_REQUEST_LEVELS, { error: "level_required" }),
+  /** Visitors cannot choose a status; the spec's payload sends 'pending'. */
+  status: z.literal("pending").optional(),
+  locale: localeSchema.default("en"),
+  website: honeypot,
+});
+export type SessionRequestInput = z.infer<typeof sessionRequestInput>;
+
+export const sessionRequestUpdateInput = z
+  .object({
+    status: z.enum(SESSION_REQUEST_STATUSES, { error: "invalid_choice" }),
+    notes: optionalText(MAX_LONG),
+  })
+  .partial();
+
+// ---------------------------------------------------------------- admin content
+
+export const languageSessionInput = z.object({
+  title: requiredText("title_required"),
+  description: optionalText(MAX_LONG),
+  language: z.enum(SESSION_LANGUAGES, { error: "invalid_choice" }),
+  level: z.enum(SESSION_LEVELS, { error: "invalid_choice" }),
+  maxParticipants: integer()
+    .min(SESSION_MAX_PARTICIPANTS.min, { error: "max_participants_range" })
+    .max(SESSION_MAX_PARTICIPANTS.max, { error: "max_participants_range" })
+    .default(SESSION_MAX_PARTICIPANTS.default),
+  pricingPlanId: integer().positive().nullish(),
+  cafeName: optionalText(),
+  cafeAddress: optionalText(500),
+  city: z.enum(ADMIN_CITIES, { error: "invalid_choice" }).default("Tunis"),
+  schedule: optionalText(),
+  duration: optionalText(50),
+  isPublished: z.boolean().default(false),
+});
+export const languageSessionPatch = languageSessionInput.partial();
+export type LanguageSessionInput = z.infer<typeof languageSessionInput>;
+
+export const pricingPlanInput = z.object({
+  planType: z.enum(PLAN_TYPES, { error: "invalid_choice" }),
+  capitalPrice: integer().min(0, { error: "invalid_integer" }),
+  outsideCapitalPrice: integer().min(0, { error: "invalid_integer" }),
+  /** One feature per entry; blank entries are dropped. */
+  features: z
+    .array(z.string().trim().max(MAX_SHORT, { error: "too_long" }))
+    .max(30)
+    .transform((list) => list.filter((f) => f.length > 0)),
+  displayOrder: integer().default(0),
+  isActive: z.boolean().default(true),
+});
+export const pricingPlanPatch = pricingPlanInput.partial();
+export type PricingPlanInput = z.infer<typeof pricingPlanInput>;
+
+export const faqEntryInput = z.object({
+  question: requiredText("question_required", 500),
+  answer: requiredText("answer_required", MAX_LONG),
+  language: localeSchema.default("en"),
+  category: optionalText(),
+  sortOrder: integer().default(0),
+  isActive: z.boolean().default(true),
+});
+export const faqEntryPatch = faqEntryInput.partial();
+export type FaqEntryInput = z.infer<typeof faqEntryInput>;

@@ -1,0 +1,82 @@
+/**
+ * Validation messages. Zod schemas carry these stable codes as their messages; the Worker
+ * answers with the English text and the SPA shows the text of the visitor's locale.
+ * English texts are those of SPEC.md §5.
+ */
+import type { Locale } from "./constants";
+
+export const validationMessages = {
+  required: { en: "Required", fr: "Obligatoire", ar: "حقل مطلوب" },
+  invalid_email: {
+    en: "Please enter a valid email",
+    fr: "Veuillez saisir une adresse e-mail valide",
+    ar: "يرجى إدخال بريد إلكتروني صالح",
+  },
+  name_required: { en: "Name is required", fr: "Le nom est obligatoire", ar: "الاسم مطلوب" },
+  subject_required: { en: "Subject is required", fr: "L'objet est obligatoire", ar: "الموضوع مطلوب" },
+  message_too_short: {
+    en: "Message must be at least 10 characters",
+    fr: "Le message doit contenir au moins 10 caractères",
+    ar: "يجب أن تتكون الرسالة من 10 أحرف على الأقل",
+  },
+  city_select: { en: "Please select your city", fr: "Veuillez choisir votre ville", ar: "يرجى اختيار مدينتك" },
+  city_required: { en: "City is required", fr: "La ville est obligatoire", ar: "المدينة مطلوبة" },
+  languages_required: {
+    en: "Please select at least one language",
+    fr: "Veuillez choisir au moins une langue",
+    ar: "يرجى اختيار لغة واحدة على الأقل",
+  },
+  level_required: {
+    en: "Please select your current level",
+    fr: "Veuillez choisir votre niveau actuel",
+    ar: "يرجى اختيار مستواك الحالي",
+  },
+  whatsapp_required: {
+    en: "WhatsApp number is required when WhatsApp is selected",
+    fr: "Le numéro WhatsApp est obligatoire si vous choisissez WhatsApp",
+    ar: "رقم واتساب مطلوب عند اختيار واتساب",
+  },
+  motivation_required: {
+    en: "Please describe your motivation",
+    fr: "Veuillez décrire votre motivation",
+    ar: "يرجى وصف دوافعك",
+  },
+  cafe_name_required: { en: "Café name is required", fr: "Le nom du café est obligatoire", ar: "اسم المقهى مطلوب" },
+  cafe_address_required: {
+    en: "Café address is required",
+    fr: "L'adresse du café est obligatoire",
+    ar: "عنوان المقهى مطلوب",
+  },
+  title_required: { en: "Title is required", fr: "Le titre est obligatoire", ar: "العنوان مطلوب" },
+  question_required: { en: "Question is required", fr: "La question est obligatoire", ar: "السؤال مطلوب" },
+  answer_required: { en: "Answer is required", fr: "La réponse est obligatoire", ar: "الإجابة مطلوبة" },
+  max_participants_range: {
+    en: "Max participants must be between 2 and 12",
+    fr: "Le nombre de participants doit être compris entre 2 et 12",
+    ar: "يجب أن يكون عدد المشاركين بين 2 و12",
+  },
+  invalid_integer: {
+    en: "Must be a whole number",
+    fr: "Doit être un nombre entier",
+    ar: "يجب أن يكون عددًا صحيحًا",
+  },
+  invalid_choice: { en: "Invalid choice", fr: "Choix invalide", ar: "اختيار غير صالح" },
+  too_long: { en: "Too long", fr: "Trop long", ar: "النص طويل جدًا" },
+  newsletter_english_required: {
+    en: "Please provide at least English subject and body",
+    fr: "Veuillez fournir au moins l'objet et le contenu en anglais",
+    ar: "يرجى تقديم الموضوع والمحتوى باللغة الإنجليزية على الأقل",
+  },
+  invalid_value: { en: "Invalid value", fr: "Valeur invalide", ar: "قيمة غير صالحة" },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ValidationMessageCode = keyof typeof validationMessages;
+
+export function isValidationMessageCode(value: string): value is ValidationMessageCode {
+  return Object.hasOwn(validationMessages, value);
+}
+
+/** Text of a zod issue message in a locale; unknown messages fall back to 'Invalid value'. */
+export function validationText(message: string, locale: Locale): string {
+  return isValidationMessageCode(message) ? validationMessages[message][locale] : validationMessages.invalid_value[locale];
+}

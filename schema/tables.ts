@@ -1,0 +1,292 @@
+/**
+ * The data model (SPEC.md §3 plus what auth, email and the newsletter need).
+ * Convention: every timestamp is an integer of milliseconds since the epoch
+ * (`timestamp_ms`), set by SQLite when the row is written.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  ADMIN_ROLES,
+  CONTACT_METHODS,
+  LEAD_TYPES,
+  LOCALES,
+  PLAN_TYPES,
+  SESSION_MAX_PARTICIPANTS,
+  SESSION_REQUEST_STATUSES,
+} from "./constants";
+
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(nowMs)
+    .$onUpdate(() => new Date());
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+const locale = () => text("locale", { enum: LOCALES }).notNull().default("en");
+const flag = (name: string) => integer(name, { mode: "boolean" });
+
+export const lead = sqliteTable(
+  "lead",
+  {
+    id: id(),
+    userType: text("user_type", { enum: LEAD_TYPES }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    city: text("city"),
+    /** Languages the person wants to learn or teach. */
+    languages: text("languages", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    language: text("language"),
+    level: text("level"),
+    contactMethod: text("contact_method", { enum: CONTACT_METHODS }).notNull().default("email"),
+    whatsappNumber: text("whatsapp_number"),
+    trialSession: flag("trial_session").notNull().default(false),
+    subject: text("subject"),
+    message: text("message"),
+    /** Teachers: motivation text (or experience band). */
+    experience: text("experience"),
+    cafeName: text("cafe_name"),
+    cafeAddress: text("cafe_address"),
+    spaceAvailable: text("space_available"),
+    locale: locale(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_created_at_idx").on(t.createdAt), index("lead_email_idx").on(t.email)],
+);
+
+export const newsletterSubscriber = sqliteTable(
+  "newsletter_subscriber",
+  {
+    id: id(),
+    /** Stored trimmed and lower-cased, so uniqueness is case-insensitive. */
+    email: text("email").notNull().unique(),
+    name: text("name"),
+    locale: locale(),
+    isActive: flag("is_active").notNull().default(false),
+    subscribedAt: integer("subscribed_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    /** Only SHA-256 digests of the emailed tokens are stored. */
+    confirmationTokenHash: text("confirmation_token_hash").unique(),
+    confirmationExpiresAt: integer("confirmation_expires_at", { mode: "timestamp_ms" }),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
+    /** Consent record: when and through which form the person signed up. */
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    consentSource: text("consent_source").notNull().default("landing_newsletter_form"),
+  },
+  (t) => [index("newsletter_subscriber_active_idx").on(t.isActive)],
+);
+
+export const pricingPlan = sqliteTable(
+  "pricing_plan",
+  {
+    id: id(),
+    planType: text("plan_type", { enum: PLAN_TYPES }).notNull(),
+    /** Integer TND, Tunis (the capital). */
+    capitalPrice: integer("capital_price").notNull(),
+    /** Integer TND, outside Tunis. */
+    outsideCapitalPrice: integer("outside_capital_price").notNull(),
+    features: text("features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: flag("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("pricing_plan_order_idx").on(t.isActive, t.displayOrder)],
+);
+
+export const languageSession = sqliteTable(
+  "language_session",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description"),
+    language: text("language").notNull(),
+    level: text("level").notNull(),
+    cafeName: text("cafe_name"),
+    cafeAddress: text("cafe_address"),
+    city: text("city").notNull().default("Tunis"),
+    /** Free text, e.g. "Saturdays 10:00". */
+    schedule: text("schedule"),
+    /** Free text in the admin; shown publicly as minutes. */
+    duration: text("duration"),
+    maxParticipants: integer("max_participants").notNull().default(SESSION_MAX_PARTICIPANTS.default),
+    pricingPlanId: integer("pricing_plan_id").references(() => pricingPlan.id, { onDelete: "set null" }),
+    isPublished: flag("is_published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("language_session_published_idx").on(t.isPublished)],
+);
+
+export const faqEntry = sqliteTable(
+  "faq_entry",
+  {
+    id: id(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    /** The FAQ's interface language (SPEC.md calls it `language`). */
+    language: text("language", { enum: LOCALES }).notNull().default("en"),
+    category: text("category"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: flag("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("faq_entry_public_idx").on(t.language, t.isActive, t.sortOrder)],
+);
+
+export const sessionRequest = sqliteTable(
+  "session_request",
+  {
+    id: id(),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => languageSession.id, { onDelete: "cascade" }),
+    leadId: integer("lead_id").references(() => lead.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    languageInterest: text("language_interest"),
+    level: text("level").notNull(),
+    status: text("status", { enum: SESSION_REQUEST_STATUSES }).notNull().default("pending"),
+    notes: text("notes"),
+    locale: locale(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_request_session_idx").on(t.sessionId, t.status)],
+);
+
+export const adminUser = sqliteTable("admin_user", {
+  id: id(),
+  /** Stored trimmed and lower-cased. */
+  email: text("email").notNull().unique(),
+  name: text("name"),
+  /** Self-describing KDF string, so its cost can be raised later. */
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ADMIN_ROLES }).notNull().default("admin"),
+  externalId: text("external_id"),
+  lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Signed-in admin sessions. Replaces the spec's generic "login session store" (sid, sess,
+ * expire): the id is the SHA-256 of the cookie token, so a database leak yields no usable token.
+ */
+export const authSession = sqliteTable(
+  "auth_session",
+  {
+    id: text("id").primaryKey(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUser.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** Sliding inactivity expiry. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Absolute lifetime cap, never extended. */
+    absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("auth_session_user_idx").on(t.adminUserId), index("auth_session_expires_idx").on(t.expiresAt)],
+);
+
+/** Members of the external member app (SPEC.md §3 `user`). */
+export const user = sqliteTable("user", {
+  id: text("id").primaryKey(),
+  email: text("email").unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const seoSettings = sqliteTable("seo_settings", {
+  id: integer("id").primaryKey(),
+  defaultTitle: text("default_title"),
+  defaultTitleFr: text("default_title_fr"),
+  defaultTitleAr: text("default_title_ar"),
+  defaultDescription: text("default_description"),
+  defaultDescriptionFr: text("default_description_fr"),
+  defaultDescriptionAr: text("default_description_ar"),
+  defaultKeywords: text("default_keywords"),
+  defaultKeywordsFr: text("default_keywords_fr"),
+  defaultKeywordsAr: text("default_keywords_ar"),
+  ogTitle: text("og_title"),
+  ogTitleFr: text("og_title_fr"),
+  ogTitleAr: text("og_title_ar"),
+  ogDescription: text("og_description"),
+  ogDescriptionFr: text("og_description_fr"),
+  ogDescriptionAr: text("og_description_ar"),
+  ogImage: text("og_image"),
+  ogType: text("og_type").notNull().default("website"),
+  twitterCard: text("twitter_card").notNull().default("summary_large_image"),
+  twitterSite: text("twitter_site"),
+  twitterCreator: text("twitter_creator"),
+  googleAnalyticsId: text("google_analytics_id"),
+  googleTagManagerId: text("google_tag_manager_id"),
+  facebookPixelId: text("facebook_pixel_id"),
+  metaPixelId: text("meta_pixel_id"),
+  customHeadScripts: text("custom_head_scripts"),
+  customBodyScripts: text("custom_body_scripts"),
+  organizationSchema: text("organization_schema", { mode: "json" }).$type<Record<string, unknown>>(),
+  robotsTxt: text("robots_txt"),
+  canonicalUrl: text("canonical_url"),
+  language: text("language", { enum: LOCALES }).notNull().default("en"),
+  geoHeadingEn: text("geo_heading_en"),
+  geoHeadingFr: text("geo_heading_fr"),
+  geoHeadingAr: text("geo_heading_ar"),
+  geoContentEn: text("geo_content_en"),
+  geoContentFr: text("geo_content_fr"),
+  geoContentAr: text("geo_content_ar"),
+  /** Comma-separated city names. */
+  geoLocations: text("geo_locations"),
+  aiInfoJson: text("ai_info_json", { mode: "json" }).$type<Record<string, unknown>>(),
+  updatedAt: updatedAt(),
+});
+
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
+
+/** Every email the product sends, written in the same D1 batch as the data it belongs to. */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    /** What the email is, e.g. newsletter_confirmation, lead_copy, newsletter_issue. */
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    locale: locale(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    /** Set while a cron run holds the row; an expired lease returns it to the queue. */
+    leaseExpiresAt: integer("lease_expires_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    /** Makes enqueueing idempotent: the same logical email is queued once. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    providerMessageId: text("provider_message_id"),
+    campaignId: integer("campaign_id").references(() => newsletterCampaign.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export const newsletterCampaign = sqliteTable("newsletter_campaign", {
+  id: id(),
+  subjectEn: text("subject_en").notNull(),
+  bodyEn: text("body_en").notNull(),
+  subjectFr: text("subject_fr"),
+  bodyFr: text("body_fr"),
+  subjectAr: text("subject_ar"),
+  bodyAr: text("body_ar"),
+  recipientCount: integer("recipient_count").notNull().default(0),
+  sentByAdminUserId: integer("sent_by_admin_user_id").references(() => adminUser.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+

@@ -1,0 +1,55 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { mkdirSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+import { aliases } from "./vite.config.ts";
+
+// wrangler.toml names the SPA build as the Worker's assets; tests of the Worker alone need the folder to exist.
+mkdirSync("dist/client", { recursive: true });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // The Worker, in workerd, against local D1 built from the real migrations.
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["worker/**/*.test.ts"],
+          setupFiles: ["./worker/test/apply-migrations.ts"],
+        },
+      },
+      {
+        // React components and client rules, with Testing Library in happy-dom.
+        plugins: [react()],
+        resolve: { alias: aliases },
+        test: {
+          name: "web",
+          include: ["web/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["./web/test/setup.ts"],
+        },
+      },
+      {
+        // The built app served by `wrangler dev`, driven in Debian's Chromium.
+        resolve: { alias: aliases },
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          environment: "node",
+          globalSetup: ["./e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

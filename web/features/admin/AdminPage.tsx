@@ -1,0 +1,80 @@
+import { Link, Navigate } from "@tanstack/react-router";
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@web/components/ui/button";
+import { useDocumentTitle } from "@web/i18n";
+import { useAuthUser, type AuthUser } from "./auth";
+
+interface AdminPageProps {
+  title: string;
+  /**
+   * SPEC.md §2: the dashboard and content pages send signed-out visitors home; the SEO and
+   * newsletter pages ask them to log in instead.
+   */
+  whenSignedOut: "redirect" | "prompt";
+  children: (user: AuthUser) => ReactNode;
+}
+
+/** The back office frame: checks the session, then shows the page. Admin screens are in English. */
+export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
+  const auth = useAuthUser();
+  useDocumentTitle(`${title} · Café Talk admin`);
+
+  let body: ReactNode;
+  if (auth.isPending) body = <p role="status">Loading...</p>;
+  else if (auth.isError || !auth.data) {
+    if (whenSignedOut === "prompt") body = <AuthenticationRequired />;
+    else if (auth.isError) body = <ConnectionError />;
+    else return <Navigate to="/" replace />;
+  } else body = children(auth.data);
+
+  return (
+    <div lang="en" dir="ltr" className="min-h-dvh bg-stone-50">
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+          <Link to="/admin" className="font-bold text-stone-900">
+            Café Talk admin
+          </Link>
+          {auth.data ? (
+            <Button asChild variant="ghost" size="sm" className="ms-auto">
+              <a href="/api/auth/logout">
+                <LogOut aria-hidden className="size-4" />
+                Log out
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+        <div className="mt-6">{body}</div>
+      </main>
+    </div>
+  );
+}
+
+function ConnectionError() {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-white p-6">
+      <h2 className="text-lg font-semibold text-red-800">Connection Error</h2>
+      <p className="mt-2 text-stone-700">
+        Unable to verify authentication. Please check your connection and try again.
+      </p>
+      <Button className="mt-4" onClick={() => window.location.reload()}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+function AuthenticationRequired() {
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-6">
+      <h2 className="text-lg font-semibold text-stone-900">Authentication Required</h2>
+      <p className="mt-2 text-stone-700">Please log in to use this page.</p>
+      <Button asChild className="mt-4">
+        <a href="/api/login">Log In</a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** The six back-office pages, in the dashboard's order. */
+export const ADMIN_SECTIONS = [
+  { to: "/admin/sessions", title: "Sessions", description: "Create, edit and publish conversation sessions.", whenSignedOut: "redirect" },
+  { to: "/admin/pricing", title: "Pricing", description: "Subscription and flexible-credit plans.", whenSignedOut: "redirect" },
+  { to: "/admin/faqs", title: "FAQs", description: "Questions and answers in English, French and Arabic.", whenSignedOut: "redirect" },
+  { to: "/admin/requests", title: "Session requests", description: "Review, approve or waitlist spot requests.", whenSignedOut: "redirect" },
+  { to: "/admin/newsletter", title: "Newsletter", description: "Subscribers, export and sending.", whenSignedOut: "prompt" },
+  { to: "/admin/seo", title: "SEO", description: "Meta tags, social, GEO, tracking and robots.", whenSignedOut: "prompt" },
+] as const;
+
+export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]["to"];
+
+export function adminSection(path: AdminSectionPath) {
+  const section = ADMIN_SECTIONS.find((candidate) => candidate.to === path);
+  if (!section) throw new Error(`Unknown admin section ${path}`);
+  return section;
+}

@@ -1,0 +1,18 @@
+import { useDocumentTitle, useI18n } from "@web/i18n";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { PricingSection } from "./PricingSection";
+
+export function LandingPage() {
+  const { t } = useI18n();
+  useDocumentTitle(t.meta.title);
+  return (
+    <>
+      <Header />
+      <main id="main">
+        <PricingSection />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from "@tanstack/react-query";
+import { Check, Gift } from "lucide-react";
+import { SUBSCRIPTION_FACTS } from "@schema/constants";
+import type { PricingPlan } from "@schema/api";
+import { Button } from "@web/components/ui/button";
+import { format, useI18n } from "@web/i18n";
+import { cn } from "@web/lib/cn";
+import { selectDisplayedPlans, type DisplayedPlan } from "./pricing-rules";
+
+interface PricingSectionProps {
+  /** Opens the learner form; the trial buttons are shown only when it is supplied. */
+  onClaimTrial?: () => void;
+}
+
+export function PricingSection({ onClaimTrial }: PricingSectionProps) {
+  const { t } = useI18n();
+  const { data } = useQuery<PricingPlan[]>({ queryKey: ["/api/pricing"] });
+  const plans = selectDisplayedPlans(data);
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-orange-50/60 py-16">
+      <div className="mx-auto max-w-5xl px-4">
+        <h2 id="pricing-title" className="text-center text-3xl font-bold text-stone-900">
+          {t.pricing.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-stone-700">{t.pricing.subtitle}</p>
+
+        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl bg-orange-700 p-6 text-white sm:flex-row">
+          <Gift aria-hidden className="size-10 shrink-0" />
+          <div className="flex-1 text-center sm:text-start">
+            <p className="text-xl font-bold">{t.pricing.freeTrialTitle}</p>
+            <p className="mt-1 text-orange-50">{t.pricing.freeTrialText}</p>
+          </div>
+          {onClaimTrial ? (
+            <Button variant="light" onClick={onClaimTrial}>
+              {t.pricing.claimTrial}
+            </Button>
+          ) : null}
+        </div>
+
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <PlanCard
+            plan={plans.subscription}
+            name={t.pricing.subscriptionName}
+            tagline={format(t.pricing.subscriptionTagline, {
+              lessons: SUBSCRIPTION_FACTS.lessonsPerWeek,
+              group: SUBSCRIPTION_FACTS.maxGroupSize,
+            })}
+            highlight={format(t.pricing.subscriptionSaving, { percent: SUBSCRIPTION_FACTS.savingPercent })}
+            recommended
+          />
+          <PlanCard plan={plans.flexible} name={t.pricing.flexibleName} tagline={t.pricing.flexibleTagline} />
+        </div>
+
+        <div className="mt-10 text-center">
+          <p className="text-lg font-semibold text-stone-900">{t.pricing.bottomCtaTitle}</p>
+          {onClaimTrial ? (
+            <Button className="mt-4" onClick={onClaimTrial}>
+              {t.pricing.bottomCta}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface PlanCardProps {
+  plan: DisplayedPlan;
+  name: string;
+  tagline: string;
+  highlight?: string;
+  recommended?: boolean;
+}
+
+function PlanCard({ plan, name, tagline, highlight, recommended = false }: PlanCardProps) {
+  const { t } = useI18n();
+  return (
+    <article
+      data-plan-type={plan.planType}
+      aria-label={name}
+      className={cn(
+        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
+        recommended ? "border-2 border-orange-700" : "border-stone-200",
+      )}
+    >
+      {recommended ? (
+        <span className="absolute -top-3 start-6 rounded-full bg-orange-700 px-3 py-1 text-xs font-bold tracking-wide text-white">
+          {t.pricing.recommended}
+        </span>
+      ) : null}
+      <h3 className="text-xl font-bold text-stone-900">{name}</h3>
+      <p className="mt-1 text-stone-700">{tagline}</p>
+      <dl className="mt-5 grid grid-cols-2 gap-3">
+        <PriceLine label={t.pricing.capitalPrice} amount={plan.capitalPrice} testId="capital-price" />
+        <PriceLine label={t.pricing.outsidePrice} amount={plan.outsideCapitalPrice} testId="outside-price" />
+      </dl>
+      {highlight ? <p className="mt-4 font-semibold text-green-800">{highlight}</p> : null}
+      {plan.features.length > 0 ? (
+        <ul className="mt-4 space-y-2">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2 text-stone-800">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-orange-700" />
+              <span dir="auto">{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
+
+function PriceLine({ label, amount, testId }: { label: string; amount: number; testId: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="rounded-xl bg-stone-50 p-3">
+      <dt className="text-sm text-stone-700">{label}</dt>
+      <dd className="mt-1">
+        {/* bdi keeps "23 TND" in order inside right-to-left text. */}
+        <bdi data-testid={testId} className="text-2xl font-bold text-stone-900">
+          {amount} {t.pricing.currency}
+        </bdi>
+        <span className="ms-1 text-sm text-stone-700">{t.pricing.perSession}</span>
+      </dd>
+    </div>
+  );
+}

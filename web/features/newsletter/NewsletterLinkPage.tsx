@@ -1,0 +1,90 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { useDocumentTitle, useI18n } from "@web/i18n";
+import { ApiRequestError, apiGet } from "@web/lib/api";
+
+type LinkAction = "confirm" | "unsubscribe";
+
+interface LinkAnswer {
+  success: boolean;
+  message?: string;
+}
+
+/** Server message of a failed answer; `null` when the server could not be reached. */
+function serverMessage(error: unknown): string | null | undefined {
+  if (error instanceof ApiRequestError) return error.body?.error?.message;
+  return null;
+}
+
+/** The page behind the emailed confirm and unsubscribe links: it acts once on load. */
+export function NewsletterLinkPage({ action, token }: { action: LinkAction; token: string | undefined }) {
+  const { t } = useI18n();
+  const texts = t.newsletterPages;
+  const query = useQuery<LinkAnswer>({
+    queryKey: [`/api/newsletter/${action}/${encodeURIComponent(token ?? "")}`],
+    queryFn: ({ queryKey }) => apiGet<LinkAnswer>(String(queryKey[0])),
+    enabled: Boolean(token),
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  const copy =
+    action === "confirm"
+      ? {
+          loading: texts.confirmLoading,
+          successTitle: texts.confirmSuccessTitle,
+          successText: texts.confirmSuccessText,
+          note: texts.confirmSuccessNote,
+          errorTitle: texts.confirmErrorTitle,
+          errorFallback: texts.confirmErrorFallback,
+          networkError: texts.confirmNetworkError,
+          invalidText: texts.confirmInvalidText,
+        }
+      : {
+          loading: texts.unsubscribeLoading,
+          successTitle: texts.unsubscribeSuccessTitle,
+          successText: texts.unsubscribeSuccessText,
+          note: texts.unsubscribeFarewell,
+          errorTitle: texts.unsubscribeErrorTitle,
+          errorFallback: texts.unsubscribeErrorFallback,
+          networkError: texts.unsubscribeNetworkError,
+          invalidText: texts.unsubscribeInvalidText,
+        };
+
+  let state: { icon: "loading" | "ok" | "fail"; title: string; text: string; note?: string };
+  if (!token) state = { icon: "fail", title: texts.invalidTitle, text: copy.invalidText };
+  else if (query.isPending) state = { icon: "loading", title: copy.loading, text: "" };
+  else if (query.isSuccess && query.data.success) {
+    // The confirm page shows its fixed text; the unsubscribe page prefers the server's message.
+    const text = action === "unsubscribe" ? (query.data.message ?? copy.successText) : copy.successText;
+    state = { icon: "ok", title: copy.successTitle, text, note: copy.note };
+  } else {
+    const message = query.isSuccess ? query.data.message : serverMessage(query.error);
+    const text = message === null ? copy.networkError : message || copy.errorFallback;
+    state = { icon: "fail", title: copy.errorTitle, text };
+  }
+
+  useDocumentTitle(state.title);
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-orange-50/60 px-4">
+      <div role="status" aria-live="polite" className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm">
+        {state.icon === "loading" ? (
+          <Loader2 aria-hidden className="mx-auto size-12 animate-spin text-orange-700" />
+        ) : state.icon === "ok" ? (
+          <CheckCircle2 aria-hidden className="mx-auto size-12 text-green-700" />
+        ) : (
+          <XCircle aria-hidden className="mx-auto size-12 text-red-700" />
+        )}
+        <h1 className="mt-4 text-2xl font-bold text-stone-900">{state.title}</h1>
+        {state.text ? <p className="mt-3 text-stone-700">{state.text}</p> : null}
+        {state.note ? <p className="mt-2 text-sm text-stone-600">{state.note}</p> : null}
+        {state.icon !== "loading" ? (
+          <Link to="/" className="mt-6 inline-block font-semibold text-orange-800 underline">
+            {t.common.backHome}
+          </Link>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { Direction } from "radix-ui";
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from "@schema/constants";
+import { ar } from "./ar";
+import { en, type Dictionary } from "./en";
+import { fr } from "./fr";
+
+export const dictionaries: Record<Locale, Dictionary> = { en, fr, ar };
+export const LOCALE_STORAGE_KEY = "locale";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): "ltr" | "rtl" {
+  return RTL_LOCALES.includes(locale) ? "rtl" : "ltr";
+}
+
+/** `?lang=` wins (shareable per-language URLs), then the stored choice, then the page's own lang. */
+export function initialLocale(): Locale {
+  if (typeof window === "undefined") return DEFAULT_LOCALE;
+  const fromUrl = new URLSearchParams(window.location.search).get("lang");
+  if (isLocale(fromUrl)) return fromUrl;
+  const stored = safeStorageGet();
+  if (isLocale(stored)) return stored;
+  const fromHtml = document.documentElement.lang;
+  return isLocale(fromHtml) ? fromHtml : DEFAULT_LOCALE;
+}
+
+function safeStorageGet(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled (private mode, embedded views): fall back quietly
+  }
+}
+
+function safeStorageSet(locale: Locale) {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // the choice then lasts for this page view only
+  }
+}
+
+/** Replaces `{name}` placeholders. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+interface I18nValue {
+  locale: Locale;
+  dir: "ltr" | "rtl";
+  t: Dictionary;
+  setLocale: (locale: Locale) => void;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({ children, locale: fixedLocale }: { children: ReactNode; locale?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => fixedLocale ?? initialLocale());
+  const dir = directionOf(locale);
+
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = dir;
+  }, [locale, dir]);
+
+  const setLocale = useCallback((next: Locale) => {
+    safeStorageSet(next);
+    setLocaleState(next);
+  }, []);
+
+  const value = useMemo(() => ({ locale, dir, t: dictionaries[locale], setLocale }), [locale, dir, setLocale]);
+  return (
+    <I18nContext.Provider value={value}>
+      <Direction.Provider dir={dir}>{children}</Direction.Provider>
+    </I18nContext.Provider>
+  );
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n must be used inside <I18nProvider>");
+  return value;
+}
+
+/** Sets the document title in the current language while the calling page is shown. */
+export function useDocumentTitle(title: string) {
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,0 +1,30 @@
+import "./styles.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider, createRouter } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nProvider } from "./i18n";
+import { createQueryClient } from "./lib/query-client";
+import { routeTree } from "./routeTree.gen";
+
+const queryClient = createQueryClient();
+const router = createRouter({ routeTree, context: { queryClient }, scrollRestoration: true });
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,29 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
+import type { Locale } from "@schema/constants";
+import { I18nProvider } from "@web/i18n";
+import { createQueryClient } from "@web/lib/query-client";
+
+/** Renders inside the app's real providers: the query client with the spec's defaults and i18n. */
+export function renderWithProviders(ui: ReactElement, options: { locale?: Locale } = {}) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider locale={options.locale}>{ui}</I18nProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+/** Answers fetch calls from a map of path → JSON body; anything else is a 404. */
+export function stubApi(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    if (url.pathname in routes) return Response.json(routes[url.pathname]);
+    return Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,18 @@
+/** Bindings and variables of the Worker (wrangler.toml, .dev.vars, `wrangler secret`). */
+export interface Env {
+  DB: D1Database;
+  /** Read-mostly caches: SEO settings and public lists. */
+  CACHE: KVNamespace;
+  ASSETS: Fetcher;
+  /** Public origin used in emails, canonical links and the sitemap. */
+  PUBLIC_BASE_URL: string;
+  /** Login page of the external member app. */
+  MEMBER_APP_URL: string;
+  /** "capture" (local and tests), "mailchannels" or "cloudflare". */
+  EMAIL_TRANSPORT: string;
+}
+
+/** Hono's type parameter for this app. */
+export interface AppBindings {
+  Bindings: Env;
+}

@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { ApiErrorBody } from "../../schema/api";
+import { validationText } from "../../schema/messages";
+
+/** An expected failure with a stable code, answered in the one error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** Turns zod issues into `{ field path: English message }`, first issue per field wins. */
+export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[path] ??= validationText(issue.message, "en");
+  }
+  return fields;
+}
+
+export function validationError(error: z.core.$ZodError): ApiError {
+  return new ApiError(400, "validation_failed", "Some fields are invalid.", fieldMessages(error));
+}
+
+/** Last-resort handler: known errors keep their status, anything else is a bare 500. */
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) {
+    return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    return c.json(errorBody(httpCode(status), err.message || "Request failed."), status);
+  }
+  // Log for the operator; the client never sees internals such as SQL or stack traces.
+  console.error("unhandled error", err);
+  return c.json(errorBody("internal_error", "Something went wrong. Please try again."), 500);
+}
+
+function httpCode(status: number): string {
+  if (status === 400) return "bad_request";
+  if (status === 401) return "unauthorized";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "not_found";
+  if (status === 413) return "payload_too_large";
+  if (status === 415) return "unsupported_media_type";
+  if (status === 429) return "rate_limited";
+  return "http_error";
+}

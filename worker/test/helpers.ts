@@ -1,0 +1,15 @@
+import { env, exports } from "cloudflare:workers";
+import { database } from "../db";
+
+export const db = () => database(env.DB);
+
+export const BASE = "http://localhost:8787";
+
+/** Sends a request through the Worker's real fetch handler. */
+export function call(path: string, init?: RequestInit): Promise<Response> {
+  return exports.default.fetch(new Request(new URL(path, BASE), init));
+}
+
+export async function json<T = unknown>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
