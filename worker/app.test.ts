@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { leadInput } from "../schema/inputs";
 import type { ApiErrorBody } from "../schema/api";
 import { handleError } from "./http/errors";
@@ -20,15 +20,19 @@ describe("API errors", () => {
       throw new Error("D1_ERROR: no such table: secret_table");
     });
     app.onError(handleError);
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
 
     const res = await app.request("/boom");
     const text = await res.text();
+    log.mockRestore();
 
     expect(res.status).toBe(500);
     expect(JSON.parse(text)).toEqual({
       error: { code: "internal_error", message: "Something went wrong. Please try again." },
     });
     expect(text).not.toContain("secret_table");
+    // The operator still gets the detail, in the Worker's logs.
+    expect(String(log.mock.calls[0]?.[1])).toContain("secret_table");
   });
 
   it("answers invalid input with 400 and an English message per field", async () => {

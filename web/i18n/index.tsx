@@ -58,7 +58,13 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ children, locale: fixedLocale }: { children: ReactNode; locale?: Locale }) {
-  const [locale, setLocaleState] = useState<Locale>(() => fixedLocale ?? initialLocale());
+  const [locale, setLocaleState] = useState<Locale>(() => {
+    if (fixedLocale) return fixedLocale;
+    const first = initialLocale();
+    // A per-language link (?lang=fr) counts as a choice, so later visits keep it.
+    if (new URLSearchParams(window.location.search).has("lang")) safeStorageSet(first);
+    return first;
+  });
   const dir = directionOf(locale);
 
   useLayoutEffect(() => {

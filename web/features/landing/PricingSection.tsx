@@ -117,7 +117,7 @@ function PriceLine({ label, amount, testId }: { label: string; amount: number; t
       <dt className="text-sm text-stone-700">{label}</dt>
       <dd className="mt-1">
         {/* bdi keeps "23 TND" in order inside right-to-left text. */}
-        <bdi data-testid={testId} className="text-2xl font-bold text-stone-900">
+        <bdi data-testid={testId} className="whitespace-nowrap text-2xl font-bold text-stone-900">
           {amount} {t.pricing.currency}
         </bdi>
         <span className="ms-1 text-sm text-stone-700">{t.pricing.perSession}</span>

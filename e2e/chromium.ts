@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+
+/** The flags this environment needs: no sandbox as root, and no calls home. */
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export function findChromium(): string {
+  const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium was not found at ${path}. The end-to-end tests drive Debian's Chromium: install it with ` +
+        "`apt-get update && apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.",
+    );
+  }
+  return path;
+}
+
+export function launchChromium(executablePath = findChromium()): Promise<Browser> {
+  return chromium.launch({ executablePath, args: FLAGS, headless: true });
+}

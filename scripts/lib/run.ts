@@ -1,0 +1,66 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+/** Wrangler without telemetry prompts or colour, for scripts and CI logs. */
+export const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+
+/** Runs a local binary (node_modules/.bin) and fails loudly when it fails. */
+export function run(command: string, args: string[], options: { quiet?: boolean } = {}): string {
+  const result = spawnSync("npx", ["--no-install", command, ...args], {
+    env: quietEnv,
+    encoding: "utf8",
+    stdio: options.quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) {
+    if (options.quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error(`${command} ${args.join(" ")} failed with exit code ${result.status}`);
+  }
+  return result.stdout ?? "";
+}
+
+export function start(command: string, args: string[], options: { quiet?: boolean } = {}): ChildProcess {
+  return spawn("npx", ["--no-install", command, ...args], {
+    env: quietEnv,
+    stdio: options.quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+}
+
+/** Stops a process started with `start`, with everything it spawned. */
+export function stop(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Polls a URL until it answers, or fails after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+      lastError = new Error(`HTTP ${res.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+}

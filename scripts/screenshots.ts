@@ -1,0 +1,39 @@
+/**
+ * Screenshots of every page in English and Arabic, phone and desktop, for a person to look at.
+ * Usage: node scripts/screenshots.ts [--base-url http://localhost:8787] [--out test-results/screenshots]
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { launchChromium } from "../e2e/chromium.ts";
+
+const { values } = parseArgs({
+  options: {
+    "base-url": { type: "string", default: "http://localhost:8787" },
+    out: { type: "string", default: "test-results/screenshots" },
+    pages: { type: "string", default: "/,/admin,/confirm-newsletter/,/no-such-page" },
+    full: { type: "boolean", default: false },
+  },
+});
+
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+mkdirSync(values.out, { recursive: true });
+const browser = await launchChromium();
+try {
+  for (const path of values.pages.split(",")) {
+    for (const locale of ["en", "ar"]) {
+      for (const [device, viewport] of Object.entries(viewports)) {
+        const context = await browser.newContext({ viewport, isMobile: device === "phone" });
+        await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
+        const page = await context.newPage();
+        await page.goto(new URL(path, values["base-url"]).href, { waitUntil: "networkidle" });
+        const name = `${path.replace(/\W+/g, "_") || "home"}-${locale}-${device}.png`;
+        await page.screenshot({ path: join(values.out, name), fullPage: values.full });
+        console.log(join(values.out, name));
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,73 @@
+/** Demo content for local use: realistic enough to click through every public section. */
+
+export const seedPricingPlans = [
+  {
+    id: 1,
+    plan_type: "subscription",
+    capital_price: 21,
+    outside_capital_price: 19,
+    features: [
+      "2 conversation sessions per week",
+      "Groups of max 4 learners",
+      "Progress tracking and feedback in the member app",
+      "Reschedule with 24 hours' notice",
+    ],
+    display_order: 1,
+    is_active: true,
+  },
+  {
+    id: 2,
+    plan_type: "flexible",
+    capital_price: 30,
+    outside_capital_price: 28,
+    features: ["Pay per session, no commitment", "Book any published session", "Credits tracked in the member app"],
+    display_order: 2,
+    is_active: true,
+  },
+];
+
+export const seedFaqs = [
+  { id: 1, language: "en", sort_order: 1, category: "Getting started", question: "Is the first session really free?", answer: "Yes. Your first session is free and we never ask for a credit card. We schedule it within 24-48 hours of your request." },
+  { id: 2, language: "en", sort_order: 2, category: "Sessions", question: "How many people are in a group?", answer: "Groups are small: at most 4 learners with one conversation guide, so everyone speaks a lot." },
+  { id: 3, language: "en", sort_order: 3, category: "Sessions", question: "Where do sessions take place?", answer: "In partner cafés, starting with Tunis and Sousse. More cities open as groups fill up." },
+  { id: 4, language: "fr", sort_order: 1, category: "Premiers pas", question: "La première séance est-elle vraiment gratuite ?", answer: "Oui. Votre première séance est gratuite et nous ne demandons jamais de carte bancaire. Nous la planifions sous 24 à 48 heures." },
+  { id: 5, language: "fr", sort_order: 2, category: "Séances", question: "Combien de personnes par groupe ?", answer: "Les groupes sont petits : 4 apprenants au maximum avec un animateur, pour que chacun parle beaucoup." },
+  { id: 6, language: "fr", sort_order: 3, category: "Séances", question: "Où ont lieu les séances ?", answer: "Dans des cafés partenaires, d'abord à Tunis et à Sousse. D'autres villes ouvrent au fur et à mesure." },
+  { id: 7, language: "ar", sort_order: 1, category: "البداية", question: "هل الجلسة الأولى مجانية فعلًا؟", answer: "نعم. جلستك الأولى مجانية ولا نطلب أبدًا بطاقة بنكية. نحدد موعدها خلال 24 إلى 48 ساعة من طلبك." },
+  { id: 8, language: "ar", sort_order: 2, category: "الجلسات", question: "كم عدد الأشخاص في كل مجموعة؟", answer: "المجموعات صغيرة: 4 متعلمين كحد أقصى مع منشّط واحد، ليتحدث الجميع كثيرًا." },
+  { id: 9, language: "ar", sort_order: 3, category: "الجلسات", question: "أين تُقام الجلسات؟", answer: "في مقاهٍ شريكة، بدءًا بتونس العاصمة وسوسة. تُفتح مدن أخرى كلما اكتملت المجموعات." },
+];
+
+export const seedSessions = [
+  { id: 1, title: "English small talk at Café Lino", description: "Relaxed conversation about travel, work and daily life.", language: "English", level: "Intermediate", cafe_name: "Café Lino", cafe_address: "Rue de Marseille, Tunis", city: "Tunis", schedule: "Saturdays 10:00", duration: "90", max_participants: 4, is_published: true },
+  { id: 2, title: "Français pour débutants", description: "Premiers pas en français, sans stress.", language: "French", level: "Beginner", cafe_name: "Le Petit Salon", cafe_address: "Avenue Habib Bourguiba, Sousse", city: "Sousse", schedule: "Wednesdays 18:30", duration: "60", max_participants: 4, is_published: true },
+  { id: 3, title: "Deutsch am Abend", description: "German conversation for all levels.", language: "German", level: "All Levels", cafe_name: "Café Kahwa", cafe_address: "Route de Tunis, Sfax", city: "Sfax", schedule: "Thursdays 19:00", duration: "75", max_participants: 5, is_published: true },
+  { id: 4, title: "Spanish — draft", description: "Not yet published.", language: "Spanish", level: "Beginner", cafe_name: null, cafe_address: null, city: "Tunis", schedule: null, duration: "60", max_participants: 6, is_published: false },
+];
+
+export const seedSeoSettings = {
+  id: 1,
+  default_title: "Café Talk — Language conversation sessions in cafés across Tunisia",
+  default_title_fr: "Café Talk — Sessions de conversation en langues dans les cafés de Tunisie",
+  default_title_ar: "Café Talk — جلسات محادثة باللغات في مقاهي تونس",
+  default_description: "Practise English, French, German and more in small groups of 4 in cafés in Tunis, Sousse and Sfax. Your first session is free.",
+  default_description_fr: "Pratiquez l'anglais, le français, l'allemand et plus en petits groupes de 4 dans des cafés à Tunis, Sousse et Sfax. Première séance gratuite.",
+  default_description_ar: "تدرّب على الإنجليزية والفرنسية والألمانية وغيرها في مجموعات صغيرة من 4 أشخاص في مقاهي تونس وسوسة وصفاقس. الجلسة الأولى مجانية.",
+  default_keywords: "language exchange Tunis, English conversation Tunisia, learn French Sousse",
+  default_keywords_fr: "échange linguistique Tunis, conversation anglais Tunisie",
+  default_keywords_ar: "تعلم اللغات تونس, محادثة إنجليزية تونس",
+  og_type: "website",
+  twitter_card: "summary_large_image",
+  geo_heading_en: "Conversation sessions across Tunisia",
+  geo_heading_fr: "Des séances de conversation partout en Tunisie",
+  geo_heading_ar: "جلسات محادثة في كامل تونس",
+  geo_content_en: "We meet in cafés in Tunis, Sousse, Sfax, Bizerte, Nabeul, Kairouan and Hammamet.",
+  geo_content_fr: "Nous nous retrouvons dans des cafés à Tunis, Sousse, Sfax, Bizerte, Nabeul, Kairouan et Hammamet.",
+  geo_content_ar: "نلتقي في مقاهي تونس العاصمة وسوسة وصفاقس وبنزرت ونابل والقيروان والحمامات.",
+  geo_locations: "Tunis, Sousse, Sfax, Bizerte, Nabeul, Kairouan, Hammamet",
+  organization_schema: { "@type": "Organization", name: "Café Talk", url: "http://localhost:8787" },
+  ai_info_json: { service: "Small-group language conversation sessions in cafés", country: "Tunisia", currency: "TND" },
+  language: "en",
+};
+
+export const LOCAL_ADMIN_EMAIL = "admin@cafetalk.local";
