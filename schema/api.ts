@@ -1,5 +1,5 @@
 /** Shapes of API answers shared by the Worker and the SPA. */
-import type { PlanType } from "./constants";
+import type { Locale, PlanType } from "./constants";
 
 /** Every non-2xx JSON answer (DESIGN.md). */
 export interface ApiErrorBody {
@@ -11,7 +11,7 @@ export interface ApiErrorBody {
   };
 }
 
-/** A pricing plan as `GET /api/pricing` answers it. */
+/** A pricing plan as `GET /api/pricing` and `GET /api/admin/pricing` answer it. */
 export interface PricingPlan {
   id: number;
   planType: PlanType;
@@ -19,6 +19,19 @@ export interface PricingPlan {
   outsideCapitalPrice: number;
   features: string[];
   displayOrder: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A FAQ entry as the API answers it. `language` is the entry's locale (SPEC.md §7). */
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  language: Locale;
+  category: string | null;
+  sortOrder: number;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

@@ -56,8 +56,9 @@ export const TEACHING_EXPERIENCE = ["lt1", "1-3", "3-5", "5+"] as const;
 export const PLAN_TYPES = ["subscription", "flexible"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-export const ADMIN_ROLES = ["admin"] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+/** The role that may use the back office. Other roles exist only as "signed in, no access". */
+export const ADMIN_ROLE = "admin";
+export type AdminRole = typeof ADMIN_ROLE;
 
 /** The 24 cities of the public join forms (SPEC.md §5). */
 export const PUBLIC_CITIES = [

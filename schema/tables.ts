@@ -6,13 +6,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import {
-  ADMIN_ROLES,
   CONTACT_METHODS,
   LEAD_TYPES,
   LOCALES,
   PLAN_TYPES,
   SESSION_MAX_PARTICIPANTS,
   SESSION_REQUEST_STATUSES,
+  type AdminRole,
 } from "./constants";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -164,7 +164,8 @@ export const adminUser = sqliteTable("admin_user", {
   name: text("name"),
   /** Self-describing KDF string, so its cost can be raised later. */
   passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ADMIN_ROLES }).notNull().default("admin"),
+  /** Only `admin` may use the back office; other roles can sign in but reach nothing. */
+  role: text("role").$type<AdminRole | (string & {})>().notNull().default("admin"),
   externalId: text("external_id"),
   lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
@@ -189,6 +190,17 @@ export const authSession = sqliteTable(
   },
   (t) => [index("auth_session_user_idx").on(t.adminUserId), index("auth_session_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * Failed sign-in counters, per account (`account:<email>`) and per client address (`client:<ip>`).
+ * Kept in D1 so every Worker instance sees the same counts.
+ */
+export const loginThrottle = sqliteTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  updatedAt: updatedAt(),
+});
 
 /** Members of the external member app (SPEC.md §3 `user`). */
 export const user = sqliteTable("user", {

@@ -2,7 +2,8 @@
  * Screenshots of every page in English and Arabic, phone and desktop, for a person to look at.
  * Usage: node scripts/screenshots.ts [--base-url http://localhost:8787] [--out test-results/screenshots]
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import type { BrowserContext } from "playwright-core";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launchChromium } from "../e2e/chromium.ts";
@@ -13,8 +14,21 @@ const { values } = parseArgs({
     out: { type: "string", default: "test-results/screenshots" },
     pages: { type: "string", default: "/,/admin,/confirm-newsletter/,/no-such-page" },
     full: { type: "boolean", default: false },
+    /** Sign in first with the local admin printed by `npm start`. */
+    "sign-in": { type: "boolean", default: false },
   },
 });
+
+async function signIn(context: BrowserContext) {
+  const admin = JSON.parse(readFileSync(".wrangler/state/local-admin.json", "utf8")) as { email: string; password: string };
+  const page = await context.newPage();
+  await page.goto(new URL("/api/login", values["base-url"]).href);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/admin/);
+  await page.close();
+}
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 mkdirSync(values.out, { recursive: true });
@@ -25,6 +39,7 @@ try {
       for (const [device, viewport] of Object.entries(viewports)) {
         const context = await browser.newContext({ viewport, isMobile: device === "phone" });
         await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
+        if (values["sign-in"]) await signIn(context);
         const page = await context.newPage();
         await page.goto(new URL(path, values["base-url"]).href, { waitUntil: "networkidle" });
         const name = `${path.replace(/\W+/g, "_") || "home"}-${locale}-${device}.png`;

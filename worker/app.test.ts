@@ -24,7 +24,6 @@ describe("API errors", () => {
 
     const res = await app.request("/boom");
     const text = await res.text();
-    log.mockRestore();
 
     expect(res.status).toBe(500);
     expect(JSON.parse(text)).toEqual({
@@ -33,6 +32,7 @@ describe("API errors", () => {
     expect(text).not.toContain("secret_table");
     // The operator still gets the detail, in the Worker's logs.
     expect(String(log.mock.calls[0]?.[1])).toContain("secret_table");
+    log.mockRestore();
   });
 
   it("answers invalid input with 400 and an English message per field", async () => {

@@ -1,12 +1,21 @@
 import { Hono } from "hono";
+import { adminApi } from "./admin";
+import { loadSession } from "./auth/middleware";
+import { authRoutes } from "./auth/routes";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
+import { sameOriginWrites } from "./http/origin";
 import { publicPricing } from "./public/pricing";
 
 export const app = new Hono<AppBindings>();
 
+app.use(sameOriginWrites);
+app.use("/api/*", loadSession);
+
 const api = new Hono<AppBindings>();
 api.route("/pricing", publicPricing);
+api.route("/", authRoutes);
+api.route("/admin", adminApi);
 
 app.route("/api", api);
 

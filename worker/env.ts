@@ -1,3 +1,5 @@
+import type { ValidSession } from "./auth/session";
+
 /** Bindings and variables of the Worker (wrangler.toml, .dev.vars, `wrangler secret`). */
 export interface Env {
   DB: D1Database;
@@ -15,4 +17,8 @@ export interface Env {
 /** Hono's type parameter for this app. */
 export interface AppBindings {
   Bindings: Env;
+  Variables: {
+    /** The signed-in admin's session, set by `loadSession`; null when signed out. */
+    session: ValidSession | null;
+  };
 }

@@ -1,5 +1,9 @@
-import { applyD1Migrations } from "cloudflare:test";
+import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { beforeEach } from "vitest";
 
-// Idempotent: applies only migrations not yet recorded, once per isolated storage.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Every test starts from an empty database built by the real migrations.
+beforeEach(async () => {
+  await reset();
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+});

@@ -5,9 +5,9 @@ export const db = () => database(env.DB);
 
 export const BASE = "http://localhost:8787";
 
-/** Sends a request through the Worker's real fetch handler. */
+/** Sends a request through the Worker's real fetch handler; redirects are returned, not followed. */
 export function call(path: string, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(new URL(path, BASE), init));
+  return exports.default.fetch(new Request(new URL(path, BASE), { redirect: "manual", ...init }));
 }
 
 export async function json<T = unknown>(res: Response): Promise<T> {

@@ -1,4 +1,4 @@
-import { Link, Navigate } from "@tanstack/react-router";
+import { Link, Navigate, useLocation } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
@@ -68,12 +68,13 @@ function ConnectionError() {
 }
 
 function AuthenticationRequired() {
+  const { pathname } = useLocation();
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6">
       <h2 className="text-lg font-semibold text-stone-900">Authentication Required</h2>
       <p className="mt-2 text-stone-700">Please log in to use this page.</p>
       <Button asChild className="mt-4">
-        <a href="/api/login">Log In</a>
+        <a href={`/api/login?next=${encodeURIComponent(pathname)}`}>Log In</a>
       </Button>
     </div>
   );

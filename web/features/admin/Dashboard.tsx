@@ -1,26 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { CURRENCY, DASHBOARD_PREVIEW } from "@schema/constants";
+import type { FaqEntry, PricingPlan } from "@schema/api";
 import type { AuthUser } from "./auth";
+import { PLAN_TYPE_LABELS } from "./labels";
 import { ADMIN_SECTIONS } from "./sections";
 
 export function Dashboard({ user }: { user: AuthUser }) {
+  const plans = useQuery<PricingPlan[]>({ queryKey: ["/api/admin/pricing"] });
+  const faqs = useQuery<FaqEntry[]>({ queryKey: ["/api/admin/faqs"] });
+  const activePlans = plans.data?.filter((plan) => plan.isActive) ?? [];
+  const activeFaqs = faqs.data?.filter((faq) => faq.isActive) ?? [];
+
   return (
     <>
       <p className="text-stone-700">
-        Signed in as <strong>{user.claims.email || user.claims.name || "Admin"}</strong>
+        Signed in as <strong data-testid="signed-in-as">{user.claims.email || user.claims.name || "Admin"}</strong>
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.to}>
-            <Link
-              to={section.to}
-              className="block rounded-xl border border-stone-200 bg-white p-5 hover:border-orange-700"
-            >
+            <Link to={section.to} className="block h-full rounded-xl border border-stone-200 bg-white p-5 hover:border-orange-700">
               <span className="text-lg font-semibold text-stone-900">{section.title}</span>
               <span className="mt-1 block text-sm text-stone-700">{section.description}</span>
             </Link>
           </li>
         ))}
       </ul>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <PreviewCard title="Active pricing plans" loading={plans.isPending} more={activePlans.length - DASHBOARD_PREVIEW.plans} noun="plans">
+          {activePlans.slice(0, DASHBOARD_PREVIEW.plans).map((plan) => (
+            <li key={plan.id} className="flex justify-between gap-4 py-2">
+              <span className="font-medium">{PLAN_TYPE_LABELS[plan.planType]}</span>
+              <span className="text-stone-700">
+                {plan.capitalPrice} {CURRENCY} · outside Tunis {plan.outsideCapitalPrice} {CURRENCY}
+              </span>
+            </li>
+          ))}
+        </PreviewCard>
+        <PreviewCard title="Active FAQs" loading={faqs.isPending} more={activeFaqs.length - DASHBOARD_PREVIEW.faqs} noun="FAQs">
+          {activeFaqs.slice(0, DASHBOARD_PREVIEW.faqs).map((faq) => (
+            <li key={faq.id} className="py-2">
+              <span className="block font-medium" dir="auto">
+                {faq.question}
+              </span>
+              <span className="text-sm text-stone-600">
+                {faq.language.toUpperCase()}
+                {faq.category ? ` · ${faq.category}` : ""}
+              </span>
+            </li>
+          ))}
+        </PreviewCard>
+      </div>
+
       <ul className="mt-8 list-disc space-y-1 ps-6 text-sm text-stone-700">
         <li>Changes are saved immediately.</li>
         <li>Published sessions appear on the public site.</li>
@@ -28,5 +62,30 @@ export function Dashboard({ user }: { user: AuthUser }) {
         <li>FAQs support EN, FR and AR.</li>
       </ul>
     </>
+  );
+}
+
+interface PreviewCardProps {
+  title: string;
+  loading: boolean;
+  /** How many active items the card leaves out. */
+  more: number;
+  noun: string;
+  children: ReactNode;
+}
+
+function PreviewCard({ title, loading, more, noun, children }: PreviewCardProps) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-stone-200 bg-white p-5">
+      <h2 className="font-semibold text-stone-900">{title}</h2>
+      {loading ? (
+        <p className="mt-2 text-stone-600">Loading...</p>
+      ) : (
+        <>
+          <ul className="mt-2 divide-y divide-stone-100">{children}</ul>
+          {more > 0 ? <p className="mt-2 text-sm text-stone-600">+{more} more {noun}</p> : null}
+        </>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,63 @@
+/**
+ * Creates a back-office admin, or sets a new password for an existing one.
+ *   npm run admin:create -- --email ops@cafetalk.tn [--password …] [--name …] [--remote]
+ * Without --password it asks for one (hidden). --remote writes to the deployed D1 (needs
+ * `wrangler login` or CLOUDFLARE_API_TOKEN); otherwise the local one used by `npm start`.
+ */
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from "../worker/auth/password.ts";
+import { sqlValue } from "./lib/local-db.ts";
+import { run } from "./lib/run.ts";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    name: { type: "string" },
+    remote: { type: "boolean", default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`✘ ${message}`);
+  process.exit(1);
+}
+
+async function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) fail("No --password given and no terminal to ask for one.");
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  // Echo nothing while the password is typed.
+  (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+    if (s.includes(question)) process.stdout.write(question);
+  };
+  const answer = await rl.question(question);
+  rl.close();
+  process.stdout.write("\n");
+  return answer;
+}
+
+const email = values.email?.trim().toLowerCase();
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("Give a valid --email.");
+const password = values.password ?? (await askHidden("Password: "));
+if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+  fail(`The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
+}
+
+const passwordHash = await hashPassword(password);
+const sql = `INSERT INTO admin_user (email, name, password_hash, role) VALUES (${sqlValue(email)}, ${sqlValue(values.name ?? null)}, ${sqlValue(passwordHash)}, 'admin')
+  ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin';`;
+
+const dir = mkdtempSync(join(tmpdir(), "cafe-talk-admin-"));
+try {
+  const file = join(dir, "admin.sql");
+  writeFileSync(file, sql, { mode: 0o600 });
+  if (!values.remote) run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], { quiet: true });
+  run("wrangler", ["d1", "execute", "DB", values.remote ? "--remote" : "--local", "--file", file, "--yes"], { quiet: true });
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(`✔ Admin ${email} can now sign in at /api/login (${values.remote ? "remote" : "local"} database).`);

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../schema/api";
+import { authSession } from "../../schema/tables";
+import { app } from "../app";
+import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
+import { call, db, json } from "../test/helpers";
+
+/** Every concrete route the app serves under /api/admin, with path parameters filled in. */
+const adminRoutes = app.routes
+  .filter((route) => route.path.startsWith("/api/admin") && route.method !== "ALL")
+  .map((route) => ({ method: route.method, path: route.path.replace(/:\w+/g, "1") }));
+
+function request(route: { method: string; path: string }, token?: string) {
+  const headers: Record<string, string> = { ...sameOrigin, "Content-Type": "application/json" };
+  if (token) headers.Cookie = `cafe_session=${token}`;
+  const body = route.method === "GET" || route.method === "DELETE" ? undefined : "{}";
+  return call(route.path, { method: route.method, headers, body });
+}
+
+describe("every /api/admin route", () => {
+  it("is found by the enumeration", () => {
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(2);
+    expect(adminRoutes).toContainEqual({ method: "GET", path: "/api/admin/pricing" });
+  });
+
+  it.each(adminRoutes)("$method $path answers 401 without a session", async (route) => {
+    const res = await request(route);
+    expect(res.status).toBe(401);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect((await json<ApiErrorBody>(res)).error.code).toBe("unauthorized");
+  });
+
+  it.each(adminRoutes)("$method $path answers 401 for an expired or tampered session", async (route) => {
+    await createAdmin();
+    const token = await signIn();
+    const tampered = `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`;
+    expect((await request(route, tampered)).status).toBe(401);
+
+    await db().update(authSession).set({ expiresAt: new Date(Date.now() - 1) });
+    expect((await request(route, token)).status).toBe(401);
+  });
+
+  it.each(adminRoutes)("$method $path answers 403 to a signed-in account without the admin role", async (route) => {
+    await createAdmin({ email: "viewer@cafetalk.tn", role: "viewer" });
+    const res = await request(route, await signIn("viewer@cafetalk.tn"));
+    expect(res.status).toBe(403);
+    expect((await json<ApiErrorBody>(res)).error.code).toBe("forbidden");
+  });
+
+  it.each(adminRoutes.filter((r) => r.method === "GET"))("$method $path answers an admin, never cached", async (route) => {
+    await createAdmin();
+    const res = await request(route, await signIn());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("cross-site writes", () => {
+  const login = (headers: Record<string, string>) =>
+    call("/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify({ email: "x@cafetalk.tn", password: "whatever-123" }),
+    });
+
+  it("refuses a POST from another origin", async () => {
+    const res = await login({ Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await json(res)).toEqual({
+      error: { code: "cross_origin_refused", message: "Cross-site requests are not allowed." },
+    });
+  });
+
+  it("refuses a POST with neither Origin nor Sec-Fetch-Site", async () => {
+    expect((await login({})).status).toBe(403);
+    expect((await login({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+  });
+
+  it("lets same-origin requests through", async () => {
+    expect((await login(sameOrigin)).status).toBe(401);
+    expect((await login({ "Sec-Fetch-Site": "same-origin" })).status).toBe(401);
+  });
+
+  it("refuses cross-site writes to unknown API paths and admin routes alike", async () => {
+    await createAdmin();
+    const token = await signIn();
+    const res = await call("/api/admin/pricing", {
+      method: "POST",
+      ...withSession(token, { Origin: "https://evil.example", "Content-Type": "application/json" }),
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+  });
+});

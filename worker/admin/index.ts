@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import { noStore, requireAdmin } from "../auth/middleware";
+import type { AppBindings } from "../env";
+import { adminFaqs } from "./faqs";
+import { adminPricing } from "./pricing";
+
+/** Mounted at /api/admin: nothing here answers without an admin session. */
+export const adminApi = new Hono<AppBindings>()
+  .use(noStore) // first, so that refusals are not cached either
+  .use(requireAdmin)
+  .route("/pricing", adminPricing)
+  .route("/faqs", adminFaqs);

@@ -1,0 +1,236 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../schema/api";
+import { adminUser, authSession, loginThrottle } from "../../schema/tables";
+import { ADMIN, createAdmin, postJson, sameOrigin, signIn, tokenFrom, withSession } from "../test/admins";
+import { call, db, json } from "../test/helpers";
+import { SESSION_IDLE_MS, sessionIdOf } from "./session";
+
+const HOUR = 3_600_000;
+
+describe("POST /api/login", () => {
+  it("signs in, sets an HttpOnly SameSite=Lax cookie, and stores only the token's SHA-256", async () => {
+    await createAdmin();
+    const res = await postJson("/api/login", { email: " Leila@CafeTalk.tn ", password: ADMIN.password });
+
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ redirectTo: "/admin" });
+    const cookie = res.headers.get("Set-Cookie")!;
+    expect(cookie).toMatch(/^cafe_session=[a-z2-7]{32};/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain("Path=/");
+    expect(cookie).not.toContain("Secure"); // plain http on localhost only
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+
+    const token = tokenFrom(res)!;
+    const rows = await db().select().from(authSession);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(sessionIdOf(token));
+    expect(rows[0]!.id).not.toContain(token);
+    expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(SESSION_IDLE_MS - 60_000);
+    const [user] = await db().select().from(adminUser);
+    expect(user!.lastLoginAt).not.toBeNull();
+  });
+
+  it("marks the cookie Secure on a real host", async () => {
+    await createAdmin();
+    const res = await call("https://cafetalk.tn/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://cafetalk.tn" },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Set-Cookie")).toContain("Secure");
+  });
+
+  it("gives a new token at every sign-in", async () => {
+    await createAdmin();
+    expect(await signIn()).not.toBe(await signIn());
+  });
+
+  it("answers one generic message for a wrong password and for an unknown email", async () => {
+    await createAdmin();
+    const wrongPassword = await postJson("/api/login", { email: ADMIN.email, password: "not the password" });
+    const unknownEmail = await postJson("/api/login", { email: "nobody@cafetalk.tn", password: ADMIN.password });
+    const empty = await postJson("/api/login", {});
+
+    for (const res of [wrongPassword, unknownEmail, empty]) {
+      expect(res.status).toBe(401);
+      expect(res.headers.get("Set-Cookie")).toBeNull();
+      expect(await json(res)).toEqual({ error: { code: "invalid_credentials", message: "Invalid email or password." } });
+    }
+    expect(await db().select().from(authSession)).toHaveLength(0);
+  });
+
+  it("accepts the sign-in form and returns to the page the admin came from", async () => {
+    await createAdmin();
+    const form = (next: string, password = ADMIN.password) =>
+      call("/api/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...sameOrigin },
+        body: new URLSearchParams({ email: ADMIN.email, password, next }),
+      });
+
+    const back = await form("/admin/seo");
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe("/admin/seo");
+
+    for (const hostile of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {
+      expect((await form(hostile)).headers.get("Location")).toBe("/admin");
+    }
+
+    const wrong = await form("/admin", "wrong password!");
+    expect(wrong.status).toBe(401);
+    const page = await wrong.text();
+    expect(page).toContain("Invalid email or password.");
+    expect(page).toContain(`value="${ADMIN.email}"`);
+  });
+
+  it("re-hashes a password stored at a weaker cost", async () => {
+    await createAdmin({ params: { N: 1024, r: 8, p: 1 } });
+    await signIn();
+    const [user] = await db().select().from(adminUser);
+    expect(user!.passwordHash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    await signIn(); // and the new hash still verifies
+  });
+});
+
+describe("GET /api/login", () => {
+  it("shows the sign-in page, escaping what it echoes", async () => {
+    const res = await call("/api/login?next=/admin/faqs%22%3E%3Cscript%3E");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    const page = await res.text();
+    expect(page).toContain('<form method="post" action="/api/login">');
+    expect(page).toContain('name="password" type="password"');
+    expect(page).not.toContain("<script>");
+  });
+
+  it("sends a signed-in admin straight on", async () => {
+    await createAdmin();
+    const res = await call("/api/login?next=/admin/pricing", withSession(await signIn()));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/admin/pricing");
+  });
+});
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 when signed out", async () => {
+    const res = await call("/api/auth/user");
+    expect(res.status).toBe(401);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect((await json<ApiErrorBody>(res)).error.code).toBe("unauthorized");
+  });
+
+  it("answers the user with claims.email and claims.name (SPEC.md §7)", async () => {
+    const admin = await createAdmin();
+    const res = await call("/api/auth/user", withSession(await signIn()));
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      id: admin.id,
+      email: ADMIN.email,
+      name: "Leila",
+      role: "admin",
+      claims: { email: ADMIN.email, name: "Leila" },
+    });
+  });
+});
+
+describe("session lifetime", () => {
+  async function sessionRow(token: string) {
+    const [row] = await db().select().from(authSession).where(eq(authSession.id, sessionIdOf(token)));
+    return row;
+  }
+
+  it("logout deletes the session, clears the cookie and returns home", async () => {
+    await createAdmin();
+    const token = await signIn();
+    const res = await call("/api/auth/logout", withSession(token));
+
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(res.headers.get("Set-Cookie")).toMatch(/cafe_session=;.*Max-Age=0/);
+    expect(await sessionRow(token)).toBeUndefined();
+    expect((await call("/api/auth/user", withSession(token))).status).toBe(401);
+  });
+
+  it("an idle-expired session is refused and deleted", async () => {
+    await createAdmin();
+    const token = await signIn();
+    await db().update(authSession).set({ expiresAt: new Date(Date.now() - 1000) });
+
+    const res = await call("/api/auth/user", withSession(token));
+    expect(res.status).toBe(401);
+    expect(res.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+    expect(await sessionRow(token)).toBeUndefined();
+  });
+
+  it("slides the expiry forward when an active session nears it, and re-sends the cookie", async () => {
+    await createAdmin();
+    const token = await signIn();
+    await db().update(authSession).set({ expiresAt: new Date(Date.now() + HOUR) });
+
+    const res = await call("/api/auth/user", withSession(token));
+    expect(res.status).toBe(200);
+    expect(tokenFrom(res)).toBe(token);
+    const renewed = (await sessionRow(token))!.expiresAt.getTime();
+    expect(renewed - Date.now()).toBeGreaterThan(SESSION_IDLE_MS - 60_000);
+  });
+
+  it("never outlives its absolute maximum", async () => {
+    await createAdmin();
+    const token = await signIn();
+    await db().update(authSession).set({ absoluteExpiresAt: new Date(Date.now() - 1) });
+    expect((await call("/api/auth/user", withSession(token))).status).toBe(401);
+  });
+
+  it("renewal stops at the absolute maximum", async () => {
+    await createAdmin();
+    const token = await signIn();
+    const cap = new Date(Date.now() + 2 * HOUR);
+    await db().update(authSession).set({ expiresAt: new Date(Date.now() + HOUR), absoluteExpiresAt: cap });
+    await call("/api/auth/user", withSession(token));
+    expect((await sessionRow(token))!.expiresAt.getTime()).toBe(cap.getTime());
+  });
+});
+
+describe("sign-in throttling", () => {
+  it("makes an account wait after repeated failures, even for the right password, then resets on success", async () => {
+    await createAdmin();
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      expect((await postJson("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` })).status).toBe(401);
+    }
+
+    const throttled = await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password });
+    expect(throttled.status).toBe(429);
+    const retryAfter = Number(throttled.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    expect(await json(throttled)).toEqual({
+      error: {
+        code: "too_many_attempts",
+        message: `Too many failed sign-in attempts. Try again in ${retryAfter} seconds.`,
+      },
+    });
+
+    // Once the wait is over, the right password works and clears the counters.
+    await db().update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1) });
+    expect((await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
+    expect(await db().select().from(loginThrottle)).toEqual([]);
+  });
+
+  it("counts failures per client address across accounts", async () => {
+    const fromOneAddress = { ...sameOrigin, "CF-Connecting-IP": "203.0.113.7" };
+    await db()
+      .insert(loginThrottle)
+      .values({ key: "client:203.0.113.7", failures: 20 });
+    const res = await postJson("/api/login", { email: "someone@cafetalk.tn", password: "whatever-123" }, fromOneAddress);
+    expect(res.status).toBe(401);
+
+    const next = await postJson("/api/login", { email: "other@cafetalk.tn", password: "whatever-123" }, fromOneAddress);
+    expect(next.status).toBe(429);
+    const elsewhere = await postJson("/api/login", { email: "other@cafetalk.tn", password: "whatever-123" });
+    expect(elsewhere.status).toBe(401);
+  });
+});

@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { adminUser } from "../../schema/tables";
+import { database } from "../db";
+import type { AppBindings } from "../env";
+import { ApiError } from "../http/errors";
+import { clearSessionCookie, setSessionCookie } from "./cookie";
+import { noStore } from "./middleware";
+import { loginPage } from "./login-page";
+import { PASSWORD_MAX_LENGTH, hashPassword, needsRehash, verifyPassword } from "./password";
+import { createSession, invalidateSession } from "./session";
+import { recordFailure, recordSuccess, retryAfterMs, throttleKeys } from "./throttle";
+
+const WRONG_CREDENTIALS = "Invalid email or password.";
+const DEFAULT_AFTER_LOGIN = "/admin";
+
+const credentials = z.object({
+  email: z.string().trim().toLowerCase().max(254).catch(""),
+  password: z.string().max(PASSWORD_MAX_LENGTH).catch(""),
+  next: z.string().optional(),
+});
+
+/** Only paths of this site: never `//evil.example` or an absolute URL. */
+export function safeNext(next: string | undefined | null): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return DEFAULT_AFTER_LOGIN;
+  return next;
+}
+
+function clientAddress(c: Context): string {
+  return c.req.header("CF-Connecting-IP") ?? "unknown";
+}
+
+/** Run for unknown emails too, so the answer time does not reveal which accounts exist. */
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword("decoy password that never matches");
+  return decoyHash;
+}
+
+async function readCredentials(c: Context) {
+  const type = c.req.header("Content-Type") ?? "";
+  const raw = type.includes("application/json")
+    ? await c.req.json().catch(() => ({}))
+    : type.includes("form")
+      ? Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === "string" ? v : ""]))
+      : {};
+  return { ...credentials.parse(raw), wantsJson: type.includes("application/json") };
+}
+
+/** Mounted at /api: the sign-in page and form, logout, and the current user. */
+export const authRoutes = new Hono<AppBindings>()
+  .use("/login", noStore)
+  .use("/auth/*", noStore)
+  .get("/login", (c) => {
+    const next = safeNext(c.req.query("next"));
+    if (c.get("session")) return c.redirect(next, 303);
+    return c.html(loginPage({ next }));
+  })
+  .post("/login", async (c) => {
+    const { email, password, next: rawNext, wantsJson } = await readCredentials(c);
+    const next = safeNext(rawNext);
+    const db = database(c.env.DB);
+    const keys = throttleKeys(email, clientAddress(c));
+
+    const fail = (status: 401 | 429, code: string, message: string) => {
+      if (wantsJson) throw new ApiError(status, code, message);
+      return c.html(loginPage({ next, email, error: message }), status);
+    };
+
+    const waitMs = await retryAfterMs(db, keys);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      c.header("Retry-After", String(seconds));
+      return fail(429, "too_many_attempts", `Too many failed sign-in attempts. Try again in ${seconds} seconds.`);
+    }
+
+    const [user] = email ? await db.select().from(adminUser).where(eq(adminUser.email, email)).limit(1) : [];
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+    if (!user || !valid || !password) {
+      await recordFailure(db, keys);
+      return fail(401, "invalid_credentials", WRONG_CREDENTIALS);
+    }
+
+    await recordSuccess(db, keys);
+    const { token, expiresAt } = await createSession(db, user.id);
+    const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
+    await db
+      .update(adminUser)
+      .set({ lastLoginAt: new Date(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
+      .where(eq(adminUser.id, user.id));
+    setSessionCookie(c, token, expiresAt);
+
+    if (wantsJson) return c.json({ redirectTo: next });
+    return c.redirect(next, 303);
+  })
+  .get("/auth/logout", async (c) => {
+    const session = c.get("session");
+    if (session) await invalidateSession(database(c.env.DB), session.id);
+    clearSessionCookie(c);
+    return c.redirect("/", 303);
+  })
+  .get("/auth/user", (c) => {
+    const session = c.get("session");
+    if (!session) throw new ApiError(401, "unauthorized", "Not signed in.");
+    const { id, email, name, role } = session.user;
+    // SPEC.md §7: the client reads claims.email and claims.name.
+    return c.json({ id, email, name, role, claims: { email, name } });
+  });

@@ -1,0 +1,90 @@
+/**
+ * Admin sessions the way lucia-auth.com teaches them (the `lucia` package is deprecated):
+ * a random token in the cookie, only its SHA-256 in D1, sliding inactivity expiry under an
+ * absolute cap.
+ */
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { eq } from "drizzle-orm";
+import { adminUser, authSession } from "../../schema/tables";
+import type { Database } from "../db";
+
+const HOUR = 60 * 60 * 1000;
+/** Signed out after this long without a request. */
+export const SESSION_IDLE_MS = 24 * HOUR;
+/** The expiry is pushed forward once less than this remains (one write per half-life, not per request). */
+export const SESSION_RENEW_WITHIN_MS = SESSION_IDLE_MS / 2;
+/** Never valid longer than this after sign-in, however active. */
+export const SESSION_MAX_MS = 14 * 24 * HOUR;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string | null;
+  role: string;
+}
+
+export interface ValidSession {
+  id: string;
+  expiresAt: Date;
+  /** True when this request pushed the expiry forward, so the cookie must be re-sent. */
+  renewed: boolean;
+  user: SessionUser;
+}
+
+/** 160 random bits, base32: the only copy lives in the admin's cookie. */
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function sessionIdOf(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(db: Database, adminUserId: number, now = Date.now()) {
+  const token = generateSessionToken();
+  const expiresAt = new Date(now + SESSION_IDLE_MS);
+  await db.insert(authSession).values({
+    id: sessionIdOf(token),
+    adminUserId,
+    createdAt: new Date(now),
+    expiresAt,
+    absoluteExpiresAt: new Date(now + SESSION_MAX_MS),
+  });
+  return { token, expiresAt };
+}
+
+export async function validateSessionToken(db: Database, token: string, now = Date.now()): Promise<ValidSession | null> {
+  const id = sessionIdOf(token);
+  const [row] = await db
+    .select({
+      session: authSession,
+      user: { id: adminUser.id, email: adminUser.email, name: adminUser.name, role: adminUser.role },
+    })
+    .from(authSession)
+    .innerJoin(adminUser, eq(adminUser.id, authSession.adminUserId))
+    .where(eq(authSession.id, id))
+    .limit(1);
+  if (!row) return null;
+
+  const { session, user } = row;
+  if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
+    await db.delete(authSession).where(eq(authSession.id, id));
+    return null;
+  }
+
+  let expiresAt = session.expiresAt;
+  let renewed = false;
+  if (expiresAt.getTime() - now < SESSION_RENEW_WITHIN_MS) {
+    expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
+    renewed = expiresAt.getTime() > session.expiresAt.getTime();
+    if (renewed) await db.update(authSession).set({ expiresAt }).where(eq(authSession.id, id));
+  }
+  return { id, expiresAt, renewed, user };
+}
+
+export async function invalidateSession(db: Database, sessionId: string) {
+  await db.delete(authSession).where(eq(authSession.id, sessionId));
+}
