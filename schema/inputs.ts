@@ -176,27 +176,33 @@ export const sessionRequestUpdateInput = z
 
 // ---------------------------------------------------------------- admin content
 
-export const languageSessionInput = z.object({
+/** Fields without defaults: a PATCH must never reset a field it did not send. */
+const languageSessionFields = {
   title: requiredText("title_required"),
   description: optionalText(MAX_LONG),
   language: z.enum(SESSION_LANGUAGES, { error: "invalid_choice" }),
   level: z.enum(SESSION_LEVELS, { error: "invalid_choice" }),
   maxParticipants: integer()
     .min(SESSION_MAX_PARTICIPANTS.min, { error: "max_participants_range" })
-    .max(SESSION_MAX_PARTICIPANTS.max, { error: "max_participants_range" })
-    .default(SESSION_MAX_PARTICIPANTS.default),
+    .max(SESSION_MAX_PARTICIPANTS.max, { error: "max_participants_range" }),
   pricingPlanId: integer().positive().nullish(),
   cafeName: optionalText(),
   cafeAddress: optionalText(500),
-  city: z.enum(ADMIN_CITIES, { error: "invalid_choice" }).default("Tunis"),
+  city: z.enum(ADMIN_CITIES, { error: "invalid_choice" }),
   schedule: optionalText(),
   duration: optionalText(50),
-  isPublished: z.boolean().default(false),
+  isPublished: z.boolean(),
+};
+export const languageSessionInput = z.object({
+  ...languageSessionFields,
+  maxParticipants: languageSessionFields.maxParticipants.default(SESSION_MAX_PARTICIPANTS.default),
+  city: languageSessionFields.city.default("Tunis"),
+  isPublished: languageSessionFields.isPublished.default(false),
 });
-export const languageSessionPatch = languageSessionInput.partial();
+export const languageSessionPatch = z.object(languageSessionFields).partial();
 export type LanguageSessionInput = z.infer<typeof languageSessionInput>;
 
-export const pricingPlanInput = z.object({
+const pricingPlanFields = {
   planType: z.enum(PLAN_TYPES, { error: "invalid_choice" }),
   capitalPrice: integer().min(0, { error: "invalid_integer" }),
   outsideCapitalPrice: integer().min(0, { error: "invalid_integer" }),
@@ -205,19 +211,30 @@ export const pricingPlanInput = z.object({
     .array(z.string().trim().max(MAX_SHORT, { error: "too_long" }))
     .max(30)
     .transform((list) => list.filter((f) => f.length > 0)),
-  displayOrder: integer().default(0),
-  isActive: z.boolean().default(true),
+  displayOrder: integer(),
+  isActive: z.boolean(),
+};
+export const pricingPlanInput = z.object({
+  ...pricingPlanFields,
+  displayOrder: pricingPlanFields.displayOrder.default(0),
+  isActive: pricingPlanFields.isActive.default(true),
 });
-export const pricingPlanPatch = pricingPlanInput.partial();
+export const pricingPlanPatch = z.object(pricingPlanFields).partial();
 export type PricingPlanInput = z.infer<typeof pricingPlanInput>;
 
-export const faqEntryInput = z.object({
+const faqEntryFields = {
   question: requiredText("question_required", 500),
   answer: requiredText("answer_required", MAX_LONG),
-  language: localeSchema.default("en"),
+  language: localeSchema,
   category: optionalText(),
-  sortOrder: integer().default(0),
-  isActive: z.boolean().default(true),
+  sortOrder: integer(),
+  isActive: z.boolean(),
+};
+export const faqEntryInput = z.object({
+  ...faqEntryFields,
+  language: faqEntryFields.language.default("en"),
+  sortOrder: faqEntryFields.sortOrder.default(0),
+  isActive: faqEntryFields.isActive.default(true),
 });
-export const faqEntryPatch = faqEntryInput.partial();
+export const faqEntryPatch = z.object(faqEntryFields).partial();
 export type FaqEntryInput = z.infer<typeof faqEntryInput>;

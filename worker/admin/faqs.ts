@@ -1,14 +1,13 @@
 import { asc } from "drizzle-orm";
-import { Hono } from "hono";
+import { faqEntryInput, faqEntryPatch } from "../../schema/inputs";
 import { faqEntry } from "../../schema/tables";
-import { database } from "../db";
-import type { AppBindings } from "../env";
+import { adminCrud } from "./crud";
 
-/** Every FAQ entry of every language, in sort order. */
-export const adminFaqs = new Hono<AppBindings>().get("/", async (c) => {
-  const entries = await database(c.env.DB)
-    .select()
-    .from(faqEntry)
-    .orderBy(asc(faqEntry.sortOrder), asc(faqEntry.id));
-  return c.json(entries);
+/** Every FAQ entry of every language, in sort order; create, edit, toggle and delete. */
+export const adminFaqs = adminCrud({
+  table: faqEntry,
+  noun: "FAQ",
+  create: faqEntryInput,
+  patch: faqEntryPatch,
+  orderBy: [asc(faqEntry.sortOrder), asc(faqEntry.id)],
 });

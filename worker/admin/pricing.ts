@@ -1,14 +1,13 @@
 import { asc } from "drizzle-orm";
-import { Hono } from "hono";
+import { pricingPlanInput, pricingPlanPatch } from "../../schema/inputs";
 import { pricingPlan } from "../../schema/tables";
-import { database } from "../db";
-import type { AppBindings } from "../env";
+import { adminCrud } from "./crud";
 
-/** Every plan, active or not, in display order. */
-export const adminPricing = new Hono<AppBindings>().get("/", async (c) => {
-  const plans = await database(c.env.DB)
-    .select()
-    .from(pricingPlan)
-    .orderBy(asc(pricingPlan.displayOrder), asc(pricingPlan.id));
-  return c.json(plans);
+/** Every plan, active or not, in display order; create, edit, toggle and delete. */
+export const adminPricing = adminCrud({
+  table: pricingPlan,
+  noun: "Pricing plan",
+  create: pricingPlanInput,
+  patch: pricingPlanPatch,
+  orderBy: [asc(pricingPlan.displayOrder), asc(pricingPlan.id)],
 });

@@ -1,0 +1,38 @@
+import { AlertDialog as Primitive } from "radix-ui";
+import type { ReactNode } from "react";
+import { Button, buttonVariants } from "./button";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  /** Disables the buttons while the action runs. */
+  busy?: boolean;
+}
+
+/** Asks before a destructive action; focus starts on Cancel. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy }: ConfirmDialogProps) {
+  return (
+    <Primitive.Root open={open} onOpenChange={onOpenChange}>
+      <Primitive.Portal>
+        <Primitive.Overlay className="fixed inset-0 z-50 bg-stone-950/60" />
+        <Primitive.Content className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
+          <Primitive.Title className="text-lg font-bold text-stone-900">{title}</Primitive.Title>
+          {description ? <Primitive.Description className="mt-2 text-stone-700">{description}</Primitive.Description> : null}
+          <div className="mt-6 flex justify-end gap-3">
+            <Primitive.Cancel className={buttonVariants({ variant: "outline", size: "sm" })} disabled={busy}>
+              {cancelLabel}
+            </Primitive.Cancel>
+            <Button size="sm" className="bg-red-700 hover:bg-red-800" disabled={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Primitive.Content>
+      </Primitive.Portal>
+    </Primitive.Root>
+  );
+}

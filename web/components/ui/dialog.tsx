@@ -1,0 +1,48 @@
+import { X } from "lucide-react";
+import { Dialog as Primitive } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@web/lib/cn";
+
+export const Dialog = Primitive.Root;
+export const DialogTrigger = Primitive.Trigger;
+export const DialogClose = Primitive.Close;
+
+interface DialogContentProps extends Omit<ComponentProps<typeof Primitive.Content>, "title"> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Accessible name of the close button, in the page's language. */
+  closeLabel: string;
+}
+
+/**
+ * A full-screen overlay with a centred panel. Radix closes it on backdrop click, the close button
+ * and Escape, traps focus inside and returns it to the opener.
+ */
+export function DialogContent({ title, description, closeLabel, className, children, ...props }: DialogContentProps) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-stone-950/60 data-[state=open]:animate-in" />
+      <Primitive.Content
+        className={cn(
+          "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl focus:outline-none",
+          "sm:inset-auto sm:start-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-y-1/2 sm:rounded-2xl sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2",
+          className,
+        )}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <div className="flex items-start gap-4">
+          <Primitive.Title className="flex-1 text-xl font-bold text-stone-900">{title}</Primitive.Title>
+          <Primitive.Close
+            aria-label={closeLabel}
+            className="-m-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700"
+          >
+            <X aria-hidden className="size-5" />
+          </Primitive.Close>
+        </div>
+        {description ? <Primitive.Description className="mt-2 text-stone-700">{description}</Primitive.Description> : null}
+        <div className="mt-5">{children}</div>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from "react";
+import { cn } from "@web/lib/cn";
+
+/** A table that scrolls sideways on narrow screens instead of breaking the layout. */
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <table className={cn("w-full text-start text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ComponentProps<"th">) {
+  return <th scope="col" className={cn("whitespace-nowrap border-b border-stone-200 bg-stone-50 px-4 py-3 text-start font-semibold text-stone-800", className)} {...props} />;
+}
+
+export function Td({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("border-b border-stone-100 px-4 py-3 align-top text-stone-800", className)} {...props} />;
+}
