@@ -16,7 +16,12 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                NEWSLETTER_TOKEN_SECRET: "test-only-newsletter-token-secret-0123456789",
+                // Tests drive delivery themselves (drainOutbox), so no background send races their checks.
+                EMAIL_SEND_IMMEDIATELY: "false",
+              },
             },
           })),
         ],

@@ -277,6 +277,8 @@ export const emailOutbox = sqliteTable(
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
     /** Set while a cron run holds the row; an expired lease returns it to the queue. */
     leaseExpiresAt: integer("lease_expires_at", { mode: "timestamp_ms" }),
+    /** Which run holds the lease, so a run only settles rows it still owns. */
+    leaseToken: text("lease_token"),
     lastError: text("last_error"),
     /** Makes enqueueing idempotent: the same logical email is queued once. */
     dedupeKey: text("dedupe_key").notNull().unique(),

@@ -5,6 +5,7 @@ import { authRoutes } from "./auth/routes";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
 import { sameOriginWrites } from "./http/origin";
+import { publicNewsletter } from "./public/newsletter";
 import { publicPricing } from "./public/pricing";
 
 export const app = new Hono<AppBindings>();
@@ -14,6 +15,7 @@ app.use("/api/*", loadSession);
 
 const api = new Hono<AppBindings>();
 api.route("/pricing", publicPricing);
+api.route("/newsletter", publicNewsletter);
 api.route("/", authRoutes);
 api.route("/admin", adminApi);
 

@@ -12,6 +12,17 @@ export interface Env {
   MEMBER_APP_URL: string;
   /** "capture" (local and tests), "mailchannels" or "cloudflare". */
   EMAIL_TRANSPORT: string;
+  /** "false" leaves all sending to the cron drain (the Worker tests use it to stay deterministic). */
+  EMAIL_SEND_IMMEDIATELY?: string;
+  /** Sender address and name of every email. */
+  EMAIL_FROM: string;
+  EMAIL_FROM_NAME: string;
+  /** Secret: MailChannels Email API key (EMAIL_TRANSPORT = "mailchannels"). */
+  MAILCHANNELS_API_KEY?: string;
+  /** Optional `send_email` binding (EMAIL_TRANSPORT = "cloudflare"). */
+  SEND_EMAIL?: SendEmail;
+  /** Secret: signs newsletter unsubscribe links, so they can be rebuilt for every issue. */
+  NEWSLETTER_TOKEN_SECRET: string;
 }
 
 /** Hono's type parameter for this app. */

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { noStore, requireAdmin } from "../auth/middleware";
 import type { AppBindings } from "../env";
 import { adminFaqs } from "./faqs";
+import { adminNewsletter } from "./newsletter";
+import { adminOutbox } from "./outbox";
 import { adminPricing } from "./pricing";
 
 /** Mounted at /api/admin: nothing here answers without an admin session. */
@@ -9,4 +11,6 @@ export const adminApi = new Hono<AppBindings>()
   .use(noStore) // first, so that refusals are not cached either
   .use(requireAdmin)
   .route("/pricing", adminPricing)
-  .route("/faqs", adminFaqs);
+  .route("/faqs", adminFaqs)
+  .route("/newsletter", adminNewsletter)
+  .route("/outbox", adminOutbox);

@@ -1,0 +1,40 @@
+import { desc } from "drizzle-orm";
+import { Hono } from "hono";
+import { newsletterCampaignInput } from "../../schema/inputs";
+import { newsletterSubscriber } from "../../schema/tables";
+import { database } from "../db";
+import { deliverSoon } from "../email/deliver";
+import type { AppBindings } from "../env";
+import { validateJson } from "../http/validate";
+import { campaignProgress, sendCampaign, sendTestIssue } from "../newsletter/campaign";
+
+/** Mounted at /api/admin/newsletter. */
+export const adminNewsletter = new Hono<AppBindings>()
+  .get("/", async (c) => {
+    const subscribers = await database(c.env.DB)
+      .select({
+        id: newsletterSubscriber.id,
+        email: newsletterSubscriber.email,
+        name: newsletterSubscriber.name,
+        locale: newsletterSubscriber.locale,
+        isActive: newsletterSubscriber.isActive,
+        subscribedAt: newsletterSubscriber.subscribedAt,
+        confirmedAt: newsletterSubscriber.confirmedAt,
+      })
+      .from(newsletterSubscriber)
+      .orderBy(desc(newsletterSubscriber.subscribedAt));
+    return c.json(subscribers);
+  })
+  .get("/campaigns", async (c) => c.json(await campaignProgress(database(c.env.DB))))
+  .post("/send", validateJson(newsletterCampaignInput), async (c) => {
+    const context = { db: database(c.env.DB), baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET };
+    const result = await sendCampaign(c.req.valid("json"), c.get("session")!.user.id, context);
+    deliverSoon(c);
+    return c.json(result, 202);
+  })
+  .post("/test", validateJson(newsletterCampaignInput), async (c) => {
+    const context = { db: database(c.env.DB), baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET };
+    const result = await sendTestIssue(c.req.valid("json"), c.get("session")!.user.email, context);
+    deliverSoon(c);
+    return c.json(result, 202);
+  });

@@ -1,0 +1,62 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { EMAIL_STATUSES, emailOutbox } from "../../schema/tables";
+import { database } from "../db";
+import type { AppBindings } from "../env";
+import { ApiError } from "../http/errors";
+import { parseId, validate } from "../http/validate";
+
+const listQuery = z.object({
+  status: z.enum(EMAIL_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/**
+ * Mounted at /api/admin/outbox: every email the product queued, so admins see failures (dead
+ * rows) and developers read what the capture transport "sent".
+ */
+export const adminOutbox = new Hono<AppBindings>()
+  .get("/", validate("query", listQuery), async (c) => {
+    const { status, page, pageSize } = c.req.valid("query");
+    const db = database(c.env.DB);
+    const where = status ? eq(emailOutbox.status, status) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: emailOutbox.id,
+          kind: emailOutbox.kind,
+          recipient: emailOutbox.recipient,
+          locale: emailOutbox.locale,
+          subject: emailOutbox.subject,
+          status: emailOutbox.status,
+          attempts: emailOutbox.attempts,
+          lastError: emailOutbox.lastError,
+          campaignId: emailOutbox.campaignId,
+          createdAt: emailOutbox.createdAt,
+          sentAt: emailOutbox.sentAt,
+        })
+        .from(emailOutbox)
+        .where(where)
+        .orderBy(desc(emailOutbox.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ value: count() }).from(emailOutbox).where(where),
+    ]);
+    return c.json({ items: rows, total: total?.value ?? 0, page, pageSize });
+  })
+  .get("/:id", async (c) => {
+    const [row] = await database(c.env.DB).select().from(emailOutbox).where(eq(emailOutbox.id, parseId(c.req.param("id"))));
+    if (!row) throw new ApiError(404, "not_found", "Email not found.");
+    return c.json(row);
+  })
+  .post("/:id/retry", async (c) => {
+    const [row] = await database(c.env.DB)
+      .update(emailOutbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
+      .where(and(eq(emailOutbox.id, parseId(c.req.param("id"))), eq(emailOutbox.status, "dead")))
+      .returning({ id: emailOutbox.id });
+    if (!row) throw new ApiError(409, "not_dead", "Only failed emails can be retried.");
+    return c.json({ id: row.id, status: "pending" });
+  });

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { emailOutbox } from "../../schema/tables";
+import { database, type Database } from "../db";
+import type { Env } from "../env";
+import { transportFor, type Transport } from "./transports";
+import type { SendResult } from "./transports/types";
+
+export const OUTBOX_LIMITS = {
+  /** Rows claimed per statement. */
+  claimSize: 50,
+  /** Rows one run may handle, so an invocation stays far inside Workers' limits. */
+  maxPerRun: 500,
+  /** Sends in flight at once. */
+  concurrency: 10,
+  /** Longer than any run can last; after it, a crashed run's rows return to the queue. */
+  leaseMs: 10 * 60_000,
+  maxAttempts: 8,
+  firstRetryMs: 60_000,
+  maxRetryMs: 6 * 3_600_000,
+};
+
+export interface DrainReport {
+  sent: number;
+  retried: number;
+  dead: number;
+}
+
+interface DrainOptions {
+  transport?: Transport;
+  now?: () => number;
+  random?: () => number;
+  limits?: Partial<typeof OUTBOX_LIMITS>;
+}
+
+/** Exponential backoff with jitter: attempt 1 waits about a minute, doubling, capped at 6 hours. */
+export function retryDelayMs(attempt: number, random: () => number = Math.random, limits = OUTBOX_LIMITS): number {
+  const ceiling = Math.min(limits.maxRetryMs, limits.firstRetryMs * 2 ** (attempt - 1));
+  return Math.round(ceiling * (0.5 + random() * 0.5));
+}
+
+/**
+ * Claims due rows (pending and due, or held by an expired lease) in one atomic UPDATE that sets
+ * this run's lease, so overlapping runs never claim the same row.
+ */
+async function claim(db: Database, leaseToken: string, size: number, now: number) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      or(
+        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, new Date(now))),
+        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.leaseExpiresAt, new Date(now))),
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+    .limit(size);
+  return db
+    .update(emailOutbox)
+    .set({ status: "sending", leaseToken, leaseExpiresAt: new Date(now + OUTBOX_LIMITS.leaseMs) })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+type Outcome = "sent" | "retried" | "dead";
+
+function outcomeOf(result: SendResult, attempts: number, limits: typeof OUTBOX_LIMITS): Outcome {
+  if (result.ok) return "sent";
+  return result.permanent || attempts >= limits.maxAttempts ? "dead" : "retried";
+}
+
+/** Records a send's result, only if this run still holds the row's lease. */
+function settle(
+  db: Database,
+  row: { id: number; attempts: number },
+  result: SendResult,
+  outcome: Outcome,
+  leaseToken: string,
+  now: number,
+  retryAfterMs: number,
+) {
+  const owned = and(eq(emailOutbox.id, row.id), eq(emailOutbox.leaseToken, leaseToken));
+  const released = { attempts: row.attempts + 1, leaseToken: null, leaseExpiresAt: null };
+  if (result.ok) {
+    return db
+      .update(emailOutbox)
+      .set({ ...released, status: "sent", sentAt: new Date(now), providerMessageId: result.providerMessageId, lastError: null })
+      .where(owned);
+  }
+  return db
+    .update(emailOutbox)
+    .set({
+      ...released,
+      status: outcome === "dead" ? "dead" : "pending",
+      lastError: result.error.slice(0, 1000),
+      nextAttemptAt: new Date(now + (outcome === "dead" ? 0 : retryAfterMs)),
+    })
+    .where(owned);
+}
+
+async function sendAll<T>(items: T[], concurrency: number, send: (item: T) => Promise<void>) {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) await send(items[next++]!);
+  });
+  await Promise.all(workers);
+}
+
+/** Sends what is due, in bounded batches; every row ends sent, rescheduled or dead. */
+export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise<DrainReport> {
+  const db = database(env.DB);
+  const transport = options.transport ?? transportFor(env);
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const limits = { ...OUTBOX_LIMITS, ...options.limits };
+  const leaseToken = crypto.randomUUID();
+  const report: DrainReport = { sent: 0, retried: 0, dead: 0 };
+
+  let handled = 0;
+  while (handled < limits.maxPerRun) {
+    const rows = await claim(db, leaseToken, Math.min(limits.claimSize, limits.maxPerRun - handled), now());
+    if (rows.length === 0) break;
+    handled += rows.length;
+    const settlements: ReturnType<typeof settle>[] = [];
+    await sendAll(rows, limits.concurrency, async (row) => {
+      let result: SendResult;
+      try {
+        result = await transport({ to: row.recipient, subject: row.subject, html: row.html, text: row.text, headers: row.headers });
+      } catch (error) {
+        result = { ok: false, permanent: false, error: String(error) };
+      }
+      const attempts = row.attempts + 1;
+      const outcome = outcomeOf(result, attempts, limits);
+      report[outcome]++;
+      settlements.push(settle(db, row, result, outcome, leaseToken, now(), retryDelayMs(attempts, random, limits)));
+    });
+    const [first, ...rest] = settlements;
+    if (first) await db.batch([first, ...rest]);
+  }
+  return report;
+}
+
+/** Counts by status, for the back office and the benchmark. */
+export async function outboxCounts(db: Database, campaignId?: number) {
+  const rows = await db
+    .select({ status: emailOutbox.status, count: sql<number>`count(*)` })
+    .from(emailOutbox)
+    .where(campaignId === undefined ? undefined : eq(emailOutbox.campaignId, campaignId))
+    .groupBy(emailOutbox.status);
+  const counts = { pending: 0, sending: 0, sent: 0, dead: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}

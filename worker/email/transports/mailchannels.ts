@@ -1,0 +1,55 @@
+import { resultFromStatus, type OutgoingEmail, type SendResult, type Sender } from "./types";
+
+export const MAILCHANNELS_SEND_URL = "https://api.mailchannels.net/tx/v1/send";
+
+/** The request body of MailChannels' Email API (`POST /tx/v1/send`). */
+interface MailChannelsRequest {
+  personalizations: { to: { email: string }[] }[];
+  from: { email: string; name: string };
+  subject: string;
+  content: { type: "text/plain" | "text/html"; value: string }[];
+  headers?: Record<string, string>;
+}
+
+/**
+ * A small typed client over fetch: there is no `mailchannels-client` package on the registry.
+ * Network failures and timeouts are retryable; the provider's 4xx answers are not.
+ */
+export function mailChannelsTransport(apiKey: string, from: Sender, fetcher: typeof fetch = fetch) {
+  return async (email: OutgoingEmail): Promise<SendResult> => {
+    const body: MailChannelsRequest = {
+      personalizations: [{ to: [{ email: email.to }] }],
+      from,
+      subject: email.subject,
+      content: [
+        { type: "text/plain", value: email.text },
+        { type: "text/html", value: email.html },
+      ],
+      ...(Object.keys(email.headers).length > 0 ? { headers: email.headers } : {}),
+    };
+    let res: Response;
+    try {
+      res = await fetcher(MAILCHANNELS_SEND_URL, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Api-Key": apiKey },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      return { ok: false, permanent: false, error: `network: ${String(error)}` };
+    }
+    const detail = await res.text().catch(() => "");
+    if (!res.ok) return resultFromStatus(res.status, detail);
+    const id = res.headers.get("x-request-id") ?? res.headers.get("x-message-id") ?? requestIdFrom(detail);
+    return { ok: true, providerMessageId: id ?? `mailchannels-${crypto.randomUUID()}` };
+  };
+}
+
+function requestIdFrom(detail: string): string | undefined {
+  try {
+    const parsed = JSON.parse(detail) as { request_id?: string; id?: string };
+    return parsed.request_id ?? parsed.id;
+  } catch {
+    return undefined;
+  }
+}

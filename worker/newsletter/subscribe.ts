@@ -1,0 +1,89 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { NewsletterSignupInput } from "../../schema/inputs";
+import { newsletterSubscriber } from "../../schema/tables";
+import type { Database } from "../db";
+import { queueEmail } from "../email/outbox";
+import { newsletterConfirmationEmail } from "../email/templates/newsletter";
+import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS, randomToken, tokenDigest, unsubscribeToken } from "./tokens";
+
+export type SignupOutcome = "pending" | "resent" | "recently_sent" | "already_subscribed";
+
+interface SignupContext {
+  db: Database;
+  baseUrl: string;
+  secret: string;
+  now?: number;
+}
+
+/**
+ * Double opt-in sign-up. A new address becomes a pending subscriber with its consent record and
+ * one confirmation email, written in one batch. A pending address gets a fresh link (at most once
+ * per RESEND_WINDOW_MS); an active one is left as it is.
+ *
+ * Concurrent sign-ups of one address produce one subscriber and one email: D1 runs batches one
+ * after another, and competing requests share the email's dedupe key (the address for a new
+ * subscriber, the replaced link for a re-send), so the batch that wins the row also wins the email.
+ */
+export async function signUp(input: NewsletterSignupInput, context: SignupContext): Promise<SignupOutcome> {
+  const { db } = context;
+  const now = context.now ?? Date.now();
+  const [existing] = await db.select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, input.email)).limit(1);
+  if (existing?.isActive) return "already_subscribed";
+
+  const issuedAt = (expiresAt: Date | null) => (expiresAt ? expiresAt.getTime() - CONFIRMATION_TTL_MS : 0);
+  if (existing && now - issuedAt(existing.confirmationExpiresAt) < RESEND_WINDOW_MS) return "recently_sent";
+
+  const token = randomToken();
+  const digest = tokenDigest(token);
+  const expiresAt = new Date(now + CONFIRMATION_TTL_MS);
+  const email = newsletterConfirmationEmail({ locale: input.locale, name: input.name ?? existing?.name ?? null, token, baseUrl: context.baseUrl });
+  const replaces = existing ? `resend:${existing.confirmationTokenHash ?? "none"}` : "new";
+  const confirmation = queueEmail(db, {
+    kind: "newsletter_confirmation",
+    to: input.email,
+    locale: input.locale,
+    ...email,
+    dedupeKey: `newsletter_confirmation:${input.email}:${replaces}`,
+  });
+
+  if (!existing) {
+    const consentAt = new Date(now);
+    const subscriber = db
+      .insert(newsletterSubscriber)
+      .values({
+        email: input.email,
+        name: input.name,
+        locale: input.locale,
+        subscribedAt: consentAt,
+        consentAt,
+        consentSource: "landing_newsletter_form",
+        confirmationTokenHash: digest,
+        confirmationExpiresAt: expiresAt,
+        unsubscribeTokenHash: tokenDigest(await unsubscribeToken(context.secret, input.email, consentAt)),
+      })
+      .onConflictDoNothing({ target: newsletterSubscriber.email });
+    await db.batch([subscriber, confirmation]);
+    return "pending";
+  }
+
+  // Only the request that still sees the old link replaces it; a concurrent twin finds nothing to update.
+  const refresh = db
+    .update(newsletterSubscriber)
+    .set({
+      confirmationTokenHash: digest,
+      confirmationExpiresAt: expiresAt,
+      locale: input.locale,
+      ...(input.name ? { name: input.name } : {}),
+    })
+    .where(
+      and(
+        eq(newsletterSubscriber.id, existing.id),
+        eq(newsletterSubscriber.isActive, false),
+        existing.confirmationTokenHash === null
+          ? sql`${newsletterSubscriber.confirmationTokenHash} IS NULL`
+          : eq(newsletterSubscriber.confirmationTokenHash, existing.confirmationTokenHash),
+      ),
+    );
+  await db.batch([refresh, confirmation]);
+  return "resent";
+}

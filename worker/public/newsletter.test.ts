@@ -1,0 +1,158 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../schema/api";
+import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
+import { signUp } from "../newsletter/subscribe";
+import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS, unsubscribeToken } from "../newsletter/tokens";
+import { postJson } from "../test/admins";
+import { call, db, json } from "../test/helpers";
+
+const subscribers = () => db().select().from(newsletterSubscriber);
+const emails = () => db().select().from(emailOutbox).orderBy(emailOutbox.id);
+const confirmationToken = (text: string) => /\/confirm-newsletter\/([a-z2-7]+)/.exec(text)?.[1];
+
+async function subscribe(email = "amira@example.tn", extra: Record<string, unknown> = {}) {
+  return postJson("/api/newsletter", { email, name: "Amira", locale: "fr", ...extra });
+}
+
+async function unsubscribeLink(email: string) {
+  const [row] = await db().select().from(newsletterSubscriber);
+  return unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, email, row!.consentAt);
+}
+
+describe("POST /api/newsletter", () => {
+  it("creates one pending subscriber with consent and queues one confirmation email in their language", async () => {
+    const res = await subscribe("  Amira@Example.TN ");
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ success: true, alreadySubscribed: false });
+
+    const [subscriber, ...others] = await subscribers();
+    expect(others).toEqual([]);
+    expect(subscriber).toMatchObject({ email: "amira@example.tn", name: "Amira", locale: "fr", isActive: false, consentSource: "landing_newsletter_form", confirmedAt: null });
+    expect(subscriber!.confirmationExpiresAt!.getTime() - Date.now()).toBeGreaterThan(CONFIRMATION_TTL_MS - 60_000);
+
+    const [email, ...more] = await emails();
+    expect(more).toEqual([]);
+    expect(email).toMatchObject({ kind: "newsletter_confirmation", recipient: "amira@example.tn", locale: "fr", subject: "Confirmez votre inscription à la newsletter Café Talk" });
+    const token = confirmationToken(email!.text)!;
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    expect(email!.html).toContain(`http://localhost:8787/confirm-newsletter/${token}`);
+    expect(subscriber!.confirmationTokenHash).not.toContain(token); // only the digest is stored
+  });
+
+  it("answers alreadySubscribed for an active address and changes nothing", async () => {
+    await subscribe();
+    await db().update(newsletterSubscriber).set({ isActive: true, confirmationTokenHash: null });
+    const before = await subscribers();
+
+    const res = await subscribe("AMIRA@example.tn", { name: "Someone else", locale: "ar" });
+    expect(await json(res)).toEqual({ success: true, alreadySubscribed: true });
+    expect(await subscribers()).toEqual(before);
+    expect(await emails()).toHaveLength(1);
+  });
+
+  it("re-sends the confirmation to a pending address, at most once per window", async () => {
+    await subscribe();
+    await subscribe(); // within the window: no second email
+    expect(await emails()).toHaveLength(1);
+
+    const later = Date.now() + RESEND_WINDOW_MS + 1000;
+    const context = { db: db(), baseUrl: env.PUBLIC_BASE_URL, secret: env.NEWSLETTER_TOKEN_SECRET, now: later };
+    expect(await signUp({ email: "amira@example.tn", name: null, locale: "en" }, context)).toBe("resent");
+    const [first, second] = await emails();
+    expect(second).toMatchObject({ kind: "newsletter_confirmation", locale: "en" });
+
+    // The newest link works, the older one no longer does.
+    expect((await call(`/api/newsletter/confirm/${confirmationToken(first!.text)}`)).status).toBe(404);
+    expect((await call(`/api/newsletter/confirm/${confirmationToken(second!.text)}`)).status).toBe(200);
+  });
+
+  it("creates one subscriber and one email for concurrent sign-ups of the same address", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => subscribe()));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    expect(await subscribers()).toHaveLength(1);
+    expect(await emails()).toHaveLength(1);
+    const [email] = await emails();
+    expect((await call(`/api/newsletter/confirm/${confirmationToken(email!.text)}`)).status).toBe(200);
+  });
+
+  it("refuses an invalid email with a field message and a filled honeypot without storing anything", async () => {
+    const invalid = await subscribe("not-an-email");
+    expect(invalid.status).toBe(400);
+    expect((await json<ApiErrorBody>(invalid)).error.fields).toEqual({ email: "Please enter a valid email" });
+
+    const bot = await subscribe("bot@example.tn", { website: "https://spam.example" });
+    expect(bot.status).toBe(400);
+    expect((await json<ApiErrorBody>(bot)).error).toEqual({ code: "bot_detected", message: "Bot detected" });
+    expect(await subscribers()).toEqual([]);
+    expect(await emails()).toEqual([]);
+  });
+});
+
+describe("confirmation links", () => {
+  async function pendingToken() {
+    await subscribe();
+    return confirmationToken((await emails())[0]!.text)!;
+  }
+
+  it("confirm once: the subscriber becomes active; the same link then fails", async () => {
+    const token = await pendingToken();
+    const res = await call(`/api/newsletter/confirm/${token}`);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ success: true, message: "Your newsletter subscription has been confirmed!" });
+    const [subscriber] = await subscribers();
+    expect(subscriber).toMatchObject({ isActive: true, confirmationTokenHash: null });
+    expect(subscriber!.confirmedAt).not.toBeNull();
+
+    const again = await call(`/api/newsletter/confirm/${token}`);
+    expect(again.status).toBe(404);
+    expect((await json<ApiErrorBody>(again)).error.code).toBe("link_invalid");
+  });
+
+  it("refuses an expired link", async () => {
+    const token = await pendingToken();
+    await db().update(newsletterSubscriber).set({ confirmationExpiresAt: new Date(Date.now() - 1) });
+    const res = await call(`/api/newsletter/confirm/${token}`);
+    expect(res.status).toBe(410);
+    expect((await json<ApiErrorBody>(res)).error.code).toBe("link_expired");
+    expect((await subscribers())[0]!.isActive).toBe(false);
+  });
+
+  it("refuses unknown and missing tokens", async () => {
+    expect((await call("/api/newsletter/confirm/abcdefghijklmnop")).status).toBe(404);
+    expect((await call(`/api/newsletter/confirm/${"a".repeat(500)}`)).status).toBe(404);
+    const missing = await call("/api/newsletter/confirm");
+    expect(missing.status).toBe(400);
+    expect((await json<ApiErrorBody>(missing)).error.message).toBe("Invalid confirmation link.");
+  });
+});
+
+describe("unsubscribe links", () => {
+  it("removes the person; the link then fails", async () => {
+    await subscribe();
+    const token = await unsubscribeLink("amira@example.tn");
+    const res = await call(`/api/newsletter/unsubscribe/${token}`);
+    expect(await json(res)).toEqual({ success: true, message: "You have been successfully unsubscribed from our newsletter." });
+    expect(await subscribers()).toEqual([]);
+    expect((await call(`/api/newsletter/unsubscribe/${token}`)).status).toBe(404);
+  });
+
+  it("refuses unknown and missing tokens", async () => {
+    await subscribe();
+    expect((await call("/api/newsletter/unsubscribe/nope")).status).toBe(404);
+    expect((await call("/api/newsletter/unsubscribe")).status).toBe(400);
+    expect(await subscribers()).toHaveLength(1);
+  });
+
+  it("works as an RFC 8058 one-click POST without cookies or Origin", async () => {
+    await subscribe();
+    const token = await unsubscribeLink("amira@example.tn");
+    const res = await call(`/api/newsletter/unsubscribe/${token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    expect(await subscribers()).toEqual([]);
+  });
+});

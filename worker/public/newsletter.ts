@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { newsletterSignupInput } from "../../schema/inputs";
+import { database } from "../db";
+import { deliverSoon } from "../email/deliver";
+import type { AppBindings } from "../env";
+import { ApiError } from "../http/errors";
+import { validateJson } from "../http/validate";
+import { confirmSubscription, unsubscribe } from "../newsletter/links";
+import { signUp } from "../newsletter/subscribe";
+
+const MAX_TOKEN_LENGTH = 128;
+
+function tokenParam(raw: string | undefined): string {
+  if (!raw || raw.length > MAX_TOKEN_LENGTH) throw new ApiError(404, "link_invalid", "This link is invalid or has already been used.");
+  return raw;
+}
+
+/** Mounted at /api/newsletter. */
+export const publicNewsletter = new Hono<AppBindings>()
+  .post("/", validateJson(newsletterSignupInput), async (c) => {
+    const input = c.req.valid("json");
+    if (input.website) throw new ApiError(400, "bot_detected", "Bot detected");
+    const outcome = await signUp(input, {
+      db: database(c.env.DB),
+      baseUrl: c.env.PUBLIC_BASE_URL,
+      secret: c.env.NEWSLETTER_TOKEN_SECRET,
+    });
+    if (outcome === "pending" || outcome === "resent") deliverSoon(c);
+    return c.json({ success: true, alreadySubscribed: outcome === "already_subscribed" });
+  })
+  .get("/confirm/:token", async (c) => c.json(await confirmSubscription(database(c.env.DB), tokenParam(c.req.param("token")))))
+  .get("/confirm", () => {
+    throw new ApiError(400, "link_missing", "Invalid confirmation link.");
+  })
+  .get("/unsubscribe/:token", async (c) => c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))))
+  // RFC 8058 one-click: mail clients POST here with no cookies and no Origin (exempt from the origin check).
+  .post("/unsubscribe/:token", async (c) => c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))))
+  .get("/unsubscribe", () => {
+    throw new ApiError(400, "link_missing", "Invalid unsubscribe link.");
+  });
