@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { LocalAdmin } from "../scripts/seed.ts";
 import { launchChromium } from "./chromium.ts";
+import { localAdmin, signInOnPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
-const admin = JSON.parse(readFileSync(join(inject("stateDir"), "local-admin.json"), "utf8")) as LocalAdmin;
+const admin = localAdmin();
 let browser: Browser;
 let page: Page;
 
@@ -27,10 +25,7 @@ describe("back office access", () => {
     await page.goto(baseUrl);
     await page.getByRole("link", { name: "Admin", exact: true }).click();
     await page.getByRole("heading", { name: "Sign in to the back office" }).waitFor();
-
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInOnPage(page, admin);
 
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     expect(path()).toBe("/admin");
@@ -67,9 +62,7 @@ describe("back office access", () => {
     await page.goto(`${baseUrl}/admin/seo`);
     await page.getByRole("heading", { name: "Authentication Required" }).waitFor();
     await page.getByRole("link", { name: "Log In" }).click();
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Password").fill(admin.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInOnPage(page, admin);
     await page.getByRole("heading", { name: "SEO" }).waitFor();
     expect(path()).toBe("/admin/seo");
   });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { testSecrets } from "../scripts/lib/dev-vars.ts";
 import { freePort, run } from "../scripts/lib/run.ts";
 import { serveWorker } from "../scripts/lib/serve.ts";
 import { seedLocal } from "../scripts/seed.ts";
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
     port,
     persistTo: stateDir,
     inspectorPort: await freePort(),
-    vars: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
+    vars: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...testSecrets() },
     quiet: true,
   });
   project.provide("baseUrl", server.url);

@@ -4,8 +4,10 @@
  */
 import { start, stop } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
+import { ensureDevVars } from "./lib/dev-vars.ts";
 import { seedLocal } from "./seed.ts";
 
+ensureDevVars();
 const admin = await seedLocal();
 const worker = await serveWorker({ port: 8787 });
 const vite = start("vite", ["--port", "5173", "--strictPort"]);

@@ -4,12 +4,14 @@
  */
 import { run, stop } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
+import { ensureDevVars } from "./lib/dev-vars.ts";
 import { seedLocal } from "./seed.ts";
 
 const PORT = Number(process.env.PORT ?? 8787);
 const CRON_INTERVAL_MS = 60_000;
 
 console.log("• Migrating and seeding the local database...");
+ensureDevVars();
 const admin = await seedLocal();
 console.log("• Building the web app...");
 run("vite", ["build", "--logLevel", "warn"]);

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminFaqsRouteImport } from './routes/admin/faqs'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSeoRouteImport } from './routes/admin/seo'
@@ -38,6 +39,11 @@ const AdminFaqsRoute = AdminFaqsRouteImport.update({
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/admin/newsletter',
   path: '/admin/newsletter',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/admin/outbox',
+  path: '/admin/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminPricingRoute = AdminPricingRouteImport.update({
@@ -77,6 +83,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
@@ -89,6 +96,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
@@ -102,6 +110,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
@@ -116,6 +125,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin/faqs'
     | '/admin/newsletter'
+    | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/requests'
     | '/admin/seo'
@@ -128,6 +138,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin/faqs'
     | '/admin/newsletter'
+    | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/requests'
     | '/admin/seo'
@@ -140,6 +151,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin/faqs'
     | '/admin/newsletter'
+    | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/requests'
     | '/admin/seo'
@@ -153,6 +165,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminFaqsRoute: typeof AdminFaqsRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AdminPricingRoute: typeof AdminPricingRoute
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSeoRoute: typeof AdminSeoRoute
@@ -190,6 +203,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/newsletter'
       fullPath: '/admin/newsletter'
       preLoaderRoute: typeof AdminNewsletterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/admin/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/pricing': {
@@ -241,6 +261,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminFaqsRoute: AdminFaqsRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AdminPricingRoute: AdminPricingRoute,
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSeoRoute: AdminSeoRoute,

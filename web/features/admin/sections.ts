@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/requests", title: "Session requests", description: "Review, approve or waitlist spot requests.", whenSignedOut: "redirect" },
   { to: "/admin/newsletter", title: "Newsletter", description: "Subscribers, export and sending.", whenSignedOut: "prompt" },
   { to: "/admin/seo", title: "SEO", description: "Meta tags, social, GEO, tracking and robots.", whenSignedOut: "prompt" },
+  { to: "/admin/outbox", title: "Outbox", description: "Every email sent or waiting, failures and retries.", whenSignedOut: "redirect" },
 ] as const;
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]["to"];

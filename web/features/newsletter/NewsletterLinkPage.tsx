@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useDocumentTitle, useI18n } from "@web/i18n";
+import { useMessages } from "@web/i18n/messages";
 import { ApiRequestError, apiGet } from "@web/lib/api";
+import { newsletterMessages } from "./messages";
 
 type LinkAction = "confirm" | "unsubscribe";
 
@@ -11,16 +13,21 @@ interface LinkAnswer {
   message?: string;
 }
 
-/** Server message of a failed answer; `null` when the server could not be reached. */
-function serverMessage(error: unknown): string | null | undefined {
-  if (error instanceof ApiRequestError) return error.body?.error?.message;
-  return null;
+/**
+ * What to say about a failed answer: the known error codes in the visitor's language, else the
+ * server's message; `null` when the server could not be reached at all.
+ */
+function failureText(error: unknown, translated: Record<string, string>): string | null | undefined {
+  if (!(error instanceof ApiRequestError)) return null;
+  const code = error.body?.error?.code;
+  return (code && translated[code]) || error.body?.error?.message;
 }
 
 /** The page behind the emailed confirm and unsubscribe links: it acts once on load. */
 export function NewsletterLinkPage({ action, token }: { action: LinkAction; token: string | undefined }) {
   const { t } = useI18n();
   const texts = t.newsletterPages;
+  const errors = useMessages(newsletterMessages);
   const query = useQuery<LinkAnswer>({
     queryKey: [`/api/newsletter/${action}/${encodeURIComponent(token ?? "")}`],
     queryFn: ({ queryKey }) => apiGet<LinkAnswer>(String(queryKey[0])),
@@ -59,7 +66,9 @@ export function NewsletterLinkPage({ action, token }: { action: LinkAction; toke
     const text = action === "unsubscribe" ? (query.data.message ?? copy.successText) : copy.successText;
     state = { icon: "ok", title: copy.successTitle, text, note: copy.note };
   } else {
-    const message = query.isSuccess ? query.data.message : serverMessage(query.error);
+    const message = query.isSuccess
+      ? query.data.message
+      : failureText(query.error, { link_invalid: errors.linkInvalid, link_expired: errors.linkExpired });
     const text = message === null ? copy.networkError : message || copy.errorFallback;
     state = { icon: "fail", title: copy.errorTitle, text };
   }

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { inject } from "vitest";
+import type { LocalAdmin } from "../scripts/seed.ts";
+
+export const baseUrl = () => inject("baseUrl");
+
+/** The admin account the e2e server was seeded with. */
+export function localAdmin(): LocalAdmin {
+  return JSON.parse(readFileSync(join(inject("stateDir"), "local-admin.json"), "utf8")) as LocalAdmin;
+}
+
+/** Fills the sign-in page the Worker serves at /api/login. */
+export async function signInOnPage(page: Page, admin = localAdmin()) {
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A browser context already signed in as the local admin. */
+export async function adminContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/api/login`);
+  await signInOnPage(page);
+  await page.waitForURL(/\/admin$/);
+  await page.close();
+  return context;
+}
+
+/** Calls the API from inside a page, with its cookies and origin, and returns the JSON. */
+export function apiFromPage<T>(page: Page, path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const res = await fetch(path, {
+        method: init?.method ?? "GET",
+        headers: { "Content-Type": "application/json" },
+        body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+      return res.status === 204 ? null : res.json();
+    },
+    { path, init },
+  ) as Promise<T>;
+}

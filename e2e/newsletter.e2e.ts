@@ -1,0 +1,117 @@
+import { readFileSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./chromium.ts";
+import { adminContext, apiFromPage } from "./helpers.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let admin: BrowserContext;
+let adminPage: Page;
+
+interface OutboxItem {
+  id: number;
+  kind: string;
+  recipient: string;
+  status: string;
+  subject: string;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium(inject("chromePath"));
+  admin = await adminContext(browser);
+  adminPage = await admin.newPage();
+  await adminPage.goto(`${baseUrl}/admin`);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The newest captured email to an address, read through the admin outbox API. */
+async function capturedEmail(to: string, kind: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const list = await apiFromPage<{ items: OutboxItem[] }>(adminPage, "/api/admin/outbox?pageSize=100");
+    const item = list.items.find((email) => email.recipient === to && email.kind === kind);
+    if (item) return apiFromPage<OutboxItem & { text: string; html: string; headers: Record<string, string> }>(adminPage, `/api/admin/outbox/${item.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${kind} email to ${to}`);
+}
+
+const cases = [
+  { locale: "en", email: "reader.en@example.tn", submit: "Subscribe", check: "Check Your Email!", confirmed: "Subscription Confirmed!", unsubscribed: "Unsubscribed Successfully" },
+  { locale: "ar", email: "reader.ar@example.tn", submit: "اشترك", check: "تحقق من بريدك الإلكتروني!", confirmed: "تم تأكيد الاشتراك!", unsubscribed: "تم إلغاء الاشتراك بنجاح" },
+] as const;
+
+describe.each(cases)("newsletter in $locale", (c) => {
+  it("signs up, confirms from the captured email, receives a newsletter, and unsubscribes", async () => {
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await visitor.addInitScript((locale) => localStorage.setItem("locale", locale), c.locale);
+    const page = await visitor.newPage();
+    await page.goto(baseUrl);
+
+    const block = page.locator("#newsletter");
+    await block.getByRole("textbox").first().fill(c.email);
+    await block.getByRole("button", { name: c.submit }).click();
+    await block.getByText(c.check).waitFor();
+    // SPEC.md §4: the confirmation shows for 3 seconds, then the form returns.
+    await block.getByRole("button", { name: c.submit }).waitFor({ timeout: 6000 });
+
+    const confirmation = await capturedEmail(c.email, "newsletter_confirmation");
+    expect(confirmation.html).toContain(`lang="${c.locale}"`);
+    const link = /(https?:\/\/\S+\/confirm-newsletter\/[a-z2-7]+)/.exec(confirmation.text)![1]!;
+    expect(new URL(link).origin).toBe(baseUrl);
+    await page.goto(link);
+    await page.getByRole("heading", { name: c.confirmed }).waitFor();
+
+    // The admin sees the subscriber as Active…
+    await adminPage.goto(`${baseUrl}/admin/newsletter`);
+    const row = adminPage.getByRole("row").filter({ hasText: c.email });
+    await row.getByText("Active").waitFor();
+
+    // …exports the CSV…
+    const [download] = await Promise.all([adminPage.waitForEvent("download"), adminPage.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv.split("\r\n")[0]).toBe('\uFEFF"Email","Name","Status","Subscribed At","Confirmed At"');
+    expect(csv).toContain(`"${c.email}","","Active"`);
+
+    // …and sends a newsletter, which reaches the capture transport in the reader's language.
+    const subject = `Launch news ${c.locale} ${Date.now()}`;
+    await adminPage.getByRole("button", { name: "Compose newsletter" }).click();
+    await adminPage.getByLabel("Subject (English)").fill(subject);
+    await adminPage.getByLabel("Body (English)").fill("We open in Sfax next month.");
+    await adminPage.getByRole("tab", { name: "العربية" }).click();
+    await adminPage.getByLabel("Subject (العربية)").fill(`${subject} (ar)`);
+    await adminPage.getByLabel("Body (العربية)").fill("نفتتح في صفاقس الشهر القادم.");
+    await adminPage.getByRole("button", { name: /^Send to \d+ active subscriber/ }).click();
+    await adminPage.getByText("Newsletter Sent").waitFor();
+
+    let issue = await capturedEmail(c.email, "newsletter_issue");
+    for (let attempt = 0; issue.status !== "sent" && attempt < 40; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      issue = await capturedEmail(c.email, "newsletter_issue");
+    }
+    expect(issue.status).toBe("sent");
+    expect(issue.subject).toBe(c.locale === "ar" ? `${subject} (ar)` : subject);
+    expect(issue.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+    // The unsubscribe link in the email removes the subscriber.
+    const unsubscribe = /(https?:\/\/\S+\/unsubscribe-newsletter\/[a-z2-7]+)/.exec(issue.text)![1]!;
+    await page.goto(unsubscribe);
+    await page.getByRole("heading", { name: c.unsubscribed }).waitFor();
+    const subscribers = await apiFromPage<{ email: string }[]>(adminPage, "/api/admin/newsletter");
+    expect(subscribers.some((s) => s.email === c.email)).toBe(false);
+    await visitor.close();
+  });
+});
+
+describe("captured mail", () => {
+  it("can be read in the back office's Outbox page", async () => {
+    await adminPage.goto(`${baseUrl}/admin/outbox`);
+    await adminPage.getByTestId("outbox-row").first().waitFor();
+    await adminPage.getByTestId("outbox-row").first().getByRole("button", { name: "View" }).click();
+    const frame = adminPage.frameLocator('iframe[title="Email content"]');
+    await frame.getByText("Café Talk").first().waitFor();
+  });
+});

@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent } from "@web/components/ui/dialog";
+import { Field } from "@web/components/ui/field";
+import { Input, Textarea } from "@web/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { toast, toastError } from "@web/components/ui/toaster";
+import { apiSend } from "@web/lib/api";
+
+const LANGUAGES = [
+  { key: "En", label: "English", lang: "en", dir: "ltr" },
+  { key: "Fr", label: "Français", lang: "fr", dir: "ltr" },
+  { key: "Ar", label: "العربية", lang: "ar", dir: "rtl" },
+] as const;
+
+type Draft = Record<`subject${(typeof LANGUAGES)[number]["key"]}` | `body${(typeof LANGUAGES)[number]["key"]}`, string>;
+const EMPTY: Draft = { subjectEn: "", bodyEn: "", subjectFr: "", bodyFr: "", subjectAr: "", bodyAr: "" };
+
+/** Compose in three languages; readers get their language, English when it is left empty. */
+export function ComposeDialog({ activeCount }: { activeCount: number }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const queryClient = useQueryClient();
+
+  const englishMissing = () => {
+    if (draft.subjectEn.trim() && draft.bodyEn.trim()) return false;
+    toast.error("Validation Error", { description: "Please provide at least English subject and body" });
+    return true;
+  };
+
+  const send = useMutation({
+    mutationFn: () => apiSend<{ campaignId: number; recipients: number }>("POST", "/api/admin/newsletter/send", draft),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["/api/admin/newsletter/campaigns"] });
+      toast.success("Newsletter Sent", { description: "Your newsletter has been sent to all active subscribers." });
+      setDraft(EMPTY);
+      setOpen(false);
+    },
+    onError: (error) => toastError("Error", error, "Failed to send newsletter"),
+  });
+  const test = useMutation({
+    mutationFn: () => apiSend<{ sent: number }>("POST", "/api/admin/newsletter/test", draft),
+    onSuccess: (answer) => toast.success("Test sent", { description: `${answer.sent} test email(s) sent to your own address.` }),
+    onError: (error) => toastError("Error", error, "Failed to send newsletter"),
+  });
+  const busy = send.isPending || test.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button onClick={() => setOpen(true)}>
+        <Send aria-hidden className="size-4" />
+        Compose newsletter
+      </Button>
+      <DialogContent title="Compose newsletter" description="English is required; French and Arabic readers get English when their version is empty." closeLabel="Close" className="sm:max-w-2xl">
+        <Tabs defaultValue="En">
+          <TabsList>
+            {LANGUAGES.map((language) => (
+              <TabsTrigger key={language.key} value={language.key} lang={language.lang}>
+                {language.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {LANGUAGES.map((language) => (
+            <TabsContent key={language.key} value={language.key} className="space-y-4">
+              <Field label={`Subject (${language.label})`}>
+                <Input lang={language.lang} dir={language.dir} value={draft[`subject${language.key}`]} onChange={(e) => setDraft({ ...draft, [`subject${language.key}`]: e.target.value })} />
+              </Field>
+              <Field label={`Body (${language.label})`} hint="Plain text. Leave an empty line between paragraphs.">
+                <Textarea lang={language.lang} dir={language.dir} rows={10} value={draft[`body${language.key}`]} onChange={(e) => setDraft({ ...draft, [`body${language.key}`]: e.target.value })} />
+              </Field>
+            </TabsContent>
+          ))}
+        </Tabs>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" disabled={busy} onClick={() => englishMissing() || test.mutate()}>
+            Send a test to me
+          </Button>
+          <Button disabled={busy} onClick={() => englishMissing() || send.mutate()}>
+            {send.isPending ? "Sending..." : `Send to ${activeCount} active subscriber${activeCount === 1 ? "" : "s"}`}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
