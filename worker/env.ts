@@ -14,6 +14,8 @@ export interface Env {
   EMAIL_TRANSPORT: string;
   /** "false" leaves all sending to the cron drain (the Worker tests use it to stay deterministic). */
   EMAIL_SEND_IMMEDIATELY?: string;
+  /** Emails one cron run may send (default 500). */
+  EMAIL_MAX_PER_RUN?: string;
   /** Sender address and name of every email. */
   EMAIL_FROM: string;
   EMAIL_FROM_NAME: string;

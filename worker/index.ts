@@ -4,7 +4,9 @@ import { runScheduledTasks } from "./scheduled";
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runScheduledTasks(env));
+  // Awaited rather than waitUntil'd: the invocation lasts as long as the drain, and a local
+  // trigger (`/cdn-cgi/handler/scheduled`) answers only once the run is over.
+  async scheduled(_controller, env) {
+    await runScheduledTasks(env);
   },
 } satisfies ExportedHandler<Env>;

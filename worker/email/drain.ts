@@ -111,7 +111,13 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
   const transport = options.transport ?? transportFor(env);
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
-  const limits = { ...OUTBOX_LIMITS, ...options.limits };
+  const configured = Number(env.EMAIL_MAX_PER_RUN);
+  const limits = {
+    ...OUTBOX_LIMITS,
+    // Raise where the plan allows more subrequests per invocation (MailChannels: one per email).
+    ...(Number.isSafeInteger(configured) && configured > 0 ? { maxPerRun: configured } : {}),
+    ...options.limits,
+  };
   const leaseToken = crypto.randomUUID();
   const report: DrainReport = { sent: 0, retried: 0, dead: 0 };
 

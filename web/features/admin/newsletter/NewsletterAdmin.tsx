@@ -111,7 +111,7 @@ export function NewsletterAdmin() {
             shown.map((subscriber) => (
               <tr key={subscriber.id}>
                 <Td>{subscriber.email}</Td>
-                <Td dir="auto">{subscriber.name ?? "—"}</Td>
+                <Td><bdi>{subscriber.name ?? "—"}</bdi></Td>
                 <Td>{subscriber.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="yellow">Pending</Badge>}</Td>
                 <Td>{formatAdminDate(subscriber.subscribedAt)}</Td>
                 <Td>{formatAdminDate(subscriber.confirmedAt)}</Td>

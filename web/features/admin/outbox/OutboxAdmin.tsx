@@ -86,7 +86,7 @@ export function OutboxAdmin() {
               <tr key={email.id} data-testid="outbox-row">
                 <Td className="whitespace-nowrap">{formatAdminDate(email.createdAt)}</Td>
                 <Td>{email.recipient}</Td>
-                <Td dir="auto">{email.subject}</Td>
+                <Td><bdi>{email.subject}</bdi></Td>
                 <Td>{email.kind}</Td>
                 <Td>
                   <Badge tone={STATUS_BADGE[email.status].tone}>{STATUS_BADGE[email.status].label}</Badge>
