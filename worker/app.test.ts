@@ -17,7 +17,7 @@ describe("API errors", () => {
   it("does not leak internals when a route throws", async () => {
     const app = new Hono();
     app.get("/boom", () => {
-      throw new Error("D1_ERROR: no such table: secret_table");
+      throw new TypeError("Cannot read properties of undefined (reading 'secret_table')");
     });
     app.onError(handleError);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});

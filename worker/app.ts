@@ -4,6 +4,7 @@ import { loadSession } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
+import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "./http/limits";
 import { sameOriginWrites } from "./http/origin";
 import { publicNewsletter } from "./public/newsletter";
 import { publicPricing } from "./public/pricing";
@@ -11,6 +12,11 @@ import { publicPricing } from "./public/pricing";
 export const app = new Hono<AppBindings>();
 
 app.use(sameOriginWrites);
+app.use("/api/admin/*", adminBodyLimit);
+app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") ? next() : publicBodyLimit(c, next)));
+app.use("/api/*", jsonBodiesOnly);
+app.use("/api/newsletter", formRateLimit("newsletter"));
+app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));
 app.use("/api/*", loadSession);
 
 const api = new Hono<AppBindings>();

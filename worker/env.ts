@@ -6,6 +6,8 @@ export interface Env {
   /** Read-mostly caches: SEO settings and public lists. */
   CACHE: KVNamespace;
   ASSETS: Fetcher;
+  /** Per-client limit on public form submissions. */
+  FORM_RATE_LIMITER: RateLimit;
   /** Public origin used in emails, canonical links and the sitemap. */
   PUBLIC_BASE_URL: string;
   /** Login page of the external member app. */

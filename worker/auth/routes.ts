@@ -5,6 +5,7 @@ import { adminUser } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
+import { clientAddress } from "../http/limits";
 import { clearSessionCookie, setSessionCookie } from "./cookie";
 import { noStore } from "./middleware";
 import { loginPage } from "./login-page";
@@ -25,10 +26,6 @@ const credentials = z.object({
 export function safeNext(next: string | undefined | null): string {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return DEFAULT_AFTER_LOGIN;
   return next;
-}
-
-function clientAddress(c: Context): string {
-  return c.req.header("CF-Connecting-IP") ?? "unknown";
 }
 
 /** Run for unknown emails too, so the answer time does not reveal which accounts exist. */

@@ -46,7 +46,19 @@ export function handleError(err: Error, c: Context): Response {
   }
   // Log for the operator; the client never sees internals such as SQL or stack traces.
   console.error("unhandled error", err);
+  if (isDatabaseFailure(err)) {
+    c.header("Retry-After", "30");
+    return c.json(errorBody("service_unavailable", "The service is temporarily unavailable. Please try again in a moment."), 503);
+  }
   return c.json(errorBody("internal_error", "Something went wrong. Please try again."), 500);
+}
+
+/** D1 errors (anywhere in the cause chain, as Drizzle wraps them) mean the database failed us. */
+export function isDatabaseFailure(err: unknown): boolean {
+  for (let current = err, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (/\bD1_|D1 DB|SQLITE_BUSY/.test(current.message)) return true;
+  }
+  return false;
 }
 
 function httpCode(status: number): string {

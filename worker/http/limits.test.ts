@@ -1,0 +1,60 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "../../schema/api";
+import { newsletterSubscriber } from "../../schema/tables";
+import { app } from "../app";
+import { postJson, sameOrigin } from "../test/admins";
+import { BASE, call, db, json } from "../test/helpers";
+
+describe("request limits", () => {
+  it("refuses an oversized body with 413", async () => {
+    const res = await postJson("/api/newsletter", { email: "a@b.tn", name: "x".repeat(40_000) });
+    expect(res.status).toBe(413);
+    expect(await json(res)).toEqual({ error: { code: "payload_too_large", message: "The request body is too large." } });
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const res = await call("/api/newsletter", { method: "POST", headers: { ...sameOrigin, "Content-Type": "text/plain" }, body: "email=a@b.tn" });
+    expect(res.status).toBe(415);
+    expect((await json<ApiErrorBody>(res)).error.code).toBe("unsupported_media_type");
+  });
+
+  it("limits sign-ups per client and answers 429 with a clear message", async () => {
+    const fromOneClient = { ...sameOrigin, "CF-Connecting-IP": "203.0.113.50" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await postJson("/api/newsletter", { email: `person${i}@example.tn` }, fromOneClient)).status);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+
+    const limited = await postJson("/api/newsletter", { email: "late@example.tn" }, fromOneClient);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect((await json<ApiErrorBody>(limited)).error).toEqual({
+      code: "rate_limited",
+      message: "Too many submissions from your connection. Please wait a minute and try again.",
+    });
+    // Another client is not affected.
+    expect((await postJson("/api/newsletter", { email: "other@example.tn" })).status).toBe(200);
+  });
+
+  it("answers 503 in the error shape when D1 fails, with nothing half-written", async () => {
+    const failingDb = {
+      prepare: () => {
+        throw new Error("D1_ERROR: Network connection lost.");
+      },
+      batch: () => Promise.reject(new Error("D1_ERROR: Network connection lost.")),
+    } as unknown as D1Database;
+    const res = await app.fetch(
+      new Request(`${BASE}/api/newsletter`, {
+        method: "POST",
+        headers: { ...sameOrigin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.99" },
+        body: JSON.stringify({ email: "amira@example.tn" }),
+      }),
+      { ...env, DB: failingDb },
+    );
+    expect(res.status).toBe(503);
+    expect(await json(res)).toEqual({
+      error: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again in a moment." },
+    });
+    expect(await db().select().from(newsletterSubscriber)).toEqual([]);
+  });
+});

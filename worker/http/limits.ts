@@ -1,0 +1,50 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "../env";
+import { ApiError } from "./errors";
+
+const KB = 1024;
+/** Public forms carry a few fields; admin payloads may carry a newsletter in three languages. */
+export const BODY_LIMITS = { public: 32 * KB, admin: 512 * KB } as const;
+
+const tooLarge = () => {
+  throw new ApiError(413, "payload_too_large", "The request body is too large.");
+};
+export const publicBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.public, onError: tooLarge });
+export const adminBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.admin, onError: tooLarge });
+
+/** Where a browser form (not JSON) is the expected body. */
+const FORM_BODY_PATHS = [/^\/api\/login$/, /^\/api\/newsletter\/unsubscribe\/[^/]+$/];
+const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
+
+/** The API speaks JSON: anything else in a request body is refused with 415. */
+export const jsonBodiesOnly = createMiddleware<AppBindings>(async (c, next) => {
+  if (BODYLESS_METHODS.has(c.req.method) || FORM_BODY_PATHS.some((path) => path.test(c.req.path))) return next();
+  const hasBody = c.req.header("Content-Length") !== "0" && (c.req.header("Content-Length") !== undefined || c.req.header("Transfer-Encoding") !== undefined);
+  const type = c.req.header("Content-Type") ?? "";
+  if (hasBody && !/^application\/json\b/i.test(type)) {
+    throw new ApiError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+  }
+  await next();
+});
+
+export function clientAddress(c: Context): string {
+  return c.req.header("CF-Connecting-IP") ?? "unknown";
+}
+
+/**
+ * Per-client limit on public form submissions (Workers Rate Limiting binding; wrangler simulates
+ * it locally). The key joins the form and the client address so one form's spam does not block
+ * the others.
+ */
+export const formRateLimit = (form: string) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const { success } = await c.env.FORM_RATE_LIMITER.limit({ key: `${form}:${clientAddress(c)}` });
+    if (!success) {
+      c.header("Retry-After", "60");
+      throw new ApiError(429, "rate_limited", "Too many submissions from your connection. Please wait a minute and try again.");
+    }
+    await next();
+  });
