@@ -42,7 +42,9 @@ async function readCredentials(c: Context) {
     : type.includes("form")
       ? Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === "string" ? v : ""]))
       : {};
-  return { ...credentials.parse(raw), wantsJson: type.includes("application/json") };
+  // Anything unreadable (an array, a number, nonsense) counts as empty credentials: a plain 401.
+  const parsed = credentials.safeParse(raw);
+  return { ...(parsed.success ? parsed.data : { email: "", password: "" }), wantsJson: type.includes("application/json") };
 }
 
 /** Mounted at /api: the sign-in page and form, logout, and the current user. */
