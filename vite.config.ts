@@ -21,7 +21,8 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: aliases },
-  build: { outDir: "dist/client", emptyOutDir: true },
+  // The manifest lets scripts/check-bundle.ts measure what the landing page loads.
+  build: { outDir: "dist/client", emptyOutDir: true, manifest: true },
   server: {
     // `npm run dev`: the API and edge-rendered pages come from `wrangler dev` on 8787.
     proxy: { "/api": "http://localhost:8787" },
