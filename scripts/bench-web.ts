@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile preset, Debian's Chromium) on the built landing page in
+ * English, French and Arabic, served by the real Worker, plus the bytes of JavaScript and CSS the
+ * page loads (gzip), first load versus lazy chunks. Prints each figure against its target.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { findChromium } from "../e2e/chromium.ts";
+import { FIRST_LOAD_JS_BUDGET, bundleReport, kb, total } from "./lib/bundle.ts";
+import { testSecrets } from "./lib/dev-vars.ts";
+import { freePort, run } from "./lib/run.ts";
+import { serveWorker } from "./lib/serve.ts";
+import { seedLocal } from "./seed.ts";
+
+const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const CLS_TARGET = 0.02;
+
+const state = mkdtempSync(join(tmpdir(), "cafe-talk-bench-web-"));
+run("vite", ["build", "--logLevel", "warn"]);
+await seedLocal({ persistTo: state });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = await serveWorker({ port, persistTo: state, inspectorPort: await freePort(), quiet: true, vars: { PUBLIC_BASE_URL: base, ...testSecrets() } });
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+let failed = false;
+const mark = (ok: boolean) => {
+  if (!ok) failed = true;
+  return ok ? "ok" : "BELOW TARGET";
+};
+
+try {
+  console.log("\nLighthouse, mobile preset (simulated slow 4G, mid-range phone)\n");
+  console.log("page      performance  accessibility  best-practices  seo   CLS     LCP ms  verdict");
+  for (const locale of ["en", "fr", "ar"]) {
+    const url = `${base}/?lang=${locale}`;
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100);
+    const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 1);
+    const lcp = Number(audits["largest-contentful-paint"]?.numericValue ?? 0);
+    const ok = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).every((id) => score(id) >= TARGETS[id]) && cls <= CLS_TARGET;
+    console.log(
+      `${locale.padEnd(9)} ${String(score("performance")).padStart(11)}  ${String(score("accessibility")).padStart(13)}  ${String(score("best-practices")).padStart(14)}  ${String(score("seo")).padStart(3)}  ${cls.toFixed(3).padStart(5)}  ${lcp.toFixed(0).padStart(7)}  ${mark(ok)}`,
+    );
+    for (const id of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
+      if (score(id) >= TARGETS[id]) continue;
+      const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
+      console.log(`          ${id}: ${failing.map((audit) => audit.id).slice(0, 8).join(", ")}`);
+    }
+  }
+
+  const report = bundleReport();
+  const firstJs = total(report.firstLoadJs);
+  console.log("\nBytes the landing page loads (gzip)");
+  console.log(`  first-load JS   ${kb(firstJs).padStart(9)}  target ≤ ${kb(FIRST_LOAD_JS_BUDGET)}  ${mark(firstJs <= FIRST_LOAD_JS_BUDGET)}`);
+  console.log(`  first-load CSS  ${kb(total(report.firstLoadCss)).padStart(9)}`);
+  console.log(`  lazy JS         ${kb(total(report.lazyJs)).padStart(9)}  in ${report.lazyJs.length} chunks`);
+  console.log(`  admin code in first load: ${report.adminInFirstLoad.length === 0 ? "none  ok" : `${report.adminInFirstLoad.join(", ")}  ${mark(false)}`}`);
+} finally {
+  chrome.kill();
+  server.stop();
+  rmSync(state, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
