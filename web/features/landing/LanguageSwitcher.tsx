@@ -10,7 +10,7 @@ export function LanguageSwitcher() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t.nav.language}>
+        <Button variant="ghost" size="sm" aria-label={`${t.nav.language}: ${t.languageName}`}>
           <Languages aria-hidden className="size-4" />
           <span lang={locale}>{t.languageName}</span>
         </Button>
