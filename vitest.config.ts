@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts"],
+          // Sign-ins hash with scrypt (~0.3 s each): generous under a loaded 2-core machine.
+          testTimeout: 30_000,
           setupFiles: ["./worker/test/apply-migrations.ts"],
         },
       },
