@@ -6,6 +6,8 @@ import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
 import { sameOriginWrites } from "./http/origin";
 import { publicPricing } from "./public/pricing";
+import { publicSessionRequests } from "./public/session-requests";
+import { publicSessions } from "./public/sessions";
 
 export const app = new Hono<AppBindings>();
 
@@ -14,6 +16,8 @@ app.use("/api/*", loadSession);
 
 const api = new Hono<AppBindings>();
 api.route("/pricing", publicPricing);
+api.route("/sessions", publicSessions);
+api.route("/session-requests", publicSessionRequests);
 api.route("/", authRoutes);
 api.route("/admin", adminApi);
 

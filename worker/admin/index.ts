@@ -2,11 +2,17 @@ import { Hono } from "hono";
 import { noStore, requireAdmin } from "../auth/middleware";
 import type { AppBindings } from "../env";
 import { adminFaqs } from "./faqs";
+import { adminLeads } from "./leads";
 import { adminPricing } from "./pricing";
+import { adminSessionRequests } from "./session-requests";
+import { adminSessions } from "./sessions";
 
 /** Mounted at /api/admin: nothing here answers without an admin session. */
 export const adminApi = new Hono<AppBindings>()
   .use(noStore) // first, so that refusals are not cached either
   .use(requireAdmin)
   .route("/pricing", adminPricing)
-  .route("/faqs", adminFaqs);
+  .route("/faqs", adminFaqs)
+  .route("/sessions", adminSessions)
+  .route("/session-requests", adminSessionRequests)
+  .route("/leads", adminLeads);

@@ -1,3 +1,4 @@
+import { ScheduleSection } from "@web/features/schedule/ScheduleSection";
 import { useDocumentTitle, useI18n } from "@web/i18n";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -11,6 +12,7 @@ export function LandingPage() {
       <Header />
       <main id="main">
         <PricingSection />
+        <ScheduleSection />
       </main>
       <Footer />
     </>
