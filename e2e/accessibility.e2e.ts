@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const LOCALES = ["en", "fr", "ar"] as const;
 const PUBLIC_PAGES = ["/", "/confirm-newsletter/not-a-real-token", "/unsubscribe-newsletter/", "/no-such-page", "/api/login"];
-const ADMIN_PAGES = ["/admin", "/admin/sessions", "/admin/pricing", "/admin/faqs", "/admin/requests", "/admin/newsletter", "/admin/seo", "/admin/outbox"];
+const ADMIN_PAGES = ["/admin", "/admin/sessions", "/admin/pricing", "/admin/faqs", "/admin/requests", "/admin/newsletter", "/admin/seo", "/admin/outbox", "/admin/leads"];
 
 describe.each(LOCALES)("accessibility in %s (axe-core: no serious or critical violations)", (locale) => {
   it.each(PUBLIC_PAGES)("%s", async (path) => {

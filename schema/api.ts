@@ -1,5 +1,5 @@
 /** Shapes of API answers shared by the Worker and the SPA. */
-import type { Locale, PlanType } from "./constants";
+import type { ContactMethod, LeadType, Locale, PlanType, SessionRequestStatus } from "./constants";
 
 /** Every non-2xx JSON answer (DESIGN.md). */
 export interface ApiErrorBody {
@@ -35,4 +35,104 @@ export interface FaqEntry {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A published session as `GET /api/sessions` answers it: only published ones leave the server. */
+export interface PublicSession {
+  id: number;
+  title: string;
+  description: string | null;
+  language: string;
+  level: string;
+  city: string;
+  cafeName: string | null;
+  cafeAddress: string | null;
+  /** Free text, e.g. "Saturdays 10:00". */
+  schedule: string | null;
+  /** Free text as the admin typed it. */
+  duration: string | null;
+  /** `duration` read as minutes ("90", "1h30", "2 hours"), null when it cannot be read. */
+  durationMinutes: number | null;
+  maxParticipants: number;
+  isPublished: true;
+  /** maxParticipants minus approved requests, never below 0. */
+  spotsLeft: number;
+}
+
+/** A session as the back office sees it (`GET /api/admin/sessions`). */
+export interface LanguageSession {
+  id: number;
+  title: string;
+  description: string | null;
+  language: string;
+  level: string;
+  cafeName: string | null;
+  cafeAddress: string | null;
+  city: string;
+  schedule: string | null;
+  duration: string | null;
+  maxParticipants: number;
+  pricingPlanId: number | null;
+  isPublished: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Requests approved for this session (only in the list). */
+  approvedCount?: number;
+}
+
+/** A request for a spot (`GET /api/admin/session-requests`). */
+export interface SessionRequest {
+  id: number;
+  sessionId: number;
+  leadId: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  languageInterest: string | null;
+  level: string;
+  status: SessionRequestStatus;
+  notes: string | null;
+  locale: Locale;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `POST /api/session-requests` (201). */
+export interface SessionRequestCreated {
+  id: number;
+  sessionId: number;
+  /** `waitlisted` when the session was already full. */
+  status: Extract<SessionRequestStatus, "pending" | "waitlisted">;
+  message: string;
+}
+
+/** A lead as the back office sees it. */
+export interface Lead {
+  id: number;
+  userType: LeadType;
+  name: string;
+  email: string;
+  city: string | null;
+  languages: string[];
+  language: string | null;
+  level: string | null;
+  contactMethod: ContactMethod;
+  whatsappNumber: string | null;
+  trialSession: boolean;
+  subject: string | null;
+  message: string | null;
+  experience: string | null;
+  cafeName: string | null;
+  cafeAddress: string | null;
+  spaceAvailable: string | null;
+  locale: Locale;
+  createdAt: string;
+}
+
+/** One page of a paginated list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

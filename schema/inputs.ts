@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_METHODS,
+  LEAD_TYPES,
   LEARNING_LANGUAGES,
   LOCALES,
   PLAN_TYPES,
@@ -173,6 +174,34 @@ export const sessionRequestUpdateInput = z
     notes: optionalText(MAX_LONG),
   })
   .partial();
+
+// ---------------------------------------------------------------- admin leads
+
+export const LEADS_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+const pageNumber = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "invalid_integer" })
+    .int({ error: "invalid_integer" })
+    .min(1, { error: "invalid_integer" })
+    .max(max, { error: "invalid_integer" })
+    .default(fallback);
+/** A query-string filter: absent or empty means "any". */
+const filter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const filterText = () => filter(z.string().trim().max(MAX_SHORT, { error: "too_long" }));
+
+/** `GET /api/admin/leads?page=&pageSize=&type=&city=&language=&q=` */
+export const adminLeadsQuery = z.object({
+  page: pageNumber(Number.MAX_SAFE_INTEGER, 1),
+  pageSize: pageNumber(LEADS_PAGE_SIZE.max, LEADS_PAGE_SIZE.default),
+  type: filter(z.enum(LEAD_TYPES, { error: "invalid_choice" })),
+  city: filterText(),
+  language: filterText(),
+  /** Matched against name, email, WhatsApp number, subject and message. */
+  q: filterText(),
+});
+export type AdminLeadsQuery = z.infer<typeof adminLeadsQuery>;
 
 // ---------------------------------------------------------------- admin content
 

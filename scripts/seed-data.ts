@@ -45,6 +45,27 @@ export const seedSessions = [
   { id: 4, title: "Spanish — draft", description: "Not yet published.", language: "Spanish", level: "Beginner", cafe_name: null, cafe_address: null, city: "Tunis", schedule: null, duration: "60", max_participants: 6, is_published: false },
 ];
 
+/** Spot requests: the French session is full (4 of 4 approved), so the schedule shows its waitlist. */
+export const seedSessionRequests = [
+  { id: 1, session_id: 1, name: "Amira Ben Salah", email: "amira@example.tn", phone: "+216 20 123 456", language_interest: "English", level: "intermediate", status: "approved", locale: "en" },
+  { id: 2, session_id: 1, name: "Youssef Trabelsi", email: "youssef@example.tn", phone: null, language_interest: "English", level: "beginner", status: "pending", locale: "fr" },
+  { id: 3, session_id: 2, name: "Sarah Müller", email: "sarah@example.de", phone: null, language_interest: "French", level: "beginner", status: "approved", locale: "en" },
+  { id: 4, session_id: 2, name: "Hamza Jaziri", email: "hamza@example.tn", phone: "+216 55 987 654", language_interest: "French", level: "beginner", status: "approved", locale: "ar" },
+  { id: 5, session_id: 2, name: "Lina Gharbi", email: "lina@example.tn", phone: null, language_interest: "French", level: "intermediate", status: "approved", locale: "fr" },
+  { id: 6, session_id: 2, name: "Marco Rossi", email: "marco@example.it", phone: null, language_interest: "French", level: "beginner", status: "approved", locale: "en" },
+  { id: 7, session_id: 2, name: "Nour Ayari", email: "nour@example.tn", phone: "+216 98 111 222", language_interest: "French", level: "advanced", status: "waitlisted", notes: "Asked for the next French group.", locale: "ar" },
+  { id: 8, session_id: 3, name: "Karim Mansour", email: "karim@example.tn", phone: null, language_interest: "German", level: "intermediate", status: "cancelled", notes: "Moved to Sousse.", locale: "en" },
+];
+
+/** One lead of each type, for the back office's leads page. */
+export const seedLeads = [
+  { id: 1, user_type: "learner", name: "Ines Bouazizi", email: "ines@example.tn", city: "Tunis", languages: ["English", "German"], level: "intermediate", contact_method: "whatsapp", whatsapp_number: "+216 22 333 444", trial_session: true, locale: "fr" },
+  { id: 2, user_type: "teacher", name: "Claire Dubois", email: "claire@example.fr", city: "Sousse", languages: ["French"], contact_method: "email", experience: "I taught French conversation in Lyon for three years and love meeting new people.", locale: "en" },
+  { id: 3, user_type: "cafe_owner", name: "Mehdi Chaabane", email: "mehdi@cafe-lino.tn", city: "Sfax", languages: [], contact_method: "whatsapp", whatsapp_number: "+216 74 555 666", cafe_name: "Café Kahwa", cafe_address: "Route de Tunis, Sfax", space_available: "A quiet room for 8 people", message: "Weekday evenings are best.", locale: "ar" },
+  { id: 4, user_type: "contact", name: "Olfa Hammami", email: "olfa@example.tn", languages: [], contact_method: "email", subject: "Corporate sessions", message: "Do you organise sessions for company teams?", locale: "en" },
+  { id: 5, user_type: "learner", name: "رانية السعيدي", email: "rania@example.tn", city: "Kairouan", languages: ["Turkish"], level: "beginner", contact_method: "email", trial_session: false, locale: "ar" },
+];
+
 export const seedSeoSettings = {
   id: 1,
   default_title: "Café Talk — Language conversation sessions in cafés across Tunisia",

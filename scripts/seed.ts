@@ -8,7 +8,15 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/auth/password.ts";
 import { applyMigrations, executeSql, insertOrIgnore, sqlValue } from "./lib/local-db.ts";
-import { LOCAL_ADMIN_EMAIL, seedFaqs, seedPricingPlans, seedSeoSettings, seedSessions } from "./seed-data.ts";
+import {
+  LOCAL_ADMIN_EMAIL,
+  seedFaqs,
+  seedLeads,
+  seedPricingPlans,
+  seedSeoSettings,
+  seedSessionRequests,
+  seedSessions,
+} from "./seed-data.ts";
 
 export interface LocalAdmin {
   email: string;
@@ -38,6 +46,8 @@ export async function seedLocal(options: { persistTo?: string } = {}): Promise<L
     insertOrIgnore("pricing_plan", seedPricingPlans),
     insertOrIgnore("faq_entry", seedFaqs),
     insertOrIgnore("language_session", seedSessions),
+    insertOrIgnore("session_request", seedSessionRequests),
+    insertOrIgnore("lead", seedLeads),
     insertOrIgnore("seo_settings", [seedSeoSettings]),
     // The printed password must always work, so it is (re)written even when the account exists.
     `INSERT INTO admin_user (email, name, password_hash, role) VALUES (${sqlValue(admin.email)}, 'Local admin', ${sqlValue(passwordHash)}, 'admin')

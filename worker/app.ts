@@ -8,6 +8,8 @@ import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "
 import { sameOriginWrites } from "./http/origin";
 import { publicNewsletter } from "./public/newsletter";
 import { publicPricing } from "./public/pricing";
+import { publicSessionRequests } from "./public/session-requests";
+import { publicSessions } from "./public/sessions";
 
 export const app = new Hono<AppBindings>();
 
@@ -17,11 +19,14 @@ app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") ? nex
 app.use("/api/*", jsonBodiesOnly);
 app.use("/api/newsletter", formRateLimit("newsletter"));
 app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));
+app.use("/api/session-requests", formRateLimit("session_requests"));
 app.use("/api/*", loadSession);
 
 const api = new Hono<AppBindings>();
 api.route("/pricing", publicPricing);
 api.route("/newsletter", publicNewsletter);
+api.route("/sessions", publicSessions);
+api.route("/session-requests", publicSessionRequests);
 api.route("/", authRoutes);
 api.route("/admin", adminApi);
 

@@ -1,40 +1,53 @@
-/** A cell value as a spreadsheet will see it. */
-export type CsvValue = string | number | boolean | null | undefined;
-
 /**
- * Spreadsheets run cells that start with = + - @ (or a tab / carriage return before them) as
- * formulas; a leading apostrophe makes them plain text (OWASP "CSV injection").
+ * CSV files built in the browser (leads, newsletter subscribers). Every cell is quoted, and cells
+ * a spreadsheet would run as a formula are defused (OWASP "CSV injection").
  */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
 }
 
-function cell(value: CsvValue): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  return `"${neutralizeFormula(text).replaceAll('"', '""')}"`;
+/** Characters that make Excel, LibreOffice or Sheets read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function text(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
 }
 
-/**
- * RFC 4180 CSV with every field quoted, CRLF line ends and a UTF-8 byte-order mark, so Excel
- * shows Arabic and accented names correctly.
- */
-export function toCsv(header: string[], rows: CsvValue[][]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+/** One quoted cell; a leading formula character is neutralised with a single quote. */
+export function csvCell(value: CsvValue): string {
+  const raw = text(value);
+  const safe = FORMULA_START.test(raw) ? `'${raw}` : raw;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** `name-YYYY-MM-DD.csv` for today's date. */
-export function datedFileName(name: string, today = new Date()): string {
-  return `${name}-${today.toISOString().slice(0, 10)}.csv`;
+/** The whole file: a header line, then one line per row, CRLF line ends (RFC 4180). */
+export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
+  const lines = [columns.map((column) => csvCell(column.header))];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))));
+  return `${lines.map((cells) => cells.join(",")).join("\r\n")}\r\n`;
 }
 
-/** Hands a CSV to the browser as a download. */
+/** "leads-2026-03-14.csv": the local date the export was made. */
+export function csvFileName(prefix: string, date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${prefix}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+}
+
+/** Saves the file. The byte-order mark makes Excel read UTF-8 (accents, Arabic names) correctly. */
 export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

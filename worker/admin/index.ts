@@ -4,7 +4,10 @@ import type { AppBindings } from "../env";
 import { adminFaqs } from "./faqs";
 import { adminNewsletter } from "./newsletter";
 import { adminOutbox } from "./outbox";
+import { adminLeads } from "./leads";
 import { adminPricing } from "./pricing";
+import { adminSessionRequests } from "./session-requests";
+import { adminSessions } from "./sessions";
 
 /** Mounted at /api/admin: nothing here answers without an admin session. */
 export const adminApi = new Hono<AppBindings>()
@@ -13,4 +16,7 @@ export const adminApi = new Hono<AppBindings>()
   .route("/pricing", adminPricing)
   .route("/faqs", adminFaqs)
   .route("/newsletter", adminNewsletter)
-  .route("/outbox", adminOutbox);
+  .route("/outbox", adminOutbox)
+  .route("/sessions", adminSessions)
+  .route("/session-requests", adminSessionRequests)
+  .route("/leads", adminLeads);

@@ -1,4 +1,5 @@
 import { NewsletterBlock } from "@web/features/newsletter/NewsletterBlock";
+import { ScheduleSection } from "@web/features/schedule/ScheduleSection";
 import { useDocumentTitle, useI18n } from "@web/i18n";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -12,6 +13,7 @@ export function LandingPage() {
       <Header />
       <main id="main">
         <PricingSection />
+        <ScheduleSection />
         <NewsletterBlock />
       </main>
       <Footer />

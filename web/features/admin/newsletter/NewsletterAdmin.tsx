@@ -5,7 +5,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Table, Td, Th } from "@web/components/ui/table";
-import { datedFileName, downloadCsv } from "@web/lib/csv";
+import { csvFileName, downloadCsv } from "@web/lib/csv";
 import { formatAdminDate } from "@web/lib/format";
 import { ComposeDialog } from "./ComposeDialog";
 import { subscribersCsv, type Subscriber } from "./subscribers-csv";
@@ -53,7 +53,7 @@ export function NewsletterAdmin() {
           <span className="sr-only">Search by email or name</span>
           <Input type="search" placeholder="Search by email or name" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
-        <Button variant="outline" onClick={() => downloadCsv(datedFileName("newsletter-subscribers"), subscribersCsv(shown))}>
+        <Button variant="outline" onClick={() => downloadCsv(csvFileName("newsletter-subscribers"), subscribersCsv(shown))}>
           <Download aria-hidden className="size-4" />
           Export CSV
         </Button>

@@ -1,4 +1,4 @@
-import { toCsv } from "@web/lib/csv";
+import { toCsv, type CsvColumn } from "@web/lib/csv";
 
 export interface Subscriber {
   id: number;
@@ -11,9 +11,14 @@ export interface Subscriber {
 }
 
 /** SPEC.md §9: columns Email, Name, Status (Active or Pending), Subscribed At, Confirmed At. */
+const COLUMNS: CsvColumn<Subscriber>[] = [
+  { header: "Email", value: (s) => s.email },
+  { header: "Name", value: (s) => s.name },
+  { header: "Status", value: (s) => (s.isActive ? "Active" : "Pending") },
+  { header: "Subscribed At", value: (s) => s.subscribedAt },
+  { header: "Confirmed At", value: (s) => s.confirmedAt },
+];
+
 export function subscribersCsv(subscribers: Subscriber[]): string {
-  return toCsv(
-    ["Email", "Name", "Status", "Subscribed At", "Confirmed At"],
-    subscribers.map((s) => [s.email, s.name, s.isActive ? "Active" : "Pending", s.subscribedAt, s.confirmedAt]),
-  );
+  return toCsv(subscribers, COLUMNS);
 }

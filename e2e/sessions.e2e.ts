@@ -1,0 +1,204 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { PublicSession } from "../schema/api.ts";
+import { localTarget } from "../scripts/lib/local-db.ts";
+import { run } from "../scripts/lib/run.ts";
+import type { LocalAdmin } from "../scripts/seed.ts";
+import { launchChromium } from "./chromium.ts";
+
+const baseUrl = inject("baseUrl");
+const stateDir = inject("stateDir");
+const admin = JSON.parse(readFileSync(join(stateDir, "local-admin.json"), "utf8")) as LocalAdmin;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium(inject("chromePath"));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visitorPage(locale: "en" | "ar"): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
+  return context.newPage();
+}
+
+async function adminPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/login`);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+  return page;
+}
+
+/** Rows of the email outbox, read from the served local D1 with wrangler, as an operator would. */
+function outbox(recipient: string): { kind: string; locale: string; subject: string; text: string }[] {
+  const sql = `SELECT kind, locale, subject, text FROM email_outbox WHERE recipient = '${recipient.replaceAll("'", "''")}' ORDER BY id`;
+  const output = run("wrangler", ["d1", "execute", "DB", ...localTarget(stateDir), "--command", sql, "--json"], { quiet: true });
+  return (JSON.parse(output) as [{ results: ReturnType<typeof outbox> }])[0].results;
+}
+
+async function publicSessions(): Promise<PublicSession[]> {
+  return (await fetch(`${baseUrl}/api/sessions`)).json() as Promise<PublicSession[]>;
+}
+
+const spotsLeft = (page: Page, title: string) =>
+  page.getByRole("article", { name: title }).getByTestId("spots-left").textContent();
+
+interface Journey {
+  locale: "en" | "ar";
+  sessionTitle: string;
+  requester: { name: string; email: string };
+  texts: { requestSpot: string; name: string; email: string; phone: string; level: string; levelChoice: string; submitted: string };
+  approvalSubject: string;
+}
+
+const journeys: Journey[] = [
+  {
+    locale: "en",
+    sessionTitle: "English small talk at Café Lino",
+    requester: { name: "Selma Haddad", email: "selma.e2e@example.tn" },
+    texts: {
+      requestSpot: "Request a Spot",
+      name: "Name",
+      email: "Email",
+      phone: "Phone (optional)",
+      level: "Your level",
+      levelChoice: "intermediate",
+      submitted: "Request Submitted!",
+    },
+    approvalSubject: "Your spot is confirmed: English small talk at Café Lino",
+  },
+  {
+    locale: "ar",
+    sessionTitle: "Deutsch am Abend",
+    requester: { name: "سلمى الحداد", email: "salma.e2e@example.tn" },
+    texts: {
+      requestSpot: "اطلب مكانًا",
+      name: "الاسم",
+      email: "البريد الإلكتروني",
+      phone: "الهاتف (اختياري)",
+      level: "مستواك",
+      levelChoice: "beginner",
+      submitted: "تم إرسال الطلب!",
+    },
+    approvalSubject: "تم تأكيد مكانك: Deutsch am Abend",
+  },
+];
+
+describe.each(journeys)("a spot request in $locale", (journey) => {
+  it("is requested by a visitor, approved by the admin, emailed, and takes one spot off the card", async () => {
+    const visitor = await visitorPage(journey.locale);
+    await visitor.goto(baseUrl);
+    const card = visitor.getByRole("article", { name: journey.sessionTitle });
+    await card.getByTestId("spots-left").waitFor();
+    const before = Number(await spotsLeft(visitor, journey.sessionTitle));
+    expect(before).toBeGreaterThan(0);
+
+    await card.getByRole("button", { name: journey.texts.requestSpot }).click();
+    const dialog = visitor.getByRole("dialog");
+    await dialog.getByText(journey.sessionTitle).waitFor();
+    // An empty submit shows the required-field errors first.
+    await dialog.getByRole("button", { name: journey.texts.requestSpot }).click();
+    await dialog.getByRole("alert").first().waitFor();
+    await dialog.getByLabel(journey.texts.name).fill(journey.requester.name);
+    await dialog.getByLabel(journey.texts.email).fill(journey.requester.email);
+    await dialog.getByLabel(journey.texts.phone).fill("+216 20 123 456");
+    await dialog.getByLabel(journey.texts.level).selectOption(journey.texts.levelChoice);
+    await dialog.getByRole("button", { name: journey.texts.requestSpot }).click();
+    await visitor.getByText(journey.texts.submitted).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect(outbox(journey.requester.email).map((e) => [e.kind, e.locale])).toEqual([["session_request_received", journey.locale]]);
+
+    const office = await adminPage();
+    await office.goto(`${baseUrl}/admin/requests`);
+    await office.getByRole("button", { name: `View ${journey.requester.name}` }).click();
+    const detail = office.getByRole("dialog");
+    await detail.getByText(journey.requester.email).waitFor();
+    await detail.getByLabel("Status").selectOption("approved");
+    await detail.getByRole("button", { name: "Save" }).click();
+    await office.getByText("Request updated successfully").waitFor();
+    const row = office.getByRole("row").filter({ hasText: journey.requester.email });
+    await row.getByText("Approved").waitFor();
+
+    const approval = outbox(journey.requester.email).find((e) => e.kind === "session_request_approved");
+    expect(approval).toMatchObject({ locale: journey.locale, subject: journey.approvalSubject });
+    expect(approval!.text).toMatch(/\/api\/sessions\/\d+\/calendar\.ics/);
+
+    await visitor.reload();
+    await visitor.getByRole("article", { name: journey.sessionTitle }).getByTestId("spots-left").waitFor();
+    expect(Number(await spotsLeft(visitor, journey.sessionTitle))).toBe(before - 1);
+  });
+});
+
+describe("session management", () => {
+  it("an admin creates, edits, publishes, unpublishes and deletes a session", async () => {
+    const office = await adminPage();
+    await office.goto(`${baseUrl}/admin/sessions`);
+    await office.getByRole("button", { name: "New session" }).click();
+    const form = office.getByRole("dialog");
+    await form.getByRole("button", { name: "Create session" }).click();
+    await form.getByText("Title is required").waitFor();
+
+    await form.getByLabel("Title").fill("Italiano al caffè");
+    await form.getByLabel("Language").selectOption("Italian");
+    await form.getByLabel("Level").selectOption("Beginner");
+    await form.getByLabel("Max participants").fill("13");
+    await form.getByRole("button", { name: "Create session" }).click();
+    await form.getByText("Max participants must be between 2 and 12").waitFor();
+    await form.getByLabel("Max participants").fill("5");
+    await form.getByLabel("City").selectOption("Hammamet");
+    await form.getByLabel("Schedule").fill("Fridays 18:00");
+    await form.getByLabel("Duration").fill("75");
+    await form.getByRole("button", { name: "Create session" }).click();
+    await office.getByText("Language session created successfully").waitFor();
+
+    const row = () => office.getByRole("row").filter({ hasText: "Italiano" });
+    await row().getByText("Draft").waitFor();
+    expect(await row().textContent()).toContain("0 / 5");
+    expect((await publicSessions()).map((s) => s.title)).not.toContain("Italiano al caffè");
+
+    await row().getByRole("button", { name: "Edit Italiano al caffè" }).click();
+    await office.getByRole("dialog").getByLabel("Title").fill("Italiano al caffè — sera");
+    await office.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
+    await office.getByText("Language session updated successfully").waitFor();
+    await row().getByText("Italiano al caffè — sera").waitFor();
+
+    await row().getByRole("button", { name: "Draft" }).click();
+    await row().getByRole("button", { name: "Published" }).waitFor();
+    const published = (await publicSessions()).find((s) => s.title === "Italiano al caffè — sera");
+    expect(published).toMatchObject({ language: "Italian", city: "Hammamet", maxParticipants: 5, spotsLeft: 5, durationMinutes: 75 });
+
+    const visitor = await visitorPage("en");
+    await visitor.goto(baseUrl);
+    const card = visitor.getByRole("article", { name: "Italiano al caffè — sera" });
+    await card.getByText("Italian", { exact: true }).waitFor();
+    expect(await card.getByTestId("duration").textContent()).toBe("75 min");
+
+    await row().getByRole("button", { name: "Published" }).click();
+    await row().getByRole("button", { name: "Draft" }).waitFor();
+    expect((await publicSessions()).map((s) => s.title)).not.toContain("Italiano al caffè — sera");
+
+    await row().getByRole("button", { name: "Delete Italiano al caffè — sera" }).click();
+    await office.getByRole("alertdialog").getByText("Are you sure you want to delete this session?").waitFor();
+    await office.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await office.getByText("Language session deleted successfully").waitFor();
+    await row().waitFor({ state: "detached" });
+  });
+
+  it("refuses to delete a session that has requests, saying why", async () => {
+    const office = await adminPage();
+    await office.goto(`${baseUrl}/admin/sessions`);
+    const row = office.getByRole("row").filter({ hasText: "Français pour débutants" });
+    await row.getByRole("button", { name: "Delete Français pour débutants" }).click();
+    await office.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await office.getByText(/409: This session has \d+ spot requests and cannot be deleted/).waitFor();
+    await row.waitFor();
+  });
+});

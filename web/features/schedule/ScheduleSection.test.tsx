@@ -1,0 +1,85 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PublicSession } from "@schema/api";
+import { renderWithProviders, stubApi } from "@web/test/render";
+import { ScheduleSection } from "./ScheduleSection";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const base: PublicSession = {
+  id: 1,
+  title: "English small talk",
+  description: "Travel and work",
+  language: "English",
+  level: "Intermediate",
+  city: "Tunis",
+  cafeName: "Café Lino",
+  cafeAddress: "Rue de Marseille",
+  schedule: "Saturdays 10:00",
+  duration: "90",
+  durationMinutes: 90,
+  maxParticipants: 4,
+  isPublished: true,
+  spotsLeft: 3,
+};
+const sessions = [base, { ...base, id: 2, title: "Deutsch am Abend", language: "German", level: "All Levels", spotsLeft: 0 }];
+const card = (name: string) => screen.getByRole("article", { name });
+
+describe("ScheduleSection", () => {
+  it("says it is loading, then shows each session with flag, level, duration, seats and spots left", async () => {
+    stubApi({ "/api/sessions": sessions });
+    renderWithProviders(<ScheduleSection />, { locale: "en" });
+    expect(screen.getByText("Loading sessions...")).toBeInTheDocument();
+
+    const english = await screen.findByRole("article", { name: "English small talk" });
+    expect(within(english).getByText("🇬🇧")).toBeInTheDocument();
+    expect(within(english).getByText("Intermediate")).toBeInTheDocument();
+    expect(within(english).getByTestId("duration")).toHaveTextContent("90 min");
+    expect(within(english).getByTestId("max-participants")).toHaveTextContent("4");
+    expect(within(english).getByTestId("spots-left")).toHaveTextContent("3");
+    expect(within(english).getByText("Café Lino — Rue de Marseille")).toBeInTheDocument();
+    expect(within(english).getByRole("button", { name: "Request a Spot" })).toBeInTheDocument();
+  });
+
+  it("says a full session is full and offers its waitlist instead", async () => {
+    stubApi({ "/api/sessions": sessions });
+    renderWithProviders(<ScheduleSection />, { locale: "en" });
+    const german = await screen.findByRole("article", { name: "Deutsch am Abend" });
+    expect(within(german).getByText("Full")).toBeInTheDocument();
+    expect(within(german).getByText("🇩🇪")).toBeInTheDocument();
+    expect(within(german).queryByRole("button", { name: "Request a Spot" })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(german).getByRole("button", { name: "Join the waitlist" }));
+    expect(within(screen.getByRole("dialog")).getByRole("heading", { name: "Join the waitlist" })).toBeInTheDocument();
+  });
+
+  it("opens the request dialog with the chosen session", async () => {
+    stubApi({ "/api/sessions": sessions });
+    renderWithProviders(<ScheduleSection />, { locale: "en" });
+    await screen.findByRole("article", { name: "English small talk" });
+    await userEvent.setup().click(within(card("English small talk")).getByRole("button", { name: "Request a Spot" }));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByRole("heading", { name: "Request a Spot" })).toBeInTheDocument();
+    expect(within(dialog).getByText("English small talk")).toBeInTheDocument();
+  });
+
+  it("shows the empty text when nothing is published, in Arabic too", async () => {
+    stubApi({ "/api/sessions": [] });
+    const { unmount } = renderWithProviders(<ScheduleSection />, { locale: "en" });
+    expect(await screen.findByText("No upcoming sessions at the moment. Check back soon!")).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ScheduleSection />, { locale: "ar" });
+    expect(screen.getByText("جارٍ تحميل الجلسات...")).toBeInTheDocument();
+    expect(await screen.findByText("لا توجد جلسات قادمة حاليًا. عد قريبًا!")).toBeInTheDocument();
+  });
+
+  it("shows Arabic language and level names on the cards", async () => {
+    stubApi({ "/api/sessions": sessions });
+    renderWithProviders(<ScheduleSection />, { locale: "ar" });
+    const english = await screen.findByRole("article", { name: "English small talk" });
+    expect(within(english).getByText("الإنجليزية")).toBeInTheDocument();
+    expect(within(english).getByText("متوسط")).toBeInTheDocument();
+    expect(within(english).getByTestId("duration")).toHaveTextContent("90 دقيقة");
+    expect(within(english).getByRole("button", { name: "اطلب مكانًا" })).toBeInTheDocument();
+  });
+});

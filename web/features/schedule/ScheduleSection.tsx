@@ -1,0 +1,42 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { PublicSession } from "@schema/api";
+import { useMessages } from "@web/i18n/messages";
+import { scheduleMessages } from "./messages";
+import { SessionCard } from "./SessionCard";
+import { SessionRequestDialog } from "./SessionRequestDialog";
+
+/** The landing page's upcoming-lessons section: published sessions and a spot request per card. */
+export function ScheduleSection() {
+  const m = useMessages(scheduleMessages);
+  const sessions = useQuery<PublicSession[]>({ queryKey: ["/api/sessions"] });
+  const [chosen, setChosen] = useState<PublicSession | null>(null);
+
+  let body;
+  if (sessions.isPending) body = <p role="status" className="text-center text-stone-700">{m.loading}</p>;
+  else if (sessions.isError) body = <p role="alert" className="text-center text-stone-700">{m.loadFailed}</p>;
+  else if (sessions.data.length === 0) body = <p className="text-center text-stone-700">{m.empty}</p>;
+  else
+    body = (
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {sessions.data.map((session) => (
+          <li key={session.id} className="flex">
+            <SessionCard session={session} onRequest={setChosen} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section id="upcoming-lessons" aria-labelledby="schedule-title" className="scroll-mt-20 py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="schedule-title" className="text-center text-3xl font-bold text-stone-900">
+          {m.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-stone-700">{m.subtitle}</p>
+        <div className="mt-8">{body}</div>
+      </div>
+      <SessionRequestDialog session={chosen} onClose={() => setChosen(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { CalendarClock, Coffee, MapPin, Timer, Users } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { languageName, levelName } from "@schema/constants";
+import type { PublicSession } from "@schema/api";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { format, useI18n } from "@web/i18n";
+import { useMessages } from "@web/i18n/messages";
+import { languageFlag } from "./language-flags";
+import { scheduleMessages } from "./messages";
+
+interface SessionCardProps {
+  session: PublicSession;
+  /** Opens the request dialog for this session (the waitlist when it is full). */
+  onRequest: (session: PublicSession) => void;
+}
+
+export function SessionCard({ session, onRequest }: SessionCardProps) {
+  const { locale } = useI18n();
+  const m = useMessages(scheduleMessages);
+  const titleId = useId();
+  const full = session.spotsLeft === 0;
+  const cafe = [session.cafeName, session.cafeAddress].filter(Boolean).join(" — ");
+  const duration = session.durationMinutes ? format(m.minutes, { n: session.durationMinutes }) : session.duration;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-session-id={session.id}
+      className="flex w-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span aria-hidden className="text-2xl leading-none">
+          {languageFlag(session.language)}
+        </span>
+        <Badge tone="orange">{languageName(session.language, locale)}</Badge>
+        <Badge>{levelName(session.level, locale)}</Badge>
+        {full ? <Badge tone="red">{m.full}</Badge> : null}
+      </div>
+      <h3 id={titleId} dir="auto" className="mt-3 text-lg font-bold text-stone-900">
+        {session.title}
+      </h3>
+      {session.description ? (
+        <p dir="auto" className="mt-1 text-stone-700">
+          {session.description}
+        </p>
+      ) : null}
+
+      <dl className="mt-4 space-y-2 text-sm">
+        <Detail icon={<MapPin />} label={m.city} value={session.city} />
+        {cafe ? <Detail icon={<Coffee />} label={m.cafe} value={cafe} /> : null}
+        {session.schedule ? <Detail icon={<CalendarClock />} label={m.when} value={session.schedule} /> : null}
+        {duration ? <Detail icon={<Timer />} label={m.duration} value={duration} testId="duration" /> : null}
+        <Detail icon={<Users />} label={m.maxParticipants} value={String(session.maxParticipants)} testId="max-participants" />
+      </dl>
+
+      {/* Pinned to the card's foot, so the buttons of a row line up. */}
+      <div className="mt-auto pt-4">
+        <p className="flex items-baseline gap-2">
+          <span className="text-sm text-stone-700">{m.spotsLeft}</span>
+          <bdi data-testid="spots-left" className={full ? "text-xl font-bold text-red-700" : "text-xl font-bold text-green-800"}>
+            {session.spotsLeft}
+          </bdi>
+        </p>
+        {full ? <p className="mt-1 text-sm text-stone-700">{m.fullNote}</p> : null}
+        <Button
+          className="mt-4 w-full"
+          variant={full ? "outline" : "primary"}
+          aria-describedby={titleId}
+          onClick={() => onRequest(session)}
+        >
+          {full ? m.joinWaitlist : m.requestSpot}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function Detail({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <span aria-hidden className="mt-0.5 text-orange-700 [&>svg]:size-4">
+        {icon}
+      </span>
+      <dt className="shrink-0 text-stone-600">{label}</dt>
+      <dd className="font-medium text-stone-800">
+        <bdi dir="auto" data-testid={testId}>
+          {value}
+        </bdi>
+      </dd>
+    </div>
+  );
+}

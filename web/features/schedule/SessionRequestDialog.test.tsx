@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PublicSession } from "@schema/api";
+import type { Locale } from "@schema/constants";
+import { Toaster } from "@web/components/ui/toaster";
+import { renderWithProviders } from "@web/test/render";
+import { SessionRequestDialog } from "./SessionRequestDialog";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const session: PublicSession = {
+  id: 3,
+  title: "English small talk",
+  description: null,
+  language: "English",
+  level: "Intermediate",
+  city: "Tunis",
+  cafeName: "Café Lino",
+  cafeAddress: null,
+  schedule: "Saturdays 10:00",
+  duration: "90",
+  durationMinutes: 90,
+  maxParticipants: 4,
+  isPublished: true,
+  spotsLeft: 2,
+};
+
+/** Answers POST /api/session-requests with the given status and body. */
+function stubPost(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => Response.json(body, { status }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderDialog(options: { locale?: Locale; chosen?: PublicSession } = {}) {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <>
+      <SessionRequestDialog session={options.chosen ?? session} onClose={onClose} />
+      <Toaster />
+    </>,
+    { locale: options.locale ?? "en" },
+  );
+  return { onClose, dialog: screen.getByRole("dialog") };
+}
+
+async function fillIn(dialog: HTMLElement, labels: { name: string; email: string; phone: string; level: string }, level: string) {
+  const user = userEvent.setup();
+  await user.type(within(dialog).getByLabelText(labels.name), "Amira Ben Salah");
+  await user.type(within(dialog).getByLabelText(labels.email), "amira@example.tn");
+  await user.type(within(dialog).getByLabelText(labels.phone), "+216 20 123 456");
+  await user.selectOptions(within(dialog).getByLabelText(labels.level), level);
+  return user;
+}
+
+const en = { name: "Name", email: "Email", phone: "Phone (optional)", level: "Your level" };
+
+describe("SessionRequestDialog", () => {
+  it("shows the chosen session and a Tunisian phone placeholder", () => {
+    stubPost(201, {});
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByRole("heading", { name: "Request a Spot" })).toBeInTheDocument();
+    expect(within(dialog).getByText("English small talk")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Phone (optional)")).toHaveAttribute("placeholder", "+216 20 123 456");
+    expect(within(dialog).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Select your level",
+      "Beginner",
+      "Intermediate",
+      "Advanced",
+    ]);
+  });
+
+  it("validates on submit, then on change, without calling the server", async () => {
+    const fetchMock = stubPost(201, {});
+    const { dialog } = renderDialog();
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole("button", { name: "Request a Spot" }));
+
+    expect(await within(dialog).findByText("Name is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please enter a valid email")).toBeInTheDocument();
+    expect(within(dialog).getByText("Please select your current level")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText("Name"), "A");
+    await waitFor(() => expect(within(dialog).queryByText("Name is required")).not.toBeInTheDocument());
+  });
+
+  it("sends the request with the session's id and language, then closes and confirms", async () => {
+    const fetchMock = stubPost(201, { id: 1, sessionId: 3, status: "pending", message: "Request received." });
+    const { dialog, onClose } = renderDialog();
+    const user = await fillIn(dialog, en, "intermediate");
+    await user.click(within(dialog).getByRole("button", { name: "Request a Spot" }));
+
+    expect(await screen.findByText("Request Submitted!")).toBeInTheDocument();
+    expect(screen.getByText("We'll contact you soon to confirm your spot.")).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe("/api/session-requests");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({
+      sessionId: 3,
+      languageInterest: "English",
+      name: "Amira Ben Salah",
+      email: "amira@example.tn",
+      phone: "+216 20 123 456",
+      level: "intermediate",
+      status: "pending",
+      locale: "en",
+    });
+  });
+
+  it("refuses a filled honeypot with 'Bot detected' and makes no call", async () => {
+    const fetchMock = stubPost(201, {});
+    const { dialog, onClose } = renderDialog();
+    const user = await fillIn(dialog, en, "beginner");
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await user.type(honeypot, "http://spam.example");
+    await user.click(within(dialog).getByRole("button", { name: "Request a Spot" }));
+
+    expect(await screen.findByText("Bot detected")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in an error toast titled with the translated 'Error'", async () => {
+    stubPost(409, { error: { code: "session_not_published", message: "This session is not open for requests at the moment." } });
+    const { dialog, onClose } = renderDialog({ locale: "ar" });
+    const user = await fillIn(dialog, { name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف (اختياري)", level: "مستواك" }, "advanced");
+    await user.click(within(dialog).getByRole("button", { name: "اطلب مكانًا" }));
+
+    expect(await screen.findByText("خطأ")).toBeInTheDocument();
+    expect(screen.getByText("409: This session is not open for requests at the moment.")).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("speaks Arabic, validation messages included", async () => {
+    stubPost(201, {});
+    const { dialog } = renderDialog({ locale: "ar" });
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "اطلب مكانًا" }));
+    expect(await within(dialog).findByText("الاسم مطلوب")).toBeInTheDocument();
+    expect(within(dialog).getByText("يرجى إدخال بريد إلكتروني صالح")).toBeInTheDocument();
+    expect(within(dialog).getByText("يرجى اختيار مستواك الحالي")).toBeInTheDocument();
+  });
+
+  it("offers a full session's waitlist and says when the request was waitlisted", async () => {
+    stubPost(201, { id: 1, sessionId: 3, status: "waitlisted", message: "Waitlisted." });
+    const { dialog } = renderDialog({ chosen: { ...session, spotsLeft: 0 } });
+    expect(within(dialog).getByRole("heading", { name: "Join the waitlist" })).toBeInTheDocument();
+    expect(within(dialog).getByText(/This session is full/)).toBeInTheDocument();
+    const user = await fillIn(dialog, en, "beginner");
+    await user.click(within(dialog).getByRole("button", { name: "Join the waitlist" }));
+    expect(await screen.findByText("You're on the waitlist!")).toBeInTheDocument();
+    expect(screen.getByText("This session is full. We'll contact you as soon as a spot opens up.")).toBeInTheDocument();
+  });
+});

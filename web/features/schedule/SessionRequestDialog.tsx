@@ -1,0 +1,150 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { SESSION_REQUEST_LEVELS, languageName } from "@schema/constants";
+import type { PublicSession, SessionRequestCreated } from "@schema/api";
+import { sessionRequestInput } from "@schema/inputs";
+import { validationText } from "@schema/messages";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent } from "@web/components/ui/dialog";
+import { Field } from "@web/components/ui/field";
+import { Input, Select } from "@web/components/ui/input";
+import { toast, toastError } from "@web/components/ui/toaster";
+import { useI18n } from "@web/i18n";
+import { useMessages } from "@web/i18n/messages";
+import { apiSend } from "@web/lib/api";
+import { scheduleMessages } from "./messages";
+
+type FormInput = z.input<typeof sessionRequestInput>;
+type FormOutput = z.output<typeof sessionRequestInput>;
+
+interface SessionRequestDialogProps {
+  /** The chosen session; null keeps the dialog closed. */
+  session: PublicSession | null;
+  onClose: () => void;
+}
+
+/** The session-request dialog: a spot in the chosen session, or its waitlist when it is full. */
+export function SessionRequestDialog({ session, onClose }: SessionRequestDialogProps) {
+  const m = useMessages(scheduleMessages);
+  const full = session?.spotsLeft === 0;
+  return (
+    <Dialog open={session !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {session ? (
+        <DialogContent
+          title={full ? m.joinWaitlist : m.requestSpot}
+          description={<SessionSummary session={session} />}
+          closeLabel={m.form.close}
+        >
+          {/* Keyed by session: every opening starts from an empty form. */}
+          <RequestForm key={session.id} session={session} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SessionSummary({ session }: { session: PublicSession }) {
+  const { locale } = useI18n();
+  return (
+    <span className="block">
+      <bdi dir="auto" className="font-semibold text-stone-900">
+        {session.title}
+      </bdi>
+      <span className="block text-sm">
+        {languageName(session.language, locale)} · <bdi>{session.city}</bdi>
+        {session.schedule ? (
+          <>
+            {" · "}
+            <bdi dir="auto">{session.schedule}</bdi>
+          </>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+function RequestForm({ session, onDone }: { session: PublicSession; onDone: () => void }) {
+  const { locale, t } = useI18n();
+  const m = useMessages(scheduleMessages);
+  const queryClient = useQueryClient();
+  const full = session.spotsLeft === 0;
+
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(sessionRequestInput),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: {
+      sessionId: session.id,
+      languageInterest: session.language,
+      name: "",
+      email: "",
+      phone: "",
+      level: "" as FormInput["level"],
+      status: "pending",
+      locale,
+      website: "",
+    },
+  });
+  const errors = form.formState.errors;
+  const errorText = (message?: string) => (message ? validationText(message, locale) : undefined);
+
+  const submit = useMutation({
+    mutationFn: ({ website: _honeypot, ...request }: FormOutput) =>
+      apiSend<SessionRequestCreated>("POST", "/api/session-requests", request),
+    onSuccess: async (answer) => {
+      const waitlisted = answer.status === "waitlisted";
+      toast.success(waitlisted ? m.waitlistedTitle : m.submittedTitle, {
+        description: waitlisted ? m.waitlistedText : m.submittedText,
+      });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: ["/api/sessions"] });
+    },
+    onError: (error) => toastError(t.common.error, error),
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    // Only software fills the hidden field: refuse without calling the server.
+    if (values.website) {
+      toastError(t.common.error, new Error(m.botDetected));
+      return;
+    }
+    submit.mutate(values);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {full ? <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">{m.form.waitlistNote}</p> : null}
+      <Field label={m.form.name} error={errorText(errors.name?.message)}>
+        <Input autoComplete="name" {...form.register("name")} />
+      </Field>
+      <Field label={m.form.email} error={errorText(errors.email?.message)}>
+        <Input type="email" dir="ltr" autoComplete="email" {...form.register("email")} />
+      </Field>
+      <Field label={m.form.phone} error={errorText(errors.phone?.message)}>
+        <Input type="tel" dir="ltr" autoComplete="tel" placeholder={m.form.phonePlaceholder} {...form.register("phone")} />
+      </Field>
+      <Field label={m.form.level} error={errorText(errors.level?.message)}>
+        <Select {...form.register("level")}>
+          <option value="">{m.form.levelPlaceholder}</option>
+          {SESSION_REQUEST_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {m.form.levels[level]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {/* Honeypot: out of sight and out of the tab order; people leave it empty. */}
+      <div aria-hidden className="absolute -start-[9999px] h-px w-px overflow-hidden">
+        <label>
+          {m.form.website}
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        </label>
+      </div>
+      <Button type="submit" className="w-full" disabled={submit.isPending}>
+        {submit.isPending ? m.form.submitting : full ? m.joinWaitlist : m.requestSpot}
+      </Button>
+    </form>
+  );
+}

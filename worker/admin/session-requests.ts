@@ -1,0 +1,90 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { sessionRequestUpdateInput } from "../../schema/inputs";
+import { languageSession, sessionRequest } from "../../schema/tables";
+import { database, type Database } from "../db";
+import { publicUrl } from "../email/layout";
+import { queueEmail } from "../email/outbox";
+import { SESSION_REQUEST_APPROVED, sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
+import type { AppBindings } from "../env";
+import { ApiError } from "../http/errors";
+import { parseId, validateJson } from "../http/validate";
+import { sessionCalendar, sessionCalendarPath } from "../sessions/ics";
+
+type Request = typeof sessionRequest.$inferSelect;
+type Changes = { status?: Request["status"]; notes?: string | null };
+
+const notFound = () => new ApiError(404, "not_found", "Request not found.");
+
+/**
+ * The approved status, or NULL when the session has no seat left. Checked and written by one
+ * UPDATE, so parallel approvals are serialised by the database and can never exceed capacity; the
+ * NULL violates NOT NULL and rolls back the whole batch, approval email included.
+ */
+function approvedIfSeatLeft(sessionId: number) {
+  // Inside each subquery, bare column names bind to the subquery's own table.
+  const taken = sql`(select count(*) from ${sessionRequest} where ${sessionRequest.sessionId} = ${sessionId} and ${sessionRequest.status} = 'approved')`;
+  const capacity = sql`(select ${languageSession.maxParticipants} from ${languageSession} where ${languageSession.id} = ${sessionId})`;
+  return sql<Request["status"]>`case when ${sessionRequest.status} = 'approved' or ${taken} < ${capacity} then 'approved' end`;
+}
+
+const isNoSeatLeft = (error: unknown) =>
+  error instanceof Error && /NOT NULL constraint failed: session_request\.status/.test(`${error.message} ${String(error.cause ?? "")}`);
+
+async function approve(db: Database, request: Request, changes: Changes, baseUrl: string): Promise<Request> {
+  const [session] = await db.select().from(languageSession).where(eq(languageSession.id, request.sessionId));
+  if (!session) throw notFound(); // unreachable: requests are deleted with their session
+  const hasCalendar = session.isPublished && sessionCalendar(session, baseUrl) !== null;
+  const email = sessionRequestApprovedEmail({
+    locale: request.locale,
+    name: request.name,
+    session,
+    calendarUrl: hasCalendar ? publicUrl(baseUrl, sessionCalendarPath(session.id)) : null,
+  });
+  try {
+    const [rows] = await db.batch([
+      db
+        .update(sessionRequest)
+        .set({ ...changes, status: approvedIfSeatLeft(session.id) })
+        .where(eq(sessionRequest.id, request.id))
+        .returning(),
+      // One approval email per request, however often its status goes back and forth.
+      queueEmail(db, { kind: SESSION_REQUEST_APPROVED, to: request.email, locale: request.locale, ...email, dedupeKey: `${SESSION_REQUEST_APPROVED}:${request.id}` }),
+    ]);
+    const [row] = rows;
+    if (!row) throw notFound();
+    return row;
+  } catch (error) {
+    if (!isNoSeatLeft(error)) throw error;
+    throw new ApiError(
+      409,
+      "session_full",
+      `This session is full: all ${session.maxParticipants} spots are approved. Set the request to waitlisted instead.`,
+    );
+  }
+}
+
+/** Spot requests, newest first; an admin changes their status and notes. */
+export const adminSessionRequests = new Hono<AppBindings>()
+  .get("/", async (c) => {
+    const rows = await database(c.env.DB)
+      .select()
+      .from(sessionRequest)
+      .orderBy(desc(sessionRequest.createdAt), desc(sessionRequest.id));
+    return c.json(rows);
+  })
+  .patch("/:id", validateJson(sessionRequestUpdateInput), async (c) => {
+    const id = parseId(c.req.param("id"));
+    const changes: Changes = c.req.valid("json");
+    if (Object.keys(changes).length === 0) throw new ApiError(400, "empty_update", "Nothing to update.");
+    const db = database(c.env.DB);
+    const [current] = await db.select().from(sessionRequest).where(eq(sessionRequest.id, id));
+    if (!current) throw notFound();
+
+    if (changes.status === "approved" && current.status !== "approved") {
+      return c.json(await approve(db, current, changes, c.env.PUBLIC_BASE_URL));
+    }
+    const [row] = await db.update(sessionRequest).set(changes).where(eq(sessionRequest.id, id)).returning();
+    if (!row) throw notFound();
+    return c.json(row);
+  });

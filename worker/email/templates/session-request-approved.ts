@@ -1,0 +1,50 @@
+import type { Locale } from "../../../schema/constants";
+import { renderEmail } from "../layout";
+import type { RenderedEmail } from "../message";
+import { sessionDetails, type SessionSummary } from "./session-details";
+
+export const SESSION_REQUEST_APPROVED = "session_request_approved";
+
+const texts = {
+  en: {
+    subject: "Your spot is confirmed: {title}",
+    greeting: "Hello {name},",
+    text: "Good news: your spot in this conversation session is confirmed. See you at the café!",
+    calendar: "Add to my calendar",
+    footnote: "Can't make it after all? Let us know so we can offer your spot to someone on the waitlist.",
+  },
+  fr: {
+    subject: "Votre place est confirmée : {title}",
+    greeting: "Bonjour {name},",
+    text: "Bonne nouvelle : votre place dans cette séance de conversation est confirmée. À bientôt au café !",
+    calendar: "Ajouter à mon agenda",
+    footnote: "Vous ne pouvez plus venir ? Prévenez-nous afin que nous proposions votre place à une personne en liste d'attente.",
+  },
+  ar: {
+    subject: "تم تأكيد مكانك: {title}",
+    greeting: "مرحبًا {name}،",
+    text: "خبر سار: تم تأكيد مكانك في جلسة المحادثة هذه. نراك في المقهى!",
+    calendar: "أضف إلى تقويمي",
+    footnote: "لن تتمكن من الحضور؟ أخبرنا لنمنح مكانك لشخص على قائمة الانتظار.",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** Sent when an admin approves a request: the session's details and, when it has a fixed time, its calendar file. */
+export function sessionRequestApprovedEmail(input: {
+  locale: Locale;
+  name: string;
+  session: SessionSummary;
+  /** Absolute link to the session's .ics file; null when the schedule names no day and time. */
+  calendarUrl: string | null;
+}): RenderedEmail {
+  const t = texts[input.locale];
+  return renderEmail({
+    locale: input.locale,
+    subject: t.subject.replace("{title}", input.session.title),
+    greeting: t.greeting.replace("{name}", input.name),
+    paragraphs: [t.text],
+    details: sessionDetails(input.session, input.locale),
+    button: input.calendarUrl ? { label: t.calendar, url: input.calendarUrl } : undefined,
+    footnote: t.footnote,
+  });
+}

@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { ApiErrorBody, SessionRequestCreated } from "../../schema/api";
+import { emailOutbox, sessionRequest } from "../../schema/tables";
+import { createRequests, createSession } from "../sessions/fixtures";
+import { postJson } from "../test/admins";
+import { db, json } from "../test/helpers";
+
+const request = (sessionId: number, extra: Record<string, unknown> = {}) => ({
+  sessionId,
+  name: "Amira Ben Salah",
+  email: "Amira@Example.tn",
+  phone: "+216 20 123 456",
+  languageInterest: "English",
+  level: "intermediate",
+  status: "pending",
+  ...extra,
+});
+
+const requests = () => db().select().from(sessionRequest);
+const outbox = () => db().select().from(emailOutbox);
+
+describe("POST /api/session-requests", () => {
+  it("stores a pending request and queues the acknowledgement in the requester's language", async () => {
+    const session = await createSession({ title: "English small talk" });
+    const res = await postJson("/api/session-requests", request(session.id, { locale: "fr" }));
+    expect(res.status).toBe(201);
+    const answer = await json<SessionRequestCreated>(res);
+    expect(answer).toEqual({
+      id: expect.any(Number),
+      sessionId: session.id,
+      status: "pending",
+      message: "Request received. We'll contact you soon to confirm your spot.",
+    });
+
+    const [stored] = await requests();
+    expect(stored).toMatchObject({
+      id: answer.id,
+      sessionId: session.id,
+      name: "Amira Ben Salah",
+      email: "amira@example.tn",
+      phone: "+216 20 123 456",
+      languageInterest: "English",
+      level: "intermediate",
+      status: "pending",
+      locale: "fr",
+    });
+
+    const [email] = await outbox();
+    expect(email).toMatchObject({
+      kind: "session_request_received",
+      recipient: "amira@example.tn",
+      locale: "fr",
+      subject: "Nous avons bien reçu votre demande : English small talk",
+      status: "pending",
+    });
+    expect(email!.text).toContain("Bonjour Amira Ben Salah,");
+    expect(email!.text).toContain("Nous vous contacterons bientôt pour confirmer votre place.");
+    expect(email!.text).toContain("Langue: Anglais");
+    expect(email!.text).toContain("Durée: 90 min");
+  });
+
+  it("writes Arabic acknowledgements right-to-left", async () => {
+    const session = await createSession();
+    await postJson("/api/session-requests", request(session.id, { locale: "ar" }));
+    const [email] = await outbox();
+    expect(email!.subject).toBe("تلقّينا طلبك: English small talk");
+    expect(email!.html).toContain('dir="rtl"');
+    expect(email!.text).toContain("المستوى: متوسط");
+  });
+
+  it("puts the request on the waitlist when the session is full, and says so", async () => {
+    const session = await createSession({ maxParticipants: 2 });
+    await createRequests(session.id, ["approved", "approved"]);
+    const res = await postJson("/api/session-requests", request(session.id));
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({
+      status: "waitlisted",
+      message: "This session is full, so you are on its waitlist. We'll contact you if a spot opens up.",
+    });
+    const stored = await db().select().from(sessionRequest).where(eq(sessionRequest.email, "amira@example.tn"));
+    expect(stored[0]!.status).toBe("waitlisted");
+    const [email] = await outbox();
+    expect(email!.subject).toBe("You're on the waitlist: English small talk");
+  });
+
+  it("takes the language of interest from the session, not from the form", async () => {
+    const session = await createSession({ language: "German" });
+    await postJson("/api/session-requests", request(session.id, { languageInterest: "Klingon" }));
+    expect((await requests())[0]!.languageInterest).toBe("German");
+  });
+
+  it("refuses unknown and unpublished sessions with a clear message, storing nothing", async () => {
+    const unknown = await postJson("/api/session-requests", request(999));
+    expect(unknown.status).toBe(404);
+    expect((await json<ApiErrorBody>(unknown)).error).toEqual({
+      code: "session_not_found",
+      message: "This session does not exist.",
+    });
+
+    const draft = await createSession({ isPublished: false });
+    const unpublished = await postJson("/api/session-requests", request(draft.id));
+    expect(unpublished.status).toBe(409);
+    expect((await json<ApiErrorBody>(unpublished)).error).toEqual({
+      code: "session_not_published",
+      message: "This session is not open for requests at the moment.",
+    });
+    expect(await requests()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("rejects a filled honeypot as a bot, storing and sending nothing", async () => {
+    const session = await createSession();
+    const res = await postJson("/api/session-requests", request(session.id, { website: "http://spam.example" }));
+    expect(res.status).toBe(400);
+    expect((await json<ApiErrorBody>(res)).error).toEqual({ code: "bot_detected", message: "Bot detected" });
+    expect(await requests()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("answers each invalid field with its message", async () => {
+    const res = await postJson("/api/session-requests", {
+      sessionId: "one",
+      name: "  ",
+      email: "not-an-email",
+      level: "fluent",
+      status: "approved",
+    });
+    expect(res.status).toBe(400);
+    expect((await json<ApiErrorBody>(res)).error).toEqual({
+      code: "validation_failed",
+      message: "Some fields are invalid.",
+      fields: {
+        sessionId: "Must be a whole number",
+        name: "Name is required",
+        email: "Please enter a valid email",
+        level: "Please select your current level",
+        status: "Invalid value",
+      },
+    });
+    expect(await requests()).toEqual([]);
+  });
+
+  it("accepts a request without a phone number", async () => {
+    const session = await createSession();
+    const res = await postJson("/api/session-requests", request(session.id, { phone: "" }));
+    expect(res.status).toBe(201);
+    expect((await requests())[0]!.phone).toBeNull();
+  });
+
+  it("refuses a second open request of the same person for the same session", async () => {
+    const session = await createSession();
+    expect((await postJson("/api/session-requests", request(session.id))).status).toBe(201);
+    const again = await postJson("/api/session-requests", request(session.id, { email: "amira@example.tn" }));
+    expect(again.status).toBe(409);
+    expect((await json<ApiErrorBody>(again)).error.message).toBe(
+      "You have already requested a spot in this session. We'll contact you soon.",
+    );
+    expect(await requests()).toHaveLength(1);
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it("refuses a lead reference that does not exist", async () => {
+    const session = await createSession();
+    const res = await postJson("/api/session-requests", request(session.id, { leadId: 42 }));
+    expect(res.status).toBe(400);
+    expect((await json<ApiErrorBody>(res)).error.fields).toEqual({ leadId: "Invalid value" });
+  });
+
+  it("refuses cross-site submissions", async () => {
+    const session = await createSession();
+    const res = await postJson("/api/session-requests", request(session.id), { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await requests()).toEqual([]);
+  });
+
+  it("50 parallel requests on a 4-seat session are all stored with one email each, and take no seat", async () => {
+    const session = await createSession({ maxParticipants: 4 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postJson("/api/session-requests", request(session.id, { email: `p${i}@example.tn` }))),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const stored = await requests();
+    expect(stored).toHaveLength(50);
+    expect(stored.every((r) => r.status === "pending")).toBe(true);
+    expect(await outbox()).toHaveLength(50);
+  });
+});

@@ -1,0 +1,90 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import type { SessionRequestCreated } from "../../schema/api";
+import { sessionRequestInput } from "../../schema/inputs";
+import { languageSession, lead, sessionRequest } from "../../schema/tables";
+import { database, type Database } from "../db";
+import { queueEmail } from "../email/outbox";
+import { SESSION_REQUEST_RECEIVED, sessionRequestReceivedEmail } from "../email/templates/session-request-received";
+import type { AppBindings } from "../env";
+import { ApiError } from "../http/errors";
+import { validateJson } from "../http/validate";
+import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
+
+/** Requests that still hold or wait for a spot: a second one for the same session is a duplicate. */
+const OPEN_STATUSES = ["pending", "approved", "waitlisted"] as const;
+
+const ANSWERS = {
+  pending: "Request received. We'll contact you soon to confirm your spot.",
+  waitlisted: "This session is full, so you are on its waitlist. We'll contact you if a spot opens up.",
+} as const;
+
+async function alreadyRequested(db: Database, sessionId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessionRequest.id })
+    .from(sessionRequest)
+    .where(
+      and(eq(sessionRequest.sessionId, sessionId), eq(sessionRequest.email, email), inArray(sessionRequest.status, OPEN_STATUSES)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function leadExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: lead.id }).from(lead).where(eq(lead.id, id)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A visitor requests a spot in a published session. A full session puts the request on its
+ * waitlist. The request and its acknowledgement email are written in one batch.
+ */
+export const publicSessionRequests = new Hono<AppBindings>().post("/", validateJson(sessionRequestInput), async (c) => {
+  const input = c.req.valid("json");
+  // Humans never see the `website` field; whatever filled it is not a person. Nothing is stored.
+  if (input.website) throw new ApiError(400, "bot_detected", "Bot detected");
+
+  const db = database(c.env.DB);
+  const [session] = await sessionsWithSeats(db, eq(languageSession.id, input.sessionId));
+  if (!session) throw new ApiError(404, "session_not_found", "This session does not exist.");
+  if (!session.isPublished) {
+    throw new ApiError(409, "session_not_published", "This session is not open for requests at the moment.");
+  }
+  if (input.leadId && !(await leadExists(db, input.leadId))) {
+    throw new ApiError(400, "validation_failed", "Some fields are invalid.", { leadId: "Invalid value" });
+  }
+  if (await alreadyRequested(db, session.id, input.email)) {
+    throw new ApiError(409, "already_requested", "You have already requested a spot in this session. We'll contact you soon.");
+  }
+
+  const status = spotsLeft(session) === 0 ? "waitlisted" : "pending";
+  const email = sessionRequestReceivedEmail({ locale: input.locale, name: input.name, status, session });
+  const [inserted] = await db.batch([
+    db
+      .insert(sessionRequest)
+      .values({
+        sessionId: session.id,
+        leadId: input.leadId ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        // The language of interest is the chosen session's, whatever the form sent.
+        languageInterest: session.language,
+        level: input.level,
+        status,
+        locale: input.locale,
+      })
+      .returning({ id: sessionRequest.id }),
+    queueEmail(db, {
+      kind: SESSION_REQUEST_RECEIVED,
+      to: input.email,
+      locale: input.locale,
+      ...email,
+      // Each accepted submission is its own email (duplicates were refused above).
+      dedupeKey: `${SESSION_REQUEST_RECEIVED}:${crypto.randomUUID()}`,
+    }),
+  ]);
+
+  const answer: SessionRequestCreated = { id: inserted[0]!.id, sessionId: session.id, status, message: ANSWERS[status] };
+  return c.json(answer, 201);
+});

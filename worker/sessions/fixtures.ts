@@ -1,0 +1,56 @@
+/** Test data for sessions and their requests, written straight to D1 (tests only). */
+import { languageSession, sessionRequest } from "../../schema/tables";
+import { createAdmin, sameOrigin, signIn } from "../test/admins";
+import { call, db } from "../test/helpers";
+
+type SessionRow = typeof languageSession.$inferInsert;
+type RequestRow = typeof sessionRequest.$inferInsert;
+
+export async function createSession(values: Partial<SessionRow> = {}) {
+  const [row] = await db()
+    .insert(languageSession)
+    .values({
+      title: "English small talk",
+      description: "Travel, work and daily life.",
+      language: "English",
+      level: "Intermediate",
+      cafeName: "Café Lino",
+      cafeAddress: "Rue de Marseille",
+      city: "Tunis",
+      schedule: "Saturdays 10:00",
+      duration: "90",
+      maxParticipants: 4,
+      isPublished: true,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+let counter = 0;
+/** D1 binds at most 100 parameters per statement: rows go in chunks. */
+const ROWS_PER_INSERT = 15;
+
+export async function createRequests(sessionId: number, statuses: RequestRow["status"][]) {
+  const rows = statuses.map((status) => {
+    counter += 1;
+    return { sessionId, name: `Learner ${counter}`, email: `learner${counter}@example.tn`, level: "beginner", status };
+  });
+  const created: (typeof sessionRequest.$inferSelect)[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    created.push(...(await db().insert(sessionRequest).values(rows.slice(i, i + ROWS_PER_INSERT)).returning()));
+  }
+  return created;
+}
+
+/** A signed-in admin's JSON calls (same origin), for the admin routes. */
+export async function adminClient() {
+  await createAdmin();
+  const token = await signIn();
+  return (path: string, method = "GET", body?: unknown) =>
+    call(path, {
+      method,
+      headers: { ...sameOrigin, "Content-Type": "application/json", Cookie: `cafe_session=${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import type { PublicSession } from "../../schema/api";
+import { languageSession, sessionRequest } from "../../schema/tables";
+import type { Database } from "../db";
+import { parseDurationMinutes } from "./schedule";
+
+/** `"table"."column"`: drizzle leaves columns bare in single-table queries, which a subquery would rebind. */
+const qualified = (table: string, column: { name: string }) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+
+/** Approved requests of the session in the current row: a correlated subquery, so a list is one query. */
+export const approvedCount = sql<number>`(select count(*) from ${sessionRequest} as ${sql.identifier("seat")}
+  where ${qualified("seat", sessionRequest.sessionId)} = ${qualified(getTableName(languageSession), languageSession.id)}
+  and ${qualified("seat", sessionRequest.status)} = 'approved')`.mapWith(Number);
+
+/** Sessions with their approved-request counts, in creation order. */
+export function sessionsWithSeats(db: Database, where?: SQL) {
+  return db
+    .select({ ...getTableColumns(languageSession), approvedCount })
+    .from(languageSession)
+    .where(where)
+    .orderBy(asc(languageSession.id));
+}
+
+export type SessionWithSeats = Awaited<ReturnType<typeof sessionsWithSeats>>[number];
+
+export function spotsLeft(session: { maxParticipants: number; approvedCount: number }): number {
+  return Math.max(0, session.maxParticipants - session.approvedCount);
+}
+
+/** One published session with its seats, or undefined. */
+export async function publishedSession(db: Database, id: number): Promise<SessionWithSeats | undefined> {
+  const [row] = await sessionsWithSeats(db, and(eq(languageSession.id, id), eq(languageSession.isPublished, true)));
+  return row;
+}
+
+/** What the public may see of a session: nothing of drafts, no internal fields. */
+export function toPublicSession(session: SessionWithSeats): PublicSession {
+  return {
+    id: session.id,
+    title: session.title,
+    description: session.description,
+    language: session.language,
+    level: session.level,
+    city: session.city,
+    cafeName: session.cafeName,
+    cafeAddress: session.cafeAddress,
+    schedule: session.schedule,
+    duration: session.duration,
+    durationMinutes: parseDurationMinutes(session.duration),
+    maxParticipants: session.maxParticipants,
+    isPublished: true,
+    spotsLeft: spotsLeft(session),
+  };
+}
