@@ -36,3 +36,8 @@ export interface FaqEntry {
   createdAt: string;
   updatedAt: string;
 }
+
+/** `POST /api/leads` answers 201 with the stored lead's id. */
+export interface LeadCreated {
+  id: number;
+}

@@ -5,6 +5,8 @@ import { authRoutes } from "./auth/routes";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
 import { sameOriginWrites } from "./http/origin";
+import { publicFaqs } from "./public/faqs";
+import { publicLeads } from "./public/leads";
 import { publicPricing } from "./public/pricing";
 
 export const app = new Hono<AppBindings>();
@@ -14,6 +16,8 @@ app.use("/api/*", loadSession);
 
 const api = new Hono<AppBindings>();
 api.route("/pricing", publicPricing);
+api.route("/faqs", publicFaqs);
+api.route("/leads", publicLeads);
 api.route("/", authRoutes);
 api.route("/admin", adminApi);
 

@@ -12,6 +12,8 @@ export interface Env {
   MEMBER_APP_URL: string;
   /** "capture" (local and tests), "mailchannels" or "cloudflare". */
   EMAIL_TRANSPORT: string;
+  /** Where the team is told about every join and contact form. */
+  TEAM_EMAIL: string;
 }
 
 /** Hono's type parameter for this app. */
