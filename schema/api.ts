@@ -136,3 +136,8 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** `POST /api/leads` answers 201 with the stored lead's id. */
+export interface LeadCreated {
+  id: number;
+}

@@ -7,6 +7,7 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_METHODS,
   LEAD_TYPES,
+  LEARNER_LEVELS,
   LEARNING_LANGUAGES,
   LOCALES,
   PLAN_TYPES,
@@ -16,6 +17,7 @@ import {
   SESSION_REQUEST_LEVELS,
   SESSION_REQUEST_STATUSES,
   ADMIN_CITIES,
+  PUBLIC_CITIES,
 } from "./constants";
 
 const MAX_SHORT = 200;
@@ -51,14 +53,22 @@ const learningLanguages = z
   .min(1, { error: "languages_required" })
   .max(LEARNING_LANGUAGES.length);
 
-/** WhatsApp number is required exactly when WhatsApp is the chosen contact method. */
-function requireWhatsappWhenChosen(
-  value: { contactMethod: string; whatsappNumber?: string | null },
-  ctx: z.RefinementCtx,
-) {
-  if (value.contactMethod === "whatsapp" && !value.whatsappNumber) {
-    ctx.addIssue({ code: "custom", path: ["whatsappNumber"], message: "whatsapp_required" });
-  }
+/** A value from a fixed list, typed as text on input (forms start with "" = nothing chosen). */
+const oneOf = <const T extends readonly [string, ...string[]]>(choices: T, code: string) =>
+  z.string({ error: code }).trim().pipe(z.enum(choices, { error: code }));
+
+const WHATSAPP_FIELDS: readonly PropertyKey[] = ["contactMethod", "whatsappNumber"];
+
+/**
+ * WhatsApp number is required exactly when WhatsApp is the chosen contact method. `when` lets
+ * the rule run even while other fields are still wrong, so an empty submit shows every message.
+ */
+function requireWhatsappWhenChosen<T extends z.ZodType<{ contactMethod: string; whatsappNumber: string | null }>>(schema: T) {
+  return schema.refine((value) => !(value.contactMethod === "whatsapp" && !value.whatsappNumber), {
+    path: ["whatsappNumber"],
+    error: "whatsapp_required",
+    when: (payload) => !payload.issues.some((issue) => WHATSAPP_FIELDS.includes(issue.path?.[0] as PropertyKey)),
+  });
 }
 
 const leadBase = {
@@ -68,44 +78,44 @@ const leadBase = {
   website: honeypot,
 };
 
-export const learnerLeadInput = z
-  .object({
+export const learnerLeadInput = requireWhatsappWhenChosen(
+  z.object({
     ...leadBase,
     userType: z.literal("learner"),
-    city: requiredText("city_select"),
+    city: oneOf(PUBLIC_CITIES, "city_select"),
     languages: learningLanguages,
-    level: requiredText("level_required"),
+    level: oneOf(LEARNER_LEVELS, "level_required"),
     contactMethod,
     whatsappNumber: optionalText(30),
     trialSession: z.boolean().default(false),
-  })
-  .superRefine(requireWhatsappWhenChosen);
+  }),
+);
 
-export const teacherLeadInput = z
-  .object({
+export const teacherLeadInput = requireWhatsappWhenChosen(
+  z.object({
     ...leadBase,
     userType: z.literal("teacher"),
-    city: requiredText("city_required"),
+    city: oneOf(PUBLIC_CITIES, "city_required"),
     languages: learningLanguages,
     contactMethod,
     whatsappNumber: optionalText(30),
     experience: requiredText("motivation_required", MAX_LONG),
-  })
-  .superRefine(requireWhatsappWhenChosen);
+  }),
+);
 
-export const cafeOwnerLeadInput = z
-  .object({
+export const cafeOwnerLeadInput = requireWhatsappWhenChosen(
+  z.object({
     ...leadBase,
     userType: z.literal("cafe_owner"),
-    city: requiredText("city_required"),
+    city: oneOf(PUBLIC_CITIES, "city_required"),
     cafeName: requiredText("cafe_name_required"),
     cafeAddress: requiredText("cafe_address_required", 500),
     contactMethod,
     whatsappNumber: optionalText(30),
     spaceAvailable: optionalText(500),
     message: optionalText(MAX_LONG),
-  })
-  .superRefine(requireWhatsappWhenChosen);
+  }),
+);
 
 export const contactLeadInput = z.object({
   ...leadBase,
@@ -118,12 +128,11 @@ export const contactLeadInput = z.object({
     .max(MAX_LONG, { error: "too_long" }),
 });
 
-export const leadInput = z.discriminatedUnion("userType", [
-  learnerLeadInput,
-  teacherLeadInput,
-  cafeOwnerLeadInput,
-  contactLeadInput,
-]);
+export const leadInput = z.discriminatedUnion(
+  "userType",
+  [learnerLeadInput, teacherLeadInput, cafeOwnerLeadInput, contactLeadInput],
+  { error: "invalid_choice" },
+);
 export type LeadInput = z.infer<typeof leadInput>;
 
 // ---------------------------------------------------------------- newsletter

@@ -7,6 +7,8 @@ import { errorBody, handleError } from "./http/errors";
 import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "./http/limits";
 import { sameOriginWrites } from "./http/origin";
 import { publicNewsletter } from "./public/newsletter";
+import { publicFaqs } from "./public/faqs";
+import { publicLeads } from "./public/leads";
 import { publicPricing } from "./public/pricing";
 import { publicSessionRequests } from "./public/session-requests";
 import { publicSessions } from "./public/sessions";
@@ -20,6 +22,7 @@ app.use("/api/*", jsonBodiesOnly);
 app.use("/api/newsletter", formRateLimit("newsletter"));
 app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));
 app.use("/api/session-requests", formRateLimit("session_requests"));
+app.use("/api/leads", formRateLimit("leads"));
 app.use("/api/*", loadSession);
 
 const api = new Hono<AppBindings>();
@@ -27,6 +30,8 @@ api.route("/pricing", publicPricing);
 api.route("/newsletter", publicNewsletter);
 api.route("/sessions", publicSessions);
 api.route("/session-requests", publicSessionRequests);
+api.route("/faqs", publicFaqs);
+api.route("/leads", publicLeads);
 api.route("/", authRoutes);
 api.route("/admin", adminApi);
 

@@ -27,6 +27,8 @@ export interface Env {
   SEND_EMAIL?: SendEmail;
   /** Secret: signs newsletter unsubscribe links, so they can be rebuilt for every issue. */
   NEWSLETTER_TOKEN_SECRET: string;
+  /** Where the team is told about every join and contact form. */
+  TEAM_EMAIL: string;
 }
 
 /** Hono's type parameter for this app. */

@@ -18,6 +18,8 @@ export const ar: Dictionary = {
     openMenu: "فتح القائمة",
     closeMenu: "إغلاق القائمة",
     home: "الصفحة الرئيسية لـ Café Talk",
+    main: "التنقل الرئيسي",
+    mobile: "قائمة الجوال",
   },
   pricing: {
     title: "أسعار بسيطة وواضحة",
@@ -27,7 +29,8 @@ export const ar: Dictionary = {
     claimTrial: "احجز جلستي المجانية",
     recommended: "موصى به",
     subscriptionName: "الاشتراك",
-    subscriptionTagline: "{lessons} جلسات في الأسبوع، في مجموعات من {group} أشخاص كحد أقصى",
+    // Arabic uses the dual for two sessions ({lessons} is 2): "جلستان".
+    subscriptionTagline: "جلستان في الأسبوع، في مجموعات من {group} أشخاص كحد أقصى",
     subscriptionSaving: "وفّر {percent}٪ مقارنة بالرصيد المرن",
     flexibleName: "الرصيد المرن",
     flexibleTagline: "ادفع لكل جلسة واحضر متى يناسبك",

@@ -17,6 +17,8 @@ export const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     home: "Café Talk home",
+    main: "Main",
+    mobile: "Mobile menu",
   },
   pricing: {
     title: "Simple, transparent pricing",

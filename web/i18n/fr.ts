@@ -18,6 +18,8 @@ export const fr: Dictionary = {
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
     home: "Accueil Café Talk",
+    main: "Navigation principale",
+    mobile: "Menu mobile",
   },
   pricing: {
     title: "Des tarifs simples et transparents",

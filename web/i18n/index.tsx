@@ -69,6 +69,8 @@ export function I18nProvider({ children, locale: fixedLocale }: { children: Reac
 
   useLayoutEffect(() => {
     const root = document.documentElement;
+    // A screen that fixes its own language (the English back office) keeps it.
+    if (root.dataset.languageLocked) return;
     root.lang = locale;
     root.dir = dir;
   }, [locale, dir]);

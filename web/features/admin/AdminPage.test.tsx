@@ -79,3 +79,32 @@ describe("AdminPage authentication outcomes (SPEC.md §2)", () => {
     expect(await screen.findByText("Loading...")).toBeInTheDocument();
   });
 });
+
+describe("the back office's language", () => {
+  it("is English, left to right, even for a visitor who chose Arabic, and the choice returns afterwards", async () => {
+    authAnswer(200, { id: 1, email: "a@b.tn", role: "admin", claims: { email: "a@b.tn", name: null } });
+    window.localStorage.setItem("locale", "ar");
+    const { unmount } = renderWithProviders(<AdminOnly />);
+    expect(await screen.findByText("Hello")).toBeInTheDocument();
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["en", "ltr"]);
+    unmount();
+    expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["ar", "rtl"]);
+    document.documentElement.lang = "en";
+    document.documentElement.dir = "ltr";
+  });
+});
+
+function AdminOnly() {
+  const root = createRootRoute();
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: "/",
+    component: () => (
+      <AdminPage title="Dashboard" whenSignedOut="redirect">
+        {() => <p>Hello</p>}
+      </AdminPage>
+    ),
+  });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ["/"] }) });
+  return <RouterProvider router={router} />;
+}

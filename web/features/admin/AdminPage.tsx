@@ -1,8 +1,9 @@
 import { Link, Navigate, useLocation } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
-import type { ReactNode } from "react";
+import { Direction } from "radix-ui";
+import { useLayoutEffect, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
-import { useDocumentTitle } from "@web/i18n";
+import { useDocumentTitle, useI18n } from "@web/i18n";
 import { useAuthUser, type AuthUser } from "./auth";
 
 interface AdminPageProps {
@@ -19,6 +20,7 @@ interface AdminPageProps {
 export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
   const auth = useAuthUser();
   useDocumentTitle(`${title} · Café Talk admin`);
+  useEnglishDocument();
 
   let body: ReactNode;
   if (auth.isPending) body = <p role="status">Loading...</p>;
@@ -29,6 +31,7 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
   } else body = children(auth.data);
 
   return (
+    <Direction.Provider dir="ltr">
     <div lang="en" dir="ltr" className="min-h-dvh bg-stone-50">
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
@@ -50,7 +53,27 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
         <div className="mt-6">{body}</div>
       </main>
     </div>
+    </Direction.Provider>
   );
+}
+
+/**
+ * The back office is in English, left to right, whatever the visitor chose for the public site;
+ * dialogs are portalled to <body>, so the document itself must say so. Restored on leaving.
+ */
+function useEnglishDocument() {
+  const { locale, dir } = useI18n();
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.dataset.languageLocked = "true";
+    root.lang = "en";
+    root.dir = "ltr";
+    return () => {
+      delete root.dataset.languageLocked;
+      root.lang = locale;
+      root.dir = dir;
+    };
+  }, [locale, dir]);
 }
 
 function ConnectionError() {

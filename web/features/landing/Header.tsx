@@ -1,7 +1,9 @@
 import { LogIn, Menu, X } from "lucide-react";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@web/components/ui/button";
 import { useI18n } from "@web/i18n";
+import { cn } from "@web/lib/cn";
 import { publicConfig } from "@web/lib/public-config";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { scrollToSection } from "./scroll";
@@ -12,43 +14,77 @@ export const SECTION_LINKS = [
   { anchor: "faq", label: "faq" },
 ] as const;
 
-export function Header() {
+interface HeaderProps {
+  /** Each call to action is shown only when its handler is supplied (SPEC.md §2). */
+  onJoinAsLearner?: () => void;
+  onBecomeTeacher?: () => void;
+  onContact?: () => void;
+}
+
+export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderProps) {
   const { t } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
-  const go = (anchor: string) => {
-    setMenuOpen(false);
-    scrollToSection(anchor);
+  /**
+   * Every menu choice closes the mobile menu first. The header is sticky, so closing the menu
+   * moves the page up: the menu must be gone before a scroll target is measured.
+   */
+  const choose = (action: () => void) => () => {
+    flushSync(() => setMenuOpen(false));
+    action();
   };
 
-  const sectionButtons = SECTION_LINKS.map((link) => (
-    <Button key={link.anchor} variant="ghost" size="sm" onClick={() => go(link.anchor)}>
-      {t.nav[link.label]}
-    </Button>
-  ));
+  const items = (layout: "bar" | "menu") => {
+    const variant = layout === "bar" ? "sm" : "md";
+    const itemClass = layout === "menu" ? "w-full justify-start" : undefined;
+    return (
+      <>
+        {SECTION_LINKS.map((link) => (
+          <Button key={link.anchor} variant="ghost" size={variant} className={itemClass} onClick={choose(() => scrollToSection(link.anchor))}>
+            {t.nav[link.label]}
+          </Button>
+        ))}
+        {onContact ? (
+          <Button variant="ghost" size={variant} className={itemClass} onClick={choose(onContact)}>
+            {t.nav.contact}
+          </Button>
+        ) : null}
+        {onJoinAsLearner ? (
+          <Button variant="outline" size={variant} className={cn(itemClass, layout === "bar" && "ms-2")} onClick={choose(onJoinAsLearner)}>
+            {t.nav.forLearners}
+          </Button>
+        ) : null}
+        {onBecomeTeacher ? (
+          <Button size={variant} className={itemClass} onClick={choose(onBecomeTeacher)}>
+            {t.nav.becomeTeacher}
+          </Button>
+        ) : null}
+      </>
+    );
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <a href="/" className="flex items-center gap-2 text-lg font-bold text-stone-900" aria-label={t.nav.home}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <a href="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-stone-900" aria-label={t.nav.home}>
           <span aria-hidden className="grid size-9 place-items-center rounded-full bg-orange-700 text-white">
             ☕
           </span>
           <span dir="ltr">Café Talk</span>
         </a>
-        <nav aria-label="Main" className="ms-auto hidden items-center gap-1 md:flex">
-          {sectionButtons}
+        <nav aria-label={t.nav.main} className="ms-auto hidden items-center gap-1 lg:flex">
+          {items("bar")}
         </nav>
-        <div className="ms-auto flex items-center gap-1 md:ms-0">
+        <div className="ms-auto flex items-center gap-1 lg:ms-2">
           <LanguageSwitcher />
           <Button asChild variant="ghost" size="icon">
-            <a href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer" aria-label={t.nav.login}>
+            <a href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer" aria-label={t.nav.login} title={t.nav.login}>
               <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
             </a>
           </Button>
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
@@ -59,8 +95,14 @@ export function Header() {
         </div>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="flex flex-col items-stretch gap-1 border-t border-stone-200 px-4 py-3 md:hidden">
-          {sectionButtons}
+        <nav id="mobile-menu" aria-label={t.nav.mobile} className="flex flex-col items-stretch gap-1 border-t border-stone-200 bg-white px-4 py-3 lg:hidden">
+          {items("menu")}
+          <Button asChild variant="ghost" className="w-full justify-start">
+            <a href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer" onClick={() => setMenuOpen(false)}>
+              <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
+              {t.nav.login}
+            </a>
+          </Button>
         </nav>
       ) : null}
     </header>

@@ -97,7 +97,8 @@ function PlanCard({ plan, name, tagline, highlight, recommended = false }: PlanC
       </dl>
       {highlight ? <p className="mt-4 font-semibold text-green-800">{highlight}</p> : null}
       {plan.features.length > 0 ? (
-        <ul className="mt-4 space-y-2">
+        // Plans have one list of features, written in English in the back office (its hint says so).
+        <ul lang="en" className="mt-4 space-y-2">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2 text-stone-800">
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-orange-700" />

@@ -37,19 +37,20 @@ export function SessionCard({ session, onRequest }: SessionCardProps) {
         <Badge>{levelName(session.level, locale)}</Badge>
         {full ? <Badge tone="red">{m.full}</Badge> : null}
       </div>
-      <h3 id={titleId} dir="auto" className="mt-3 text-lg font-bold text-stone-900">
+      {/* data-admin-content: typed by an admin in any language, shown as written. */}
+      <h3 id={titleId} dir="auto" data-admin-content className="mt-3 text-lg font-bold text-stone-900">
         {session.title}
       </h3>
       {session.description ? (
-        <p dir="auto" className="mt-1 text-stone-700">
+        <p dir="auto" data-admin-content className="mt-1 text-stone-700">
           {session.description}
         </p>
       ) : null}
 
       <dl className="mt-4 space-y-2 text-sm">
-        <Detail icon={<MapPin />} label={m.city} value={session.city} />
-        {cafe ? <Detail icon={<Coffee />} label={m.cafe} value={cafe} /> : null}
-        {session.schedule ? <Detail icon={<CalendarClock />} label={m.when} value={session.schedule} /> : null}
+        <Detail icon={<MapPin />} label={m.city} value={session.city} adminContent />
+        {cafe ? <Detail icon={<Coffee />} label={m.cafe} value={cafe} adminContent /> : null}
+        {session.schedule ? <Detail icon={<CalendarClock />} label={m.when} value={session.schedule} adminContent /> : null}
         {duration ? <Detail icon={<Timer />} label={m.duration} value={duration} testId="duration" /> : null}
         <Detail icon={<Users />} label={m.maxParticipants} value={String(session.maxParticipants)} testId="max-participants" />
       </dl>
@@ -76,7 +77,7 @@ export function SessionCard({ session, onRequest }: SessionCardProps) {
   );
 }
 
-function Detail({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId?: string }) {
+function Detail({ icon, label, value, testId, adminContent }: { icon: ReactNode; label: string; value: string; testId?: string; adminContent?: boolean }) {
   return (
     <div className="flex items-start gap-2">
       <span aria-hidden className="mt-0.5 text-orange-700 [&>svg]:size-4">
@@ -84,7 +85,7 @@ function Detail({ icon, label, value, testId }: { icon: ReactNode; label: string
       </span>
       <dt className="shrink-0 text-stone-600">{label}</dt>
       <dd className="font-medium text-stone-800">
-        <bdi dir="auto" data-testid={testId}>
+        <bdi dir="auto" data-testid={testId} data-admin-content={adminContent || undefined}>
           {value}
         </bdi>
       </dd>

@@ -1,0 +1,106 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FaqEntry } from "@schema/api";
+import { toast, Toaster } from "@web/components/ui/toaster";
+import { renderWithProviders } from "@web/test/render";
+import { FaqAdmin } from "./FaqAdmin";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss(); // sonner keeps its toasts in a module-wide store
+});
+
+const entry = (overrides: Partial<FaqEntry>): FaqEntry => ({
+  id: 1,
+  question: "Is the first session really free?",
+  answer: "Yes.",
+  language: "en",
+  category: null,
+  sortOrder: 0,
+  isActive: true,
+  createdAt: "",
+  updatedAt: "",
+  ...overrides,
+});
+
+function stubFaqApi(entries: FaqEntry[], status = 200) {
+  const writes: { method: string; path: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      if (method === "GET") return Response.json(String(input) === "/api/admin/faqs" ? entries : []);
+      writes.push({ method, path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (status !== 200) return Response.json({ error: { code: "validation_failed", message: "Some fields are invalid." } }, { status });
+      return Response.json(entry({ id: 9 }), { status: method === "POST" ? 201 : 200 });
+    }),
+  );
+  return writes;
+}
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <FaqAdmin />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+describe("/admin/faqs", () => {
+  it("lists language, category or '-', question, order and status", async () => {
+    stubFaqApi([entry({ id: 1, category: "Sessions", sortOrder: 2 }), entry({ id: 2, language: "ar", question: "كم عدد الأشخاص؟", isActive: false })]);
+    renderPage();
+    const rows = within(await screen.findByRole("table", { name: "FAQs" })).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell").slice(0, 5).map((cell) => cell.textContent))).toEqual([
+      ["EN", "Sessions", "Is the first session really free?", "2", "Active"],
+      ["AR", "-", "كم عدد الأشخاص؟", "0", "Inactive"],
+    ]);
+  });
+
+  it("requires a question and an answer, then creates the FAQ in the chosen language", async () => {
+    const writes = stubFaqApi([]);
+    const user = renderPage();
+    await user.click(await screen.findByRole("button", { name: "New FAQ" }));
+    const dialog = await screen.findByRole("dialog", { name: "New FAQ" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(within(dialog).getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Question is required", "Answer is required"]);
+    expect(writes).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText("Language"), "fr");
+    await user.type(within(dialog).getByLabelText("Question"), "Où ont lieu les séances ?");
+    await user.type(within(dialog).getByLabelText("Answer"), "Dans des cafés partenaires.");
+    await user.type(within(dialog).getByLabelText("Sort order"), "x");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("FAQ created successfully")).toBeInTheDocument();
+    expect(writes[0]?.body).toEqual({
+      question: "Où ont lieu les séances ?",
+      answer: "Dans des cafés partenaires.",
+      language: "fr",
+      category: null,
+      sortOrder: 0,
+      isActive: true,
+    });
+  });
+
+  it("keeps the dialog open with what was typed when saving fails, and shows the error toast", async () => {
+    stubFaqApi([entry({ id: 3 })], 400);
+    const user = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Edit FAQ #3" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit FAQ" });
+    await user.type(within(dialog).getByLabelText("Category (optional)"), "Prices");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("400: Some fields are invalid.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Category (optional)")).toHaveValue("Prices");
+  });
+
+  it("asks 'Are you sure you want to delete this FAQ?'", async () => {
+    stubFaqApi([entry({ id: 5 })]);
+    const user = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Delete FAQ #5" }));
+    expect(await screen.findByRole("alertdialog", { name: "Are you sure you want to delete this FAQ?" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { FormProvider, useForm, type DefaultValues, type Resolver } from "react-hook-form";
+import type { z } from "zod";
+import type { LeadType } from "@schema/constants";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogContent } from "@web/components/ui/dialog";
+import { useI18n } from "@web/i18n";
+import { useMessages } from "@web/i18n/messages";
+import { apiSend } from "@web/lib/api";
+import { HoneypotField } from "./fields";
+import { formMessages, type FormMessages } from "./messages";
+
+type LeadSchema = z.ZodType<{ userType: LeadType; website?: string }, Record<string, unknown>>;
+
+/** One join or contact form: its schema, starting values, texts and fields. */
+export interface LeadFormDefinition<S extends LeadSchema = LeadSchema> {
+  userType: LeadType;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  texts: (m: FormMessages) => { title: string; description: string; submit: string };
+  Fields: ComponentType;
+}
+
+export const LEADS_PATH = "/api/leads";
+/** The back office's list of leads, refreshed after every submission (SPEC.md §7). */
+export const ADMIN_LEADS_PATH = "/api/admin/leads";
+
+interface LeadFormDialogProps<S extends LeadSchema> {
+  definition: LeadFormDefinition<S>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmitted: () => void;
+  /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * The modal of one form. The form state lives here, outside the dialog's content, so what a
+ * visitor typed survives closing the dialog by accident and a failed submission.
+ */
+export function LeadFormDialog<S extends LeadSchema>({ definition, open, onOpenChange, onSubmitted, onCloseAutoFocus }: LeadFormDialogProps<S>) {
+  const { locale } = useI18n();
+  const m = useMessages(formMessages);
+  const texts = definition.texts(m);
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: resolverOf(definition.schema),
+    defaultValues: definition.defaultValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    if (values.website) {
+      // SPEC.md §5: a filled honeypot fails without a call.
+      console.warn("Bot detected");
+      return;
+    }
+    try {
+      await apiSend("POST", LEADS_PATH, { ...payloadOf(values), locale });
+    } catch (error) {
+      // SPEC.md §4: a failed submission is only logged; the typed data stays in the form.
+      console.error("Lead submission failed", error);
+      return;
+    }
+    form.reset();
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_LEADS_PATH] });
+    onSubmitted();
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={texts.title}
+        description={texts.description}
+        closeLabel={m.close}
+        data-lead-form={definition.userType}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submit} className="relative space-y-4">
+            <HoneypotField />
+            <definition.Fields />
+            <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? m.submitting : texts.submit}
+            </Button>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** zodResolver's overloads cannot follow a generic schema; each definition pins S per form. */
+function resolverOf<S extends LeadSchema>(schema: S) {
+  return zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+}
+
+/** A WhatsApp number typed before switching back to email is not sent. */
+function payloadOf<T extends object>(values: T): T {
+  if ("contactMethod" in values && values.contactMethod !== "whatsapp") return { ...values, whatsappNumber: null };
+  return values;
+}

@@ -1,0 +1,32 @@
+import { BadgeDollarSign, Coffee, FlaskConical, MessageCircle, SmilePlus, Users, type LucideIcon } from "lucide-react";
+import { useMessages } from "@web/i18n/messages";
+import { landingMessages } from "./messages";
+import { SectionHeading } from "./SectionHeading";
+
+/** Icons in the order of the six cards (SPEC.md §2). */
+const ICONS: LucideIcon[] = [MessageCircle, Users, Coffee, SmilePlus, FlaskConical, BadgeDollarSign];
+
+export function AdvantagesSection() {
+  const m = useMessages(landingMessages).advantages;
+  return (
+    <section id="advantages" aria-labelledby="advantages-title" className="scroll-mt-20 py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="advantages-title" title={m.title} subtitle={m.subtitle} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {m.cards.map((card, index) => {
+            const Icon = ICONS[index] ?? MessageCircle;
+            return (
+              <li key={card.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+                <span className="grid size-12 place-items-center rounded-xl bg-orange-100 text-orange-800">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-stone-900">{card.title}</h3>
+                <p className="mt-2 text-stone-700">{card.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

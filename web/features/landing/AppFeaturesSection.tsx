@@ -1,0 +1,40 @@
+import { Bell, ExternalLink, MessageSquareText, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { useMessages } from "@web/i18n/messages";
+import { publicConfig } from "@web/lib/public-config";
+import { landingMessages } from "./messages";
+import { SectionHeading } from "./SectionHeading";
+
+const ICONS: LucideIcon[] = [TrendingUp, MessageSquareText, Bell, Wallet];
+
+/** The four things the member app does, and the way in (SPEC.md §2). */
+export function AppFeaturesSection() {
+  const m = useMessages(landingMessages).app;
+  return (
+    <section id="app-features" aria-labelledby="app-features-title" className="scroll-mt-20 bg-stone-900 py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="app-features-title" title={m.title} subtitle={m.subtitle} tone="light" />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {m.cards.map((card, index) => {
+            const Icon = ICONS[index] ?? TrendingUp;
+            return (
+              <li key={card.title} className="rounded-2xl bg-stone-800 p-6">
+                <Icon aria-hidden className="size-7 text-orange-300" />
+                <h3 className="mt-4 text-lg font-bold text-white">{card.title}</h3>
+                <p className="mt-2 text-stone-300">{card.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 text-center">
+          <Button asChild variant="light">
+            <a href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer">
+              {m.access}
+              <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

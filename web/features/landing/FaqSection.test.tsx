@@ -1,0 +1,79 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FaqEntry } from "@schema/api";
+import { renderWithProviders, stubApi } from "@web/test/render";
+import { DEFAULT_FAQS } from "./default-faqs";
+import { FaqSection } from "./FaqSection";
+
+afterEach(() => vi.unstubAllGlobals());
+
+let nextId = 1;
+const faq = (overrides: Partial<FaqEntry>): FaqEntry => ({
+  id: nextId++,
+  question: "Q?",
+  answer: "A.",
+  language: "en",
+  category: null,
+  sortOrder: 0,
+  isActive: true,
+  createdAt: "",
+  updatedAt: "",
+  ...overrides,
+});
+
+const questions = () => screen.getAllByRole("button").map((button) => button.textContent);
+const expanded = () => screen.getAllByRole("button").filter((button) => button.getAttribute("aria-expanded") === "true").map((b) => b.textContent);
+
+describe("FAQ section", () => {
+  it("shows the active FAQs of the current language in sort order", async () => {
+    stubApi({
+      "/api/faqs": [
+        faq({ question: "Second?", sortOrder: 2 }),
+        faq({ question: "Première ?", language: "fr", sortOrder: 0 }),
+        faq({ question: "First?", sortOrder: 1 }),
+        faq({ question: "Hidden?", sortOrder: 0, isActive: false }),
+      ],
+    });
+    renderWithProviders(<FaqSection />, { locale: "en" });
+    await screen.findByRole("button", { name: "First?" });
+    expect(questions()).toEqual(["First?", "Second?"]);
+  });
+
+  it("shows the 10 built-in questions of the language when it has none, and when the call fails", async () => {
+    stubApi({ "/api/faqs": [faq({ question: "Only English?" })] });
+    const { unmount } = renderWithProviders(<FaqSection />, { locale: "ar" });
+    await screen.findByRole("button", { name: DEFAULT_FAQS.ar[0]!.question });
+    expect(questions()).toEqual(DEFAULT_FAQS.ar.map((item) => item.question));
+    expect(questions()).toHaveLength(10);
+    unmount();
+
+    stubApi({});
+    renderWithProviders(<FaqSection />, { locale: "fr" });
+    await screen.findByRole("button", { name: DEFAULT_FAQS.fr[0]!.question });
+    expect(questions()).toHaveLength(10);
+  });
+
+  it("opens the first question initially, one at a time, and closes the open one when clicked", async () => {
+    stubApi({ "/api/faqs": [faq({ question: "One?", answer: "Answer one.", sortOrder: 1 }), faq({ question: "Two?", answer: "Answer two.", sortOrder: 2 })] });
+    const user = userEvent.setup();
+    renderWithProviders(<FaqSection />, { locale: "en" });
+    await screen.findByRole("button", { name: "One?" });
+    expect(expanded()).toEqual(["One?"]);
+    expect(screen.getByText("Answer one.")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Two?" }));
+    expect(expanded()).toEqual(["Two?"]);
+    expect(screen.queryByText("Answer one.")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Two?" }));
+    expect(expanded()).toEqual([]);
+  });
+
+  it("does not show the defaults while the FAQs are loading", () => {
+    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+    renderWithProviders(<FaqSection />, { locale: "en" });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { ArrowLeft } from "lucide-react";
+import { LanguageSwitcher } from "@web/features/landing/LanguageSwitcher";
+import { useDocumentTitle, useI18n } from "@web/i18n";
+import { useMessages } from "@web/i18n/messages";
+import { publicConfig } from "@web/lib/public-config";
+import { privacyMessages } from "./messages";
+
+/** /privacy: what the site collects and why, in the visitor's language (linked from the footer). */
+export function PrivacyPage() {
+  const { t } = useI18n();
+  const m = useMessages(privacyMessages);
+  useDocumentTitle(`${m.title} · Café Talk`);
+  return (
+    <div className="min-h-dvh bg-white">
+      <header className="border-b border-stone-200">
+        <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
+          <a href="/" className="flex items-center gap-2 text-lg font-bold text-stone-900" aria-label={t.nav.home}>
+            <span aria-hidden className="grid size-9 place-items-center rounded-full bg-orange-700 text-white">
+              ☕
+            </span>
+            <bdi>Café Talk</bdi>
+          </a>
+          <div className="ms-auto">
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold text-stone-900">{m.title}</h1>
+        <p className="mt-4 text-lg text-stone-700">{m.intro}</p>
+        {m.sections.map((section) => (
+          <section key={section.heading} className="mt-8">
+            <h2 className="text-xl font-semibold text-stone-900">{section.heading}</h2>
+            <p className="mt-2 text-stone-700">{section.text}</p>
+          </section>
+        ))}
+        <p className="mt-8 text-stone-800">
+          {m.contact}{" "}
+          <a className="font-semibold text-orange-800 underline" href={`mailto:${publicConfig.contactEmail}`}>
+            <bdi>{publicConfig.contactEmail}</bdi>
+          </a>
+        </p>
+        <a href="/" className="mt-10 inline-flex items-center gap-2 font-semibold text-orange-800 hover:underline">
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+          {m.back}
+        </a>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { LeadType, Locale } from "../../../schema/constants";
+import type { LeadInput } from "../../../schema/inputs";
+import { renderEmail } from "../layout";
+import type { RenderedEmail } from "../message";
+import { leadDetails } from "./lead-details";
+
+interface CopyTexts {
+  subject: Record<LeadType, string>;
+  greeting: (name: string) => string;
+  intro: Record<LeadType, string>;
+  copyHeading: string;
+  footnote: string;
+}
+
+const texts: Record<Locale, CopyTexts> = {
+  en: {
+    subject: {
+      learner: "Welcome to Café Talk: we have your request",
+      teacher: "Thanks for wanting to guide conversations with Café Talk",
+      cafe_owner: "Thanks for your interest in hosting Café Talk",
+      contact: "We received your message",
+    },
+    greeting: (name) => `Hello ${name},`,
+    intro: {
+      learner:
+        "Thanks for joining Café Talk. We will contact you within 24-48 hours to find a small group that suits you and schedule your first session, which is free and needs no credit card.",
+      teacher:
+        "Thanks for offering to guide conversations. We will read your motivation and contact you soon to tell you about the next steps.",
+      cafe_owner:
+        "Thanks for your interest in hosting conversation sessions in your café. We will contact you soon to talk about a partnership.",
+      contact: "Thanks for your message. We reply within 24 hours.",
+    },
+    copyHeading: "Here is a copy of what you sent us:",
+    footnote: "You receive this email because this address was entered in a form on our website. If it was not you, you can ignore it.",
+  },
+  fr: {
+    subject: {
+      learner: "Bienvenue chez Café Talk : nous avons bien reçu votre demande",
+      teacher: "Merci de vouloir animer des conversations avec Café Talk",
+      cafe_owner: "Merci de votre intérêt pour accueillir Café Talk",
+      contact: "Nous avons bien reçu votre message",
+    },
+    greeting: (name) => `Bonjour ${name},`,
+    intro: {
+      learner:
+        "Merci de rejoindre Café Talk. Nous vous contacterons sous 24 à 48 heures pour vous trouver un petit groupe adapté et planifier votre première séance, gratuite et sans carte bancaire.",
+      teacher:
+        "Merci de proposer d'animer des conversations. Nous allons lire votre motivation et vous recontacterons bientôt pour la suite.",
+      cafe_owner:
+        "Merci de votre intérêt pour accueillir des séances de conversation dans votre café. Nous vous contacterons bientôt pour parler d'un partenariat.",
+      contact: "Merci pour votre message. Nous répondons sous 24 heures.",
+    },
+    copyHeading: "Voici une copie de ce que vous nous avez envoyé :",
+    footnote:
+      "Vous recevez cet e-mail car cette adresse a été saisie dans un formulaire de notre site. Si ce n'était pas vous, ignorez-le simplement.",
+  },
+  ar: {
+    subject: {
+      learner: "مرحبًا بك في Café Talk: وصلنا طلبك",
+      teacher: "شكرًا لرغبتك في تنشيط المحادثات مع Café Talk",
+      cafe_owner: "شكرًا لاهتمامك باستضافة Café Talk",
+      contact: "وصلتنا رسالتك",
+    },
+    greeting: (name) => `مرحبًا ${name}،`,
+    intro: {
+      learner:
+        "شكرًا لانضمامك إلى Café Talk. سنتواصل معك خلال 24 إلى 48 ساعة لنجد لك مجموعة صغيرة تناسبك ونحدد موعد جلستك الأولى، وهي مجانية ودون بطاقة بنكية.",
+      teacher: "شكرًا لعرضك تنشيط المحادثات. سنقرأ دوافعك ونتواصل معك قريبًا لنخبرك بالخطوات التالية.",
+      cafe_owner: "شكرًا لاهتمامك باستضافة جلسات المحادثة في مقهاك. سنتواصل معك قريبًا للحديث عن الشراكة.",
+      contact: "شكرًا على رسالتك. نرد خلال 24 ساعة.",
+    },
+    copyHeading: "إليك نسخة مما أرسلته إلينا:",
+    footnote: "تصلك هذه الرسالة لأن هذا العنوان أُدخل في استمارة على موقعنا. إن لم تكن أنت، يمكنك تجاهلها.",
+  },
+};
+
+/** The copy of a join or contact form sent to the person who filled it in, in their language. */
+export function leadCopyEmail(lead: LeadInput): RenderedEmail {
+  const t = texts[lead.locale];
+  return renderEmail({
+    locale: lead.locale,
+    subject: t.subject[lead.userType],
+    greeting: t.greeting(lead.name),
+    paragraphs: [t.intro[lead.userType], t.copyHeading],
+    details: leadDetails(lead, lead.locale),
+    footnote: t.footnote,
+  });
+}

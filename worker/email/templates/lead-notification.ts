@@ -1,0 +1,29 @@
+import type { LeadType } from "../../../schema/constants";
+import type { LeadInput } from "../../../schema/inputs";
+import { renderEmail } from "../layout";
+import type { RenderedEmail } from "../message";
+import { leadDetails } from "./lead-details";
+
+const TYPE_NAMES: Record<LeadType, string> = {
+  learner: "learner",
+  teacher: "teacher",
+  cafe_owner: "café owner",
+  contact: "contact message",
+};
+
+const SITE_LANGUAGES = { en: "English", fr: "French", ar: "Arabic" } as const;
+
+/** Tells the team (in English) that a form came in; replying answers the person directly. */
+export function leadNotificationEmail(lead: LeadInput): RenderedEmail {
+  // One line: a name typed with line breaks must not reshape the subject.
+  const name = lead.name.replace(/\s+/g, " ");
+  return renderEmail({
+    locale: "en",
+    subject: `New ${TYPE_NAMES[lead.userType]}: ${name}`,
+    paragraphs: [
+      `A new ${TYPE_NAMES[lead.userType]} form was submitted on the website in ${SITE_LANGUAGES[lead.locale]}.`,
+      "Reply to this email to answer them directly.",
+    ],
+    details: leadDetails(lead, "en"),
+  });
+}
