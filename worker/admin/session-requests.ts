@@ -10,6 +10,7 @@ import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validateJson } from "../http/validate";
 import { sessionCalendar, sessionCalendarPath } from "../sessions/ics";
+import { deliverSoon } from "../email/deliver";
 
 type Request = typeof sessionRequest.$inferSelect;
 type Changes = { status?: Request["status"]; notes?: string | null };
@@ -82,7 +83,9 @@ export const adminSessionRequests = new Hono<AppBindings>()
     if (!current) throw notFound();
 
     if (changes.status === "approved" && current.status !== "approved") {
-      return c.json(await approve(db, current, changes, c.env.PUBLIC_BASE_URL));
+      const approved = await approve(db, current, changes, c.env.PUBLIC_BASE_URL);
+      deliverSoon(c);
+      return c.json(approved);
     }
     const [row] = await db.update(sessionRequest).set(changes).where(eq(sessionRequest.id, id)).returning();
     if (!row) throw notFound();

@@ -10,6 +10,7 @@ import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { validateJson } from "../http/validate";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
+import { deliverSoon } from "../email/deliver";
 
 /** Requests that still hold or wait for a spot: a second one for the same session is a duplicate. */
 const OPEN_STATUSES = ["pending", "approved", "waitlisted"] as const;
@@ -86,5 +87,6 @@ export const publicSessionRequests = new Hono<AppBindings>().post("/", validateJ
   ]);
 
   const answer: SessionRequestCreated = { id: inserted[0]!.id, sessionId: session.id, status, message: ANSWERS[status] };
+  deliverSoon(c);
   return c.json(answer, 201);
 });
