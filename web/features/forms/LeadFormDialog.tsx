@@ -27,7 +27,7 @@ export const LEADS_PATH = "/api/leads";
 /** The back office's list of leads, refreshed after every submission (SPEC.md §7). */
 export const ADMIN_LEADS_PATH = "/api/admin/leads";
 
-interface LeadFormDialogProps<S extends LeadSchema> {
+export interface LeadFormDialogProps<S extends LeadSchema = LeadSchema> {
   definition: LeadFormDefinition<S>;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,11 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { LeadType } from "@schema/constants";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@web/components/ui/dialog";
 import { useMessages } from "@web/i18n/messages";
-import { cafeOwnerForm, contactForm, learnerForm, teacherForm } from "./lead-forms";
-import { LeadFormDialog } from "./LeadFormDialog";
 import { formMessages } from "./messages";
+
+const LeadFormDialogs = lazy(() => import("./LeadFormDialogs"));
 
 interface LeadFormsValue {
   /** Opens the join or contact form of this type. */
@@ -20,10 +20,13 @@ const LeadFormsContext = createContext<LeadFormsValue | null>(null);
  */
 export function LeadFormsProvider({ children }: { children: ReactNode }) {
   const [openForm, setOpenForm] = useState<LeadType | null>(null);
+  // The forms' code loads on the first open and then stays mounted, keeping what was typed.
+  const [formsLoaded, setFormsLoaded] = useState(false);
   const [thanked, setThanked] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const openLeadForm = useCallback((userType: LeadType) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setFormsLoaded(true);
     setOpenForm(userType);
   }, []);
   /**
@@ -50,10 +53,11 @@ export function LeadFormsProvider({ children }: { children: ReactNode }) {
   return (
     <LeadFormsContext.Provider value={value}>
       {children}
-      <LeadFormDialog definition={learnerForm} {...dialogProps("learner")} />
-      <LeadFormDialog definition={teacherForm} {...dialogProps("teacher")} />
-      <LeadFormDialog definition={cafeOwnerForm} {...dialogProps("cafe_owner")} />
-      <LeadFormDialog definition={contactForm} {...dialogProps("contact")} />
+      {formsLoaded ? (
+        <Suspense fallback={null}>
+          <LeadFormDialogs dialogProps={dialogProps} />
+        </Suspense>
+      ) : null}
       <SuccessDialog open={thanked} onOpenChange={setThanked} onCloseAutoFocus={returnFocus} />
     </LeadFormsContext.Provider>
   );

@@ -1,50 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import { MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { NEWSLETTER_CONFIRMATION_DISPLAY_MS } from "@schema/constants";
-import { newsletterSignupInput } from "@schema/inputs";
-import { validationText } from "@schema/messages";
-import { Button } from "@web/components/ui/button";
-import { Field } from "@web/components/ui/field";
-import { Honeypot } from "@web/components/ui/honeypot";
-import { Input } from "@web/components/ui/input";
-import { useI18n } from "@web/i18n";
+import { lazy, Suspense } from "react";
 import { useMessages } from "@web/i18n/messages";
-import { apiSend } from "@web/lib/api";
 import { newsletterMessages } from "./messages";
 
-const formSchema = newsletterSignupInput.pick({ email: true, name: true, website: true });
+/** The form and its validation load as their own chunk: the section is far below the fold. */
+const NewsletterSignup = lazy(() => import("./NewsletterSignup"));
 
-/** The landing page's sign-up: double opt-in, so success means "check your email". */
+/** The landing page's newsletter section. */
 export function NewsletterBlock() {
-  const { locale } = useI18n();
   const texts = useMessages(newsletterMessages);
-  const [shown, setShown] = useState<"check" | "already" | null>(null);
-  const form = useForm({ resolver: zodResolver(formSchema), mode: "onSubmit", reValidateMode: "onChange" });
-  const signUp = useMutation({
-    mutationFn: (values: { email: string; name?: string | null; website?: string }) =>
-      apiSend<{ success: boolean; alreadySubscribed: boolean }>("POST", "/api/newsletter", { ...values, locale }),
-    onSuccess: (answer) => {
-      form.reset();
-      setShown(answer.alreadySubscribed ? "already" : "check");
-    },
-    // SPEC.md §8: a failed sign-up is logged only; what was typed stays in the form.
-    onError: (error) => console.error("newsletter sign-up failed", error),
-  });
-
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => setShown(null), NEWSLETTER_CONFIRMATION_DISPLAY_MS);
-    return () => clearTimeout(timer);
-  }, [shown]);
-
-  const error = (name: "email" | "name") => {
-    const message = form.formState.errors[name]?.message;
-    return message ? validationText(message, locale) : undefined;
-  };
-
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="scroll-mt-20 bg-white py-16">
       <div className="mx-auto max-w-2xl px-4 text-center">
@@ -52,32 +15,10 @@ export function NewsletterBlock() {
           {texts.title}
         </h2>
         <p className="mt-3 text-stone-700">{texts.text}</p>
-        <div aria-live="polite">
-          {shown ? (
-            <div role="status" className="mt-8 rounded-2xl bg-green-50 p-6 text-green-900">
-              <MailCheck aria-hidden className="mx-auto size-10" />
-              <p className="mt-2 text-xl font-bold">{shown === "check" ? texts.checkTitle : texts.alreadyTitle}</p>
-              <p className="mt-1">{shown === "check" ? texts.checkText : texts.alreadyText}</p>
-            </div>
-          ) : (
-            <form
-              noValidate
-              className="relative mt-8 grid gap-4 text-start sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-              onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
-            >
-              <Field label={texts.email} error={error("email")}>
-                <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={texts.emailPlaceholder} {...form.register("email")} />
-              </Field>
-              <Field label={texts.name} error={error("name")}>
-                <Input type="text" autoComplete="name" {...form.register("name")} />
-              </Field>
-              <Honeypot {...form.register("website")} />
-              <Button type="submit" className="sm:mt-6" disabled={signUp.isPending}>
-                {signUp.isPending ? texts.submitting : texts.submit}
-              </Button>
-            </form>
-          )}
-        </div>
+        {/* Reserves the form's height so nothing moves when it arrives. */}
+        <Suspense fallback={<div className="mt-8 h-44 sm:h-20" />}>
+          <NewsletterSignup />
+        </Suspense>
       </div>
     </section>
   );

@@ -50,7 +50,7 @@ describe("ScheduleSection", () => {
     expect(within(german).getByText("🇩🇪")).toBeInTheDocument();
     expect(within(german).queryByRole("button", { name: "Request a Spot" })).not.toBeInTheDocument();
     await userEvent.setup().click(within(german).getByRole("button", { name: "Join the waitlist" }));
-    expect(within(screen.getByRole("dialog")).getByRole("heading", { name: "Join the waitlist" })).toBeInTheDocument();
+    expect(within(await screen.findByRole("dialog")).getByRole("heading", { name: "Join the waitlist" })).toBeInTheDocument();
   });
 
   it("opens the request dialog with the chosen session", async () => {
@@ -58,7 +58,7 @@ describe("ScheduleSection", () => {
     renderWithProviders(<ScheduleSection />, { locale: "en" });
     await screen.findByRole("article", { name: "English small talk" });
     await userEvent.setup().click(within(card("English small talk")).getByRole("button", { name: "Request a Spot" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "Request a Spot" })).toBeInTheDocument();
     expect(within(dialog).getByText("English small talk")).toBeInTheDocument();
   });

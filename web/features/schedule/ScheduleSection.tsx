@@ -1,16 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { PublicSession } from "@schema/api";
 import { useMessages } from "@web/i18n/messages";
 import { scheduleMessages } from "./messages";
 import { SessionCard } from "./SessionCard";
-import { SessionRequestDialog } from "./SessionRequestDialog";
+
+/** The request form (zod, react-hook-form) loads when a visitor first picks a session. */
+const SessionRequestDialog = lazy(() => import("./SessionRequestDialog").then((module) => ({ default: module.SessionRequestDialog })));
 
 /** The landing page's upcoming-lessons section: published sessions and a spot request per card. */
 export function ScheduleSection() {
   const m = useMessages(scheduleMessages);
   const sessions = useQuery<PublicSession[]>({ queryKey: ["/api/sessions"] });
   const [chosen, setChosen] = useState<PublicSession | null>(null);
+  // Once loaded, the dialog stays mounted so it can close (and return focus) normally.
+  const dialogLoaded = useLoadedOnce(chosen !== null);
 
   let body;
   if (sessions.isPending) body = <p role="status" className="text-center text-stone-700">{m.loading}</p>;
@@ -36,7 +40,17 @@ export function ScheduleSection() {
         <p className="mx-auto mt-3 max-w-2xl text-center text-stone-700">{m.subtitle}</p>
         <div className="mt-8">{body}</div>
       </div>
-      <SessionRequestDialog session={chosen} onClose={() => setChosen(null)} />
+      {chosen || dialogLoaded ? (
+        <Suspense fallback={null}>
+          <SessionRequestDialog session={chosen} onClose={() => setChosen(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
+}
+
+function useLoadedOnce(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  if (wanted && !loaded) setLoaded(true);
+  return loaded || wanted;
 }

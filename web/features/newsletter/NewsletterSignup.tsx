@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { NEWSLETTER_CONFIRMATION_DISPLAY_MS } from "@schema/constants";
+import { newsletterSignupInput } from "@schema/inputs";
+import { validationText } from "@schema/messages";
+import { Button } from "@web/components/ui/button";
+import { Field } from "@web/components/ui/field";
+import { Honeypot } from "@web/components/ui/honeypot";
+import { Input } from "@web/components/ui/input";
+import { useI18n } from "@web/i18n";
+import { useMessages } from "@web/i18n/messages";
+import { apiSend } from "@web/lib/api";
+import { newsletterMessages } from "./messages";
+
+const formSchema = newsletterSignupInput.pick({ email: true, name: true, website: true });
+
+/** The sign-up form and its 3-second confirmation (double opt-in: success means "check your email"). */
+export default function NewsletterSignup() {
+  const { locale } = useI18n();
+  const texts = useMessages(newsletterMessages);
+  const [shown, setShown] = useState<"check" | "already" | null>(null);
+  const form = useForm({ resolver: zodResolver(formSchema), mode: "onSubmit", reValidateMode: "onChange" });
+  const signUp = useMutation({
+    mutationFn: (values: { email: string; name?: string | null; website?: string }) =>
+      apiSend<{ success: boolean; alreadySubscribed: boolean }>("POST", "/api/newsletter", { ...values, locale }),
+    onSuccess: (answer) => {
+      form.reset();
+      setShown(answer.alreadySubscribed ? "already" : "check");
+    },
+    // SPEC.md §8: a failed sign-up is logged only; what was typed stays in the form.
+    onError: (error) => console.error("newsletter sign-up failed", error),
+  });
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), NEWSLETTER_CONFIRMATION_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  const error = (name: "email" | "name") => {
+    const message = form.formState.errors[name]?.message;
+    return message ? validationText(message, locale) : undefined;
+  };
+
+  return (
+    <div aria-live="polite">
+      {shown ? (
+        <div role="status" className="mt-8 rounded-2xl bg-green-50 p-6 text-green-900">
+          <MailCheck aria-hidden className="mx-auto size-10" />
+          <p className="mt-2 text-xl font-bold">{shown === "check" ? texts.checkTitle : texts.alreadyTitle}</p>
+          <p className="mt-1">{shown === "check" ? texts.checkText : texts.alreadyText}</p>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="relative mt-8 grid gap-4 text-start sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+          onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
+        >
+          <Field label={texts.email} error={error("email")}>
+            <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={texts.emailPlaceholder} {...form.register("email")} />
+          </Field>
+          <Field label={texts.name} error={error("name")}>
+            <Input type="text" autoComplete="name" {...form.register("name")} />
+          </Field>
+          <Honeypot {...form.register("website")} />
+          <Button type="submit" className="sm:mt-6" disabled={signUp.isPending}>
+            {signUp.isPending ? texts.submitting : texts.submit}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
