@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import type { Locale } from "../schema/constants.ts";
 import { validationMessages, type ValidationMessageCode } from "../schema/messages.ts";
 import { launchChromium } from "./chromium.ts";
+import { adminContext, apiFromPage } from "./helpers.ts";
 import { openLanding } from "./landing-page.ts";
 
 const baseUrl = inject("baseUrl");
@@ -104,6 +105,9 @@ const FORMS: FormCase[] = [
   },
 ];
 
+/** Every lead the forms submitted, to be found in the back office afterwards. */
+const submittedLeadIds: number[] = [];
+
 describe.each(["en", "ar"] as const)("join and contact forms in %s", (locale) => {
   it.each(FORMS)("the $userType form shows its required messages, then succeeds when filled", async (form) => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -125,6 +129,7 @@ describe.each(["en", "ar"] as const)("join and contact forms in %s", (locale) =>
     const response = await answer;
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({ userType: form.userType, locale });
+    submittedLeadIds.push(((await response.json()) as { id: number }).id);
 
     const thanks = page.getByRole("dialog", { name: SUCCESS[locale].title });
     await thanks.getByText(SUCCESS[locale].text).waitFor();
@@ -156,5 +161,20 @@ describe("a form overlay", () => {
     await page.mouse.click(20, 450); // the backdrop, beside the panel
     await dialog.waitFor({ state: "detached" });
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe("the back office", () => {
+  it("finds every submitted lead in /admin/leads", async () => {
+    expect(submittedLeadIds.length).toBe(FORMS.length * 2);
+    const admin = await adminContext(browser);
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`${baseUrl}/admin/leads`);
+    await adminPage.getByRole("heading", { name: "Leads" }).waitFor();
+    const listed = await apiFromPage<{ items: { id: number; userType: string }[]; total: number }>(adminPage, "/api/admin/leads?pageSize=100");
+    const ids = listed.items.map((lead) => lead.id);
+    for (const id of submittedLeadIds) expect(ids).toContain(id);
+    await adminPage.getByRole("row").filter({ hasText: "visitor@example.tn" }).first().waitFor();
+    await admin.close();
   });
 });
