@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import type { Locale } from "../schema/constants.ts";
 
 /** The landing sections built so far, in page order, by anchor id. */
-export const LANDING_SECTIONS = ["hero", "advantages", "app-features", "stats", "pricing", "upcoming-lessons", "faq", "newsletter", "contact"] as const;
+export const LANDING_SECTIONS = ["hero", "advantages", "app-features", "stats", "pricing", "upcoming-lessons", "faq", "geo-content", "newsletter", "contact"] as const;
 
 /** Opens the landing page in a language, as a shared per-language link would. */
 export async function openLanding(page: Page, baseUrl: string, locale: Locale) {

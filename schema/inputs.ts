@@ -276,3 +276,54 @@ export const faqEntryInput = z.object({
 });
 export const faqEntryPatch = z.object(faqEntryFields).partial();
 export type FaqEntryInput = z.infer<typeof faqEntryInput>;
+
+// ---------------------------------------------------------------- SEO settings
+
+const seoText = (max = 500) => z.string({ error: "invalid_value" }).trim().max(max, { error: "too_long" }).nullish();
+const jsonObject = z.record(z.string(), z.unknown(), { error: "invalid_value" }).nullish();
+
+/** The single seo_settings row (SPEC.md §3), as `PUT /api/seo` sends it; empty text is kept as sent. */
+export const seoSettingsInput = z
+  .object({
+    defaultTitle: seoText(200),
+    defaultTitleFr: seoText(200),
+    defaultTitleAr: seoText(200),
+    defaultDescription: seoText(),
+    defaultDescriptionFr: seoText(),
+    defaultDescriptionAr: seoText(),
+    defaultKeywords: seoText(),
+    defaultKeywordsFr: seoText(),
+    defaultKeywordsAr: seoText(),
+    ogTitle: seoText(200),
+    ogTitleFr: seoText(200),
+    ogTitleAr: seoText(200),
+    ogDescription: seoText(),
+    ogDescriptionFr: seoText(),
+    ogDescriptionAr: seoText(),
+    ogImage: seoText(1000),
+    // Never null: the table keeps the spec's defaults (website, summary_large_image).
+    ogType: z.string().trim().min(1).max(50).optional(),
+    twitterCard: z.string().trim().min(1).max(50).optional(),
+    twitterSite: seoText(100),
+    twitterCreator: seoText(100),
+    googleAnalyticsId: seoText(50),
+    googleTagManagerId: seoText(50),
+    facebookPixelId: seoText(50),
+    metaPixelId: seoText(50),
+    customHeadScripts: seoText(20_000),
+    customBodyScripts: seoText(20_000),
+    organizationSchema: jsonObject,
+    robotsTxt: seoText(10_000),
+    canonicalUrl: seoText(500),
+    language: localeSchema.optional(),
+    geoHeadingEn: seoText(200),
+    geoHeadingFr: seoText(200),
+    geoHeadingAr: seoText(200),
+    geoContentEn: seoText(5000),
+    geoContentFr: seoText(5000),
+    geoContentAr: seoText(5000),
+    geoLocations: seoText(2000),
+    aiInfoJson: jsonObject,
+  })
+  .strip();
+export type SeoSettingsInput = z.infer<typeof seoSettingsInput>;

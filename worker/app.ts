@@ -10,6 +10,7 @@ import { publicNewsletter } from "./public/newsletter";
 import { publicFaqs } from "./public/faqs";
 import { publicLeads } from "./public/leads";
 import { publicPricing } from "./public/pricing";
+import { seoRoutes } from "./public/seo";
 import { publicSessionRequests } from "./public/session-requests";
 import { publicSessions } from "./public/sessions";
 
@@ -17,7 +18,8 @@ export const app = new Hono<AppBindings>();
 
 app.use(sameOriginWrites);
 app.use("/api/admin/*", adminBodyLimit);
-app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") ? next() : publicBodyLimit(c, next)));
+app.use("/api/seo", adminBodyLimit); // an admin save (custom scripts), behind requireAdmin
+app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") || c.req.path === "/api/seo" ? next() : publicBodyLimit(c, next)));
 app.use("/api/*", jsonBodiesOnly);
 app.use("/api/newsletter", formRateLimit("newsletter"));
 app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));
@@ -27,6 +29,7 @@ app.use("/api/*", loadSession);
 
 const api = new Hono<AppBindings>();
 api.route("/pricing", publicPricing);
+api.route("/seo", seoRoutes);
 api.route("/newsletter", publicNewsletter);
 api.route("/sessions", publicSessions);
 api.route("/session-requests", publicSessionRequests);
