@@ -5,6 +5,7 @@ import { adminUser, authSession, loginThrottle } from "../../schema/tables";
 import { ADMIN, createAdmin, postJson, sameOrigin, signIn, tokenFrom, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 import { SESSION_IDLE_MS, sessionIdOf } from "./session";
+import { THROTTLE_POLICIES, waitAfter } from "./throttle";
 
 const HOUR = 3_600_000;
 
@@ -42,6 +43,14 @@ describe("POST /api/login", () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toContain("Secure");
+  });
+
+  it("accepts passwords of up to 128 characters, unicode included", async () => {
+    const long = "ليلى-".repeat(26).slice(0, 128);
+    expect(long).toHaveLength(128);
+    await createAdmin({ email: "long@cafetalk.tn", password: long });
+    expect((await postJson("/api/login", { email: "long@cafetalk.tn", password: long })).status).toBe(200);
+    expect((await postJson("/api/login", { email: "long@cafetalk.tn", password: long.slice(0, 127) })).status).toBe(401);
   });
 
   it("gives a new token at every sign-in", async () => {
@@ -219,6 +228,32 @@ describe("sign-in throttling", () => {
     expect((await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
     const counters = await db().select().from(loginThrottle);
     expect(counters.some((row) => row.key === `account:${ADMIN.email}`)).toBe(false);
+  });
+
+  it("lets no burst of parallel attempts past the free tries", async () => {
+    await createAdmin();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postJson("/api/login", { email: ADMIN.email, password: `wrong-${i}` }).then((res) => res.status)),
+    );
+    // Five free tries, and the sixth (which starts the wait): never more, however the requests interleave.
+    expect(answers.filter((status) => status === 401)).toHaveLength(THROTTLE_POLICIES.account.free + 1);
+    expect(answers.filter((status) => status === 429)).toHaveLength(12 - THROTTLE_POLICIES.account.free - 1);
+  });
+
+  it("doubles the wait with each further failure, up to 15 minutes", () => {
+    const policy = THROTTLE_POLICIES.account;
+    const waits = Array.from({ length: 12 }, (_, i) => waitAfter(i + 1, policy) / 1000);
+    expect(waits).toEqual([0, 0, 0, 0, 0, 30, 60, 120, 240, 480, 900, 900]);
+  });
+
+  it("waits twice as long after a failure following the first wait", async () => {
+    await createAdmin();
+    for (let attempt = 1; attempt <= 6; attempt++) await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" });
+    await db().update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1) });
+    expect((await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" })).status).toBe(401);
+    const retryAfter = Number((await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password })).headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(30);
+    expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   it("counts failures per client address across accounts", async () => {

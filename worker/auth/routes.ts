@@ -11,7 +11,7 @@ import { noStore } from "./middleware";
 import { loginPage } from "./login-page";
 import { PASSWORD_MAX_LENGTH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { createSession, invalidateSession } from "./session";
-import { recordFailure, recordSuccess, retryAfterMs, throttleKeys } from "./throttle";
+import { recordSuccess, reserveAttempt, throttleKeys } from "./throttle";
 
 const WRONG_CREDENTIALS = "Invalid email or password.";
 const DEFAULT_AFTER_LOGIN = "/admin";
@@ -67,7 +67,7 @@ export const authRoutes = new Hono<AppBindings>()
       return c.html(loginPage({ next, email, error: message }), status);
     };
 
-    const waitMs = await retryAfterMs(db, keys);
+    const waitMs = await reserveAttempt(db, keys);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       c.header("Retry-After", String(seconds));
@@ -77,7 +77,6 @@ export const authRoutes = new Hono<AppBindings>()
     const [user] = email ? await db.select().from(adminUser).where(eq(adminUser.email, email)).limit(1) : [];
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
     if (!user || !valid || !password) {
-      await recordFailure(db, keys);
       return fail(401, "invalid_credentials", WRONG_CREDENTIALS);
     }
 

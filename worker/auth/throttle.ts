@@ -2,7 +2,7 @@
  * Failed sign-ins slow down per account and per client address: a few free tries, then waits
  * that double with every further failure. A success resets both counters.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { loginThrottle } from "../../schema/tables";
 import type { Database } from "../db";
 
@@ -29,25 +29,41 @@ export function throttleKeys(email: string, clientAddress: string) {
   return { account: `account:${email}`, client: `client:${clientAddress}` };
 }
 
-/** Milliseconds until a new attempt is allowed for these keys (0 when allowed now). */
-export async function retryAfterMs(db: Database, keys: ReturnType<typeof throttleKeys>, now = Date.now()): Promise<number> {
+/** `locked_until` for the attempt that brings the count to `failures + 1`, as one SQL expression. */
+function lockAfterThisAttempt(policy: Policy, now: number) {
+  const cases = [];
+  for (let count = policy.free + 1; ; count++) {
+    const wait = waitAfter(count, policy);
+    if (wait >= policy.maxWaitMs) break;
+    cases.push(sql`WHEN ${loginThrottle.failures} + 1 = ${count} THEN ${now + wait}`);
+  }
+  return sql`CASE WHEN ${loginThrottle.failures} + 1 <= ${policy.free} THEN NULL ${sql.join(cases, sql` `)} ELSE ${now + policy.maxWaitMs} END`;
+}
+
+/**
+ * Counts this sign-in attempt before the password is checked, and refuses it while a wait is
+ * running. Counting and locking happen in one statement per key, so a burst of parallel attempts
+ * cannot all slip through before the first failure is recorded. Answers the milliseconds to wait
+ * (0: go ahead). A correct password then clears the counters (recordSuccess).
+ */
+export async function reserveAttempt(db: Database, keys: ReturnType<typeof throttleKeys>, now = Date.now()): Promise<number> {
+  const reserve = (kind: keyof typeof THROTTLE_POLICIES) =>
+    db
+      .insert(loginThrottle)
+      .values({ key: keys[kind], failures: 1 })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: { failures: sql`${loginThrottle.failures} + 1`, lockedUntil: lockAfterThisAttempt(THROTTLE_POLICIES[kind], now) },
+        setWhere: sql`${loginThrottle.lockedUntil} IS NULL OR ${loginThrottle.lockedUntil} <= ${now}`,
+      })
+      .returning({ failures: loginThrottle.failures });
+  const reserved = await db.batch([reserve("account"), reserve("client")]);
+  if (reserved.every((rows) => rows.length === 1)) return 0;
   const rows = await db
     .select({ lockedUntil: loginThrottle.lockedUntil })
     .from(loginThrottle)
     .where(inArray(loginThrottle.key, [keys.account, keys.client]));
-  return Math.max(0, ...rows.map((row) => (row.lockedUntil ? row.lockedUntil.getTime() - now : 0)));
-}
-
-export async function recordFailure(db: Database, keys: ReturnType<typeof throttleKeys>, now = Date.now()) {
-  for (const [kind, key] of Object.entries(keys) as [keyof typeof THROTTLE_POLICIES, string][]) {
-    const [row] = await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1 })
-      .onConflictDoUpdate({ target: loginThrottle.key, set: { failures: sql`${loginThrottle.failures} + 1` } })
-      .returning({ failures: loginThrottle.failures });
-    const wait = waitAfter(row?.failures ?? 1, THROTTLE_POLICIES[kind]);
-    if (wait > 0) await db.update(loginThrottle).set({ lockedUntil: new Date(now + wait) }).where(eq(loginThrottle.key, key));
-  }
+  return Math.max(1000, ...rows.map((row) => (row.lockedUntil ? row.lockedUntil.getTime() - now : 0)));
 }
 
 export async function recordSuccess(db: Database, keys: ReturnType<typeof throttleKeys>) {
