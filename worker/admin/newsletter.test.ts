@@ -79,7 +79,7 @@ describe("admin newsletter", () => {
     const [row] = await db().select().from(emailOutbox);
     const token = await unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, "amira@example.tn", new Date(1_700_000_000_000));
     expect(row!.headers).toEqual({
-      "List-Unsubscribe": `<http://localhost:8787/api/newsletter/unsubscribe/${token}>`,
+      "List-Unsubscribe": `<http://localhost:8787/api/newsletter/one-click/${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
     expect(row!.html).toContain("Sessions start &lt;b&gt;next week&lt;/b&gt;.");

@@ -15,7 +15,7 @@ export const publicBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.public, onError:
 export const adminBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.admin, onError: tooLarge });
 
 /** Where a browser form (not JSON) is the expected body. */
-const FORM_BODY_PATHS = [/^\/api\/login$/, /^\/api\/newsletter\/unsubscribe\/[^/]+$/];
+const FORM_BODY_PATHS = [/^\/api\/login$/, /^\/api\/newsletter\/one-click\/[^/]+$/];
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 
 /** The API speaks JSON: anything else in a request body is refused with 415. */

@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * RFC 8058 one-click unsubscribe: mail providers POST without Origin or cookies. The unguessable
  * token in the path is the authority, and the only effect is removing that one address.
  */
-const ORIGIN_EXEMPT = [/^\/api\/newsletter\/unsubscribe\/[^/]+$/];
+const ORIGIN_EXEMPT = [/^\/api\/newsletter\/one-click\/[^/]+$/];
 
 /**
  * Cross-site request forgery guard for every state-changing request: the browser's Origin must be

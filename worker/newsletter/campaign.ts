@@ -37,7 +37,7 @@ async function issueEmail(
 ): Promise<Omit<EmailMessage, "kind" | "dedupeKey">> {
   const issue = issueIn(input, subscriber.locale);
   const token = await unsubscribeToken(context.secret, subscriber.email, subscriber.consentAt);
-  const oneClick = publicUrl(context.baseUrl, `/api/newsletter/unsubscribe/${token}`);
+  const oneClick = publicUrl(context.baseUrl, `/api/newsletter/one-click/${token}`);
   const rendered = newsletterIssueEmail({ ...issue, unsubscribeUrl: publicUrl(context.baseUrl, `/unsubscribe-newsletter/${token}`) });
   return {
     to: subscriber.email,

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { newsletterSubscriber } from "../../schema/tables";
+import { and, eq, like, sql } from "drizzle-orm";
+import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { ApiError } from "../http/errors";
 import { tokenDigest } from "./tokens";
@@ -26,12 +26,33 @@ export async function confirmSubscription(db: Database, token: string, now = Dat
   return { success: true as const, message: CONFIRMED_MESSAGE };
 }
 
-/** SPEC.md §4: unsubscribing removes the person. */
+export const UNSUBSCRIBED_BEFORE_SENDING = "Not sent: the recipient unsubscribed before it went out.";
+
+/**
+ * SPEC.md §4: unsubscribing removes the person. In the same batch, newsletters still waiting for
+ * them are cancelled, and the dedupe keys of their confirmation emails are retired so that signing
+ * up again later sends a new confirmation instead of matching the old one.
+ */
 export async function unsubscribe(db: Database, token: string) {
-  const removed = await db
-    .delete(newsletterSubscriber)
-    .where(eq(newsletterSubscriber.unsubscribeTokenHash, tokenDigest(token)))
-    .returning({ id: newsletterSubscriber.id });
-  if (removed.length === 0) throw invalidLink();
+  const digest = tokenDigest(token);
+  const [subscriber] = await db
+    .select({ email: newsletterSubscriber.email })
+    .from(newsletterSubscriber)
+    .where(eq(newsletterSubscriber.unsubscribeTokenHash, digest))
+    .limit(1);
+  if (!subscriber) throw invalidLink();
+  const ofRecipient = (kind: string) => and(eq(emailOutbox.recipient, subscriber.email), eq(emailOutbox.kind, kind));
+  const [removed] = await db.batch([
+    db.delete(newsletterSubscriber).where(eq(newsletterSubscriber.unsubscribeTokenHash, digest)).returning({ id: newsletterSubscriber.id }),
+    db
+      .update(emailOutbox)
+      .set({ status: "dead", lastError: UNSUBSCRIBED_BEFORE_SENDING, leaseExpiresAt: null, leaseToken: null })
+      .where(and(ofRecipient("newsletter_issue"), eq(emailOutbox.status, "pending"))),
+    db
+      .update(emailOutbox)
+      .set({ dedupeKey: sql`${emailOutbox.dedupeKey} || ':retired:' || ${emailOutbox.id}` })
+      .where(and(ofRecipient("newsletter_confirmation"), like(emailOutbox.dedupeKey, "newsletter_confirmation:%"), sql`${emailOutbox.dedupeKey} NOT LIKE '%:retired:%'`)),
+  ]);
+  if (removed.length === 0) throw invalidLink(); // a concurrent click got there first
   return { success: true as const, message: UNSUBSCRIBED_MESSAGE };
 }

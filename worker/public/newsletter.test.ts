@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
@@ -144,15 +145,47 @@ describe("unsubscribe links", () => {
     expect(await subscribers()).toHaveLength(1);
   });
 
-  it("works as an RFC 8058 one-click POST without cookies or Origin", async () => {
+  it("works as an RFC 8058 one-click POST without cookies or Origin, and never on GET", async () => {
     await subscribe();
     const token = await unsubscribeLink("amira@example.tn");
-    const res = await call(`/api/newsletter/unsubscribe/${token}`, {
+    // Mail scanners fetch the header's link with GET: that must not unsubscribe anyone.
+    const fetched = await call(`/api/newsletter/one-click/${token}`);
+    expect(fetched.status).toBe(405);
+    expect(await subscribers()).toHaveLength(1);
+
+    const res = await call(`/api/newsletter/one-click/${token}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(res.status).toBe(200);
     expect(await subscribers()).toEqual([]);
+  });
+
+  it("cancels newsletters still queued for the person, and leaves everyone else's", async () => {
+    await subscribe();
+    await subscribe("sami@example.tn");
+    const issue = (recipient: string) => ({ kind: "newsletter_issue", recipient, locale: "en" as const, subject: "News", html: "<p>News</p>", text: "News", dedupeKey: `issue:${recipient}` });
+    await db().insert(emailOutbox).values([issue("amira@example.tn"), issue("sami@example.tn")]);
+    const [amira] = await db().select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, "amira@example.tn"));
+    const token = await unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, "amira@example.tn", amira!.consentAt);
+
+    await call(`/api/newsletter/unsubscribe/${token}`);
+    const issues = (await emails()).filter((row) => row.kind === "newsletter_issue");
+    expect(issues.map((row) => [row.recipient, row.status, row.lastError])).toEqual([
+      ["amira@example.tn", "dead", "Not sent: the recipient unsubscribed before it went out."],
+      ["sami@example.tn", "pending", null],
+    ]);
+  });
+
+  it("lets the person sign up again later, with a new confirmation email", async () => {
+    await subscribe();
+    await call(`/api/newsletter/unsubscribe/${await unsubscribeLink("amira@example.tn")}`);
+    const res = await subscribe();
+    expect(await json(res)).toEqual({ success: true, alreadySubscribed: false });
+    expect(await subscribers()).toHaveLength(1);
+    const confirmations = (await emails()).filter((row) => row.kind === "newsletter_confirmation");
+    expect(confirmations).toHaveLength(2);
+    expect(confirmationToken(confirmations[1]!.text)).not.toBe(confirmationToken(confirmations[0]!.text));
   });
 });

@@ -33,8 +33,12 @@ export const publicNewsletter = new Hono<AppBindings>()
     throw new ApiError(400, "link_missing", "Invalid confirmation link.");
   })
   .get("/unsubscribe/:token", async (c) => c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))))
-  // RFC 8058 one-click: mail clients POST here with no cookies and no Origin (exempt from the origin check).
-  .post("/unsubscribe/:token", async (c) => c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))))
+  // RFC 8058 one-click, the URL in List-Unsubscribe: mail clients POST with no cookies and no Origin
+  // (exempt from the origin check). POST only, because mail scanners fetch header links with GET.
+  .post("/one-click/:token", async (c) => c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))))
+  .get("/one-click/:token", () => {
+    throw new ApiError(405, "method_not_allowed", "One-click unsubscribe takes a POST; open the unsubscribe link in the email instead.");
+  })
   .get("/unsubscribe", () => {
     throw new ApiError(400, "link_missing", "Invalid unsubscribe link.");
   });

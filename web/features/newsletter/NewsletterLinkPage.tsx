@@ -25,7 +25,7 @@ function failureText(error: unknown, translated: Record<string, string>): string
 
 /** The page behind the emailed confirm and unsubscribe links: it acts once on load. */
 export function NewsletterLinkPage({ action, token }: { action: LinkAction; token: string | undefined }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const texts = t.newsletterPages;
   const errors = useMessages(newsletterMessages);
   const query = useQuery<LinkAnswer>({
@@ -62,8 +62,9 @@ export function NewsletterLinkPage({ action, token }: { action: LinkAction; toke
   if (!token) state = { icon: "fail", title: texts.invalidTitle, text: copy.invalidText };
   else if (query.isPending) state = { icon: "loading", title: copy.loading, text: "" };
   else if (query.isSuccess && query.data.success) {
-    // The confirm page shows its fixed text; the unsubscribe page prefers the server's message.
-    const text = action === "unsubscribe" ? (query.data.message ?? copy.successText) : copy.successText;
+    // The confirm page shows its fixed text; the unsubscribe page prefers the server's message,
+    // which is written in English, so French and Arabic readers get their own text.
+    const text = action === "unsubscribe" && locale === "en" ? (query.data.message ?? copy.successText) : copy.successText;
     state = { icon: "ok", title: copy.successTitle, text, note: copy.note };
   } else {
     const message = query.isSuccess
