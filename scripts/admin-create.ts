@@ -56,7 +56,8 @@ try {
   const file = join(dir, "admin.sql");
   writeFileSync(file, sql, { mode: 0o600 });
   if (!values.remote) run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], { quiet: true });
-  run("wrangler", ["d1", "execute", "DB", values.remote ? "--remote" : "--local", "--file", file, "--yes"], { quiet: true });
+  const target = values.remote ? ["--remote", "--env", "production"] : ["--local"];
+  run("wrangler", ["d1", "execute", "DB", ...target, "--file", file, "--yes"], { quiet: true });
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
