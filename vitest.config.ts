@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts"],
+          globalSetup: ["./worker/test/build-spa.ts"],
           // Sign-ins hash with scrypt (~0.3 s each): generous under a loaded 2-core machine.
           testTimeout: 30_000,
           setupFiles: ["./worker/test/apply-migrations.ts"],

@@ -1,5 +1,6 @@
 /** Shapes of API answers shared by the Worker and the SPA. */
 import type { ContactMethod, LeadType, Locale, PlanType, SessionRequestStatus } from "./constants";
+import type { SeoSettingsInput } from "./inputs";
 
 /** Every non-2xx JSON answer (DESIGN.md). */
 export interface ApiErrorBody {
@@ -141,3 +142,12 @@ export interface Page<T> {
 export interface LeadCreated {
   id: number;
 }
+
+/** `GET /api/seo`: the single settings row, or `{}` before anything was saved. */
+export type SeoSettingsAnswer = SeoSettingsInput & { updatedAt?: string };
+
+/**
+ * The landing page's HTML carries the public reads it needs in a JSON script element with this
+ * id, keyed by API path, so the page renders real data with no API round trip first.
+ */
+export const INITIAL_DATA_ELEMENT_ID = "initial-data";

@@ -151,6 +151,14 @@ export const SESSION_MAX_PARTICIPANTS = { min: 2, max: 12, default: 6 } as const
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const NEWSLETTER_CONFIRMATION_DISPLAY_MS = 3000;
 export const SEO_CACHE_SECONDS = 3600;
+/** SEO guidance (SPEC.md §5): hints only, never enforced. */
+export const SEO_GUIDANCE = { title: { min: 50, max: 60 }, description: { min: 150, max: 160 }, image: { width: 1200, height: 630 } } as const;
+/** Tracking ids must match their service's format before the Worker writes them into a page. */
+export const TRACKING_ID_FORMATS = {
+  googleAnalytics: /^G-[A-Z0-9]{4,20}$/,
+  googleTagManager: /^GTM-[A-Z0-9]{4,12}$/,
+  pixel: /^\d{5,20}$/,
+} as const;
 export const DASHBOARD_PREVIEW = { plans: 3, faqs: 4 } as const;
 export const COPYRIGHT_YEAR = 2025;
 

@@ -4,10 +4,12 @@ import { RouterProvider, createRouter } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "./i18n";
+import { primeQueryCache } from "./lib/initial-data";
 import { createQueryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
 
 const queryClient = createQueryClient();
+primeQueryCache(queryClient);
 const router = createRouter({ routeTree, context: { queryClient }, scrollRestoration: true });
 
 declare module "@tanstack/react-router" {

@@ -7,10 +7,11 @@ import { errorBody, handleError } from "./http/errors";
 import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "./http/limits";
 import { sameOriginWrites } from "./http/origin";
 import { publicNewsletter } from "./public/newsletter";
-import { publicFaqs } from "./public/faqs";
 import { publicLeads } from "./public/leads";
-import { publicPricing } from "./public/pricing";
+import { servePublicRead } from "./public/cached-reads";
 import { seoRoutes } from "./public/seo";
+import { crawlerFiles } from "./seo/crawler";
+import { servePage } from "./seo/page";
 import { publicSessionRequests } from "./public/session-requests";
 import { publicSessions } from "./public/sessions";
 
@@ -23,17 +24,18 @@ app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") || c.
 app.use("/api/*", jsonBodiesOnly);
 app.use("/api/newsletter", formRateLimit("newsletter"));
 app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));
+app.use("/api/newsletter/one-click/*", formRateLimit("unsubscribe"));
 app.use("/api/session-requests", formRateLimit("session_requests"));
 app.use("/api/leads", formRateLimit("leads"));
 app.use("/api/*", loadSession);
 
 const api = new Hono<AppBindings>();
-api.route("/pricing", publicPricing);
+api.get("/pricing", servePublicRead("/api/pricing"));
 api.route("/seo", seoRoutes);
 api.route("/newsletter", publicNewsletter);
 api.route("/sessions", publicSessions);
 api.route("/session-requests", publicSessionRequests);
-api.route("/faqs", publicFaqs);
+api.get("/faqs", servePublicRead("/api/faqs"));
 api.route("/leads", publicLeads);
 api.route("/", authRoutes);
 api.route("/admin", adminApi);
@@ -44,7 +46,9 @@ app.route("/api", api);
 app.all("/api", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
-// Anything else is a page or a file of the SPA.
-app.all("*", (c) => c.env.ASSETS.fetch(c.req.raw));
+app.route("/", crawlerFiles);
+
+// Anything else is a page of the SPA (head written at the edge) or a static file.
+app.all("*", servePage);
 
 app.onError(handleError);

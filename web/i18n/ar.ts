@@ -1,8 +1,9 @@
+import { SEO_DEFAULT_TEXTS } from "@schema/seo";
 import type { Dictionary } from "./en";
 
 export const ar: Dictionary = {
   meta: {
-    title: "Café Talk — جلسات محادثة باللغات في مقاهي تونس",
+    title: SEO_DEFAULT_TEXTS.ar.title,
     notFoundTitle: "404 الصفحة غير موجودة",
   },
   languageName: "العربية",

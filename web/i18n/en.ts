@@ -1,7 +1,8 @@
+import { SEO_DEFAULT_TEXTS } from "@schema/seo";
 /** English texts: the reference dictionary. fr.ts and ar.ts must have exactly these keys. */
 export const en = {
   meta: {
-    title: "Café Talk — Language conversation sessions in cafés across Tunisia",
+    title: SEO_DEFAULT_TEXTS.en.title,
     notFoundTitle: "404 Page Not Found",
   },
   languageName: "English",

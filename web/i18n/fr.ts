@@ -1,8 +1,9 @@
+import { SEO_DEFAULT_TEXTS } from "@schema/seo";
 import type { Dictionary } from "./en";
 
 export const fr: Dictionary = {
   meta: {
-    title: "Café Talk — Sessions de conversation en langues dans les cafés de Tunisie",
+    title: SEO_DEFAULT_TEXTS.fr.title,
     notFoundTitle: "404 Page introuvable",
   },
   languageName: "Français",

@@ -36,6 +36,8 @@ function safeStorageGet(): string | null {
 }
 
 function safeStorageSet(locale: Locale) {
+  // The cookie lets the Worker write the next page's head in this language before any script runs.
+  document.cookie = `locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

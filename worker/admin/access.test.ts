@@ -2,13 +2,22 @@ import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { authSession } from "../../schema/tables";
 import { app } from "../app";
+import { requireAdmin } from "../auth/middleware";
 import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 
-/** Every concrete route the app serves under /api/admin, with path parameters filled in. */
-const adminRoutes = app.routes
-  .filter((route) => route.path.startsWith("/api/admin") && route.method !== "ALL")
-  .map((route) => ({ method: route.method, path: route.path.replace(/:\w+/g, "1") }));
+/**
+ * Every concrete admin route, with path parameters filled in: all under /api/admin, and any
+ * other route guarded by requireAdmin (PUT /api/seo, whose path SPEC.md §7 fixes).
+ */
+const adminRoutes = [
+  ...new Map(
+    app.routes
+      .filter((route) => route.method !== "ALL" && (route.path.startsWith("/api/admin") || route.handler === requireAdmin))
+      .map((route) => ({ method: route.method, path: route.path.replace(/:\w+/g, "1") }))
+      .map((route) => [`${route.method} ${route.path}`, route]),
+  ).values(),
+];
 
 function request(route: { method: string; path: string }, token?: string) {
   const headers: Record<string, string> = { ...sameOrigin, "Content-Type": "application/json" };
@@ -21,6 +30,7 @@ describe("every /api/admin route", () => {
   it("is found by the enumeration", () => {
     expect(adminRoutes.length).toBeGreaterThanOrEqual(2);
     expect(adminRoutes).toContainEqual({ method: "GET", path: "/api/admin/pricing" });
+    expect(adminRoutes).toContainEqual({ method: "PUT", path: "/api/seo" });
   });
 
   it.each(adminRoutes)("$method $path answers 401 without a session", async (route) => {

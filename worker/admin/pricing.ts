@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import { pricingPlanInput, pricingPlanPatch } from "../../schema/inputs";
 import { pricingPlan } from "../../schema/tables";
+import { invalidatePublicReads } from "../public/cached-reads";
 import { adminCrud } from "./crud";
 
 /** Every plan, active or not, in display order; create, edit, toggle and delete. */
@@ -10,4 +11,5 @@ export const adminPricing = adminCrud({
   create: pricingPlanInput,
   patch: pricingPlanPatch,
   orderBy: [asc(pricingPlan.displayOrder), asc(pricingPlan.id)],
+  afterChange: (env) => invalidatePublicReads(env, "/api/pricing"),
 });

@@ -11,6 +11,7 @@ import { ApiError } from "../http/errors";
 import { parseId, validateJson } from "../http/validate";
 import { sessionCalendar, sessionCalendarPath } from "../sessions/ics";
 import { deliverSoon } from "../email/deliver";
+import { invalidatePublicReads } from "../public/cached-reads";
 
 type Request = typeof sessionRequest.$inferSelect;
 type Changes = { status?: Request["status"]; notes?: string | null };
@@ -84,10 +85,12 @@ export const adminSessionRequests = new Hono<AppBindings>()
 
     if (changes.status === "approved" && current.status !== "approved") {
       const approved = await approve(db, current, changes, c.env.PUBLIC_BASE_URL);
+      await invalidatePublicReads(c.env, "/api/sessions"); // one spot fewer
       deliverSoon(c);
       return c.json(approved);
     }
     const [row] = await db.update(sessionRequest).set(changes).where(eq(sessionRequest.id, id)).returning();
     if (!row) throw notFound();
+    if (current.status === "approved" && row.status !== "approved") await invalidatePublicReads(c.env, "/api/sessions"); // a spot freed
     return c.json(row);
   });

@@ -6,6 +6,7 @@ import { database, type Database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { sessionsWithSeats } from "../sessions/seats";
+import { invalidatePublicReads } from "../public/cached-reads";
 import { adminCrud } from "./crud";
 
 /** Deleting a session would silently delete its requests (cascade): refuse while it has any. */
@@ -28,6 +29,7 @@ const crud = adminCrud({
   create: languageSessionInput,
   patch: languageSessionPatch,
   orderBy: [asc(languageSession.id)],
+  afterChange: (env) => invalidatePublicReads(env, "/api/sessions"),
   beforeDelete: refuseWhenRequested,
 });
 

@@ -1,19 +1,15 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { languageSession } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId } from "../http/validate";
 import { sessionCalendar } from "../sessions/ics";
-import { publishedSession, sessionsWithSeats, toPublicSession } from "../sessions/seats";
+import { publishedSession } from "../sessions/seats";
+import { servePublicRead } from "./cached-reads";
 
-/** Published sessions only, each with its spots left: drafts never leave the server. */
+/** Mounted at /api/sessions. */
 export const publicSessions = new Hono<AppBindings>()
-  .get("/", async (c) => {
-    const rows = await sessionsWithSeats(database(c.env.DB), eq(languageSession.isPublished, true));
-    return c.json(rows.map(toPublicSession));
-  })
+  .get("/", servePublicRead("/api/sessions"))
   .get("/:id/calendar.ics", async (c) => {
     const session = await publishedSession(database(c.env.DB), parseId(c.req.param("id")));
     if (!session) throw new ApiError(404, "not_found", "Session not found.");

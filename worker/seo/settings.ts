@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
+import { SEO_CACHE_SECONDS } from "../../schema/constants";
 import { seoSettings } from "../../schema/tables";
 import type { SeoSettingsInput } from "../../schema/inputs";
 import type { Database } from "../db";
 
 export const SEO_CACHE_KEY = "seo:settings:v1";
-const SEO_CACHE_SECONDS = 3600;
 const ROW_ID = 1;
 
 export type SeoSettings = typeof seoSettings.$inferSelect;

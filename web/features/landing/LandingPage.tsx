@@ -1,7 +1,6 @@
 import { LeadFormsProvider, useLeadForms } from "@web/features/forms/LeadForms";
 import { NewsletterBlock } from "@web/features/newsletter/NewsletterBlock";
 import { ScheduleSection } from "@web/features/schedule/ScheduleSection";
-import { useDocumentTitle, useI18n } from "@web/i18n";
 import { AdvantagesSection } from "./AdvantagesSection";
 import { AppFeaturesSection } from "./AppFeaturesSection";
 import { FaqSection } from "./FaqSection";
@@ -11,11 +10,11 @@ import { Header } from "./Header";
 import { Hero } from "./Hero";
 import { PricingSection } from "./PricingSection";
 import { StatsSection } from "./StatsSection";
+import { usePageHead } from "./usePageHead";
 
 /** The public landing page: every section of SPEC.md §2, in order, with one host for its modals. */
 export function LandingPage() {
-  const { t } = useI18n();
-  useDocumentTitle(t.meta.title);
+  usePageHead();
   return (
     <LeadFormsProvider>
       <LandingSections />

@@ -1,0 +1,80 @@
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./chromium.ts";
+import { adminContext, apiFromPage } from "./helpers.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let admin: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchChromium(inject("chromePath"));
+  admin = await adminContext(browser);
+  page = await admin.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The HTML a crawler gets: no JavaScript, no cookies. */
+async function rawHtml(path: string) {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { Accept: "text/html" } });
+  return { status: res.status, html: await res.text() };
+}
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe("/admin/seo", () => {
+  it("a new French title is in the raw HTML of the French page at the next request", async () => {
+    await page.goto(`${baseUrl}/admin/seo`);
+    const field = page.getByLabel("Title (Français)");
+    await field.waitFor();
+    const original = await field.inputValue();
+    const changed = `Café Talk — conversation en petits groupes ${Date.now()}`;
+    try {
+      await field.fill(changed);
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByText("SEO settings updated successfully").waitFor();
+      expect(titleOf((await rawHtml("/?lang=fr")).html)).toBe(changed);
+      expect(titleOf((await rawHtml("/?lang=en")).html)).not.toBe(changed);
+    } finally {
+      await apiFromPage(page, "/api/seo", { method: "PUT", body: { defaultTitleFr: original } });
+    }
+  });
+
+  it("refuses AI info JSON that does not parse: 'Invalid JSON' toast, nothing saved", async () => {
+    await page.goto(`${baseUrl}/admin/seo`);
+    const before = await apiFromPage<Record<string, unknown>>(page, "/api/seo");
+    await page.getByRole("tab", { name: "GEO" }).click();
+    await page.getByLabel("AI info JSON").fill('{"founded": 2025,');
+    await page.getByLabel("Heading (English)").fill("This must not be saved");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("AI Info JSON contains invalid JSON. Please fix the syntax.").waitFor();
+    expect(await page.getByText("Invalid JSON", { exact: true }).isVisible()).toBe(true);
+    expect(await apiFromPage(page, "/api/seo")).toEqual(before);
+  });
+});
+
+/** The Nu Html Checker (vnu-jar, run with the machine's Java) on the HTML the Worker sends. */
+function validate(html: string): { type: string; message: string; extract?: string }[] {
+  const jar = join(dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build/dist/vnu.jar");
+  let output: string;
+  try {
+    output = execFileSync("java", ["-jar", jar, "--format", "json", "--stdout", "-"], { input: html, encoding: "utf8" });
+  } catch (error) {
+    // vnu exits non-zero when it finds errors; the JSON report is still on stdout.
+    output = (error as { stdout?: string }).stdout ?? "";
+  }
+  return (JSON.parse(output) as { messages: { type: string; message: string; extract?: string }[] }).messages;
+}
+
+describe("the HTML the Worker writes", () => {
+  it.each(["/", "/?lang=fr", "/?lang=ar", "/admin", "/confirm-newsletter/abc", "/no/such/page"])("%s validates with no errors", async (path) => {
+    const { html } = await rawHtml(path);
+    const errors = validate(html).filter((message) => message.type === "error");
+    expect(errors).toEqual([]);
+  });
+});

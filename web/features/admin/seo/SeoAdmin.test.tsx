@@ -1,0 +1,125 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SeoSettingsAnswer } from "@schema/api";
+import { toast, Toaster } from "@web/components/ui/toaster";
+import { renderWithProviders } from "@web/test/render";
+import { SeoAdmin } from "./SeoAdmin";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const saved: SeoSettingsAnswer = {
+  defaultTitle: "Café Talk — conversation sessions in Tunisia",
+  defaultTitleFr: "Café Talk — séances de conversation",
+  defaultDescription: "Practise languages in cafés.",
+  ogType: "website",
+  twitterCard: "summary_large_image",
+  geoHeadingEn: "Where we meet",
+  aiInfoJson: { founded: 2025 },
+};
+
+function stubSeoApi(settings: SeoSettingsAnswer, status = 200) {
+  const puts: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      expect(String(input)).toBe("/api/seo");
+      if (!init?.method || init.method === "GET") return Response.json(settings);
+      const body = JSON.parse(String(init.body)) as SeoSettingsAnswer;
+      puts.push(body);
+      if (status !== 200) return Response.json({ error: { code: "validation_failed", message: "Some fields are invalid." } }, { status });
+      return Response.json({ ...settings, ...body });
+    }),
+  );
+  return puts;
+}
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <SeoAdmin />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+describe("/admin/seo", () => {
+  it("shows the five tabs of the spec, filled from the saved settings", async () => {
+    stubSeoApi(saved);
+    const user = renderPage();
+    const tabs = await screen.findByRole("tablist", { name: "SEO settings" });
+    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Meta Tags", "Social Media", "GEO", "Tracking", "Advanced"]);
+    expect(screen.getByLabelText("Title (Français)")).toHaveValue("Café Talk — séances de conversation");
+    expect(screen.getByLabelText("Title (العربية)")).toHaveAttribute("dir", "rtl");
+
+    await user.click(screen.getByRole("tab", { name: "GEO" }));
+    expect(screen.getByLabelText("Heading (English)")).toHaveValue("Where we meet");
+    expect(screen.getByLabelText("AI info JSON")).toHaveValue('{\n  "founded": 2025\n}');
+  });
+
+  it("counts title and description characters against the guidance while typing", async () => {
+    stubSeoApi({});
+    const user = renderPage();
+    const title = await screen.findByLabelText("Title (English)");
+    expect(screen.getAllByText("0 characters — aim for 50–60")).toHaveLength(3);
+    await user.type(title, "Café Talk");
+    expect(title).toHaveAccessibleDescription(/9 characters — aim for 50–60/);
+  });
+
+  it("previews the search result and link preview in the chosen language, with the defaults for empty fields", async () => {
+    stubSeoApi(saved);
+    const user = renderPage();
+    const preview = await screen.findByRole("region", { name: "Preview" });
+    expect(within(preview).getByRole("figure", { name: "Search result (English)" })).toHaveTextContent("Café Talk — conversation sessions in Tunisia");
+    await user.click(within(preview).getByRole("tab", { name: "العربية" }));
+    const arabic = within(preview).getByRole("figure", { name: "Search result (العربية)" });
+    expect(arabic).toHaveTextContent("Café Talk — جلسات محادثة باللغات في مقاهي تونس");
+    expect(arabic).toHaveTextContent("?lang=ar");
+  });
+
+  it("warns about a tracking id the pages would leave out", async () => {
+    stubSeoApi({});
+    const user = renderPage();
+    await user.click(await screen.findByRole("tab", { name: "Tracking" }));
+    await user.type(screen.getByLabelText("Analytics measurement id"), "UA-123");
+    expect(screen.getByLabelText("Analytics measurement id")).toHaveAccessibleDescription(/will not be added to the pages/);
+    await user.clear(screen.getByLabelText("Analytics measurement id"));
+    await user.type(screen.getByLabelText("Analytics measurement id"), "G-ABC1234");
+    expect(screen.getByLabelText("Analytics measurement id")).not.toHaveAccessibleDescription(/will not be added/);
+  });
+
+  it("saves every field with the JSON sent as an object, and says so", async () => {
+    const puts = stubSeoApi(saved);
+    const user = renderPage();
+    await user.clear(await screen.findByLabelText("Title (Français)"));
+    await user.type(screen.getByLabelText("Title (Français)"), "Nouveau titre");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("SEO settings updated successfully")).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    expect(puts[0]).toMatchObject({ defaultTitleFr: "Nouveau titre", defaultTitleAr: "", aiInfoJson: { founded: 2025 }, organizationSchema: null, ogType: "website" });
+  });
+
+  it("refuses AI info JSON that does not parse: 'Invalid JSON' and nothing saved", async () => {
+    const puts = stubSeoApi(saved);
+    const user = renderPage();
+    await user.click(await screen.findByRole("tab", { name: "GEO" }));
+    fireEvent.change(screen.getByLabelText("AI info JSON"), { target: { value: '{"founded": 2025,' } });
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Invalid JSON")).toBeInTheDocument();
+    expect(screen.getByText("AI Info JSON contains invalid JSON. Please fix the syntax.")).toBeInTheDocument();
+    expect(puts).toEqual([]);
+  });
+
+  it("shows the server's message in an 'Error' toast when saving fails", async () => {
+    stubSeoApi(saved, 400);
+    const user = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect(await screen.findByText("400: Some fields are invalid.")).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+  });
+});

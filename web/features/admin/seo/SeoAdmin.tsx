@@ -1,0 +1,216 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
+import type { SeoSettingsAnswer } from "@schema/api";
+import { SEO_GUIDANCE, TRACKING_ID_FORMATS } from "@schema/constants";
+import { Button } from "@web/components/ui/button";
+import { Field } from "@web/components/ui/field";
+import { Input, Select, Textarea } from "@web/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { toast, toastError } from "@web/components/ui/toaster";
+import { apiSend } from "@web/lib/api";
+import { cn } from "@web/lib/cn";
+import { SEO_PATH } from "../../landing/GeoSection";
+import { SeoPreviews } from "./SeoPreviews";
+import { SEO_LANGUAGES, seoFormValues, seoSettingsPayload, type SeoFormValues, type SeoLanguage } from "./seo-form";
+
+
+const INVALID_JSON_TEXT = { aiInfoJson: "AI Info JSON", organizationSchema: "Organization schema" } as const;
+
+/** /admin/seo: the five tabs of SPEC.md §2 over the single settings row, saved with one button. */
+export function SeoAdmin() {
+  const settings = useQuery<SeoSettingsAnswer>({ queryKey: [SEO_PATH] });
+  if (settings.isPending) return <p role="status">Loading...</p>;
+  if (settings.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        Could not load the SEO settings: {settings.error.message}
+      </p>
+    );
+  }
+  return <SeoForm settings={settings.data} />;
+}
+
+function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
+  const queryClient = useQueryClient();
+  const form = useForm<SeoFormValues>({ defaultValues: seoFormValues(settings) });
+  const { reset } = form;
+  useEffect(() => reset(seoFormValues(settings)), [settings, reset]);
+
+  const save = useMutation({
+    mutationFn: (input: unknown) => apiSend<SeoSettingsAnswer>("PUT", SEO_PATH, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([SEO_PATH], saved);
+      toast.success("SEO settings updated successfully");
+    },
+    onError: (error) => toastError("Error", error),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const attempt = seoSettingsPayload(values);
+    if (!attempt.ok) {
+      toast.error("Invalid JSON", { description: `${INVALID_JSON_TEXT[attempt.invalidJson]} contains invalid JSON. Please fix the syntax.` });
+      return;
+    }
+    await save.mutateAsync(attempt.input).catch(() => undefined);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="space-y-6">
+        <Tabs defaultValue="meta">
+          <TabsList aria-label="SEO settings">
+            <TabsTrigger value="meta">Meta Tags</TabsTrigger>
+            <TabsTrigger value="social">Social Media</TabsTrigger>
+            <TabsTrigger value="geo">GEO</TabsTrigger>
+            <TabsTrigger value="tracking">Tracking</TabsTrigger>
+            <TabsTrigger value="advanced">Advanced</TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="meta" className="space-y-6">
+            {SEO_LANGUAGES.map((language) => (
+              <LanguageGroup key={language.lang} language={language}>
+                <TextField name={`defaultTitle${language.suffix}`} label={`Title (${language.label})`} language={language} guidance={SEO_GUIDANCE.title} />
+                <TextArea name={`defaultDescription${language.suffix}`} label={`Description (${language.label})`} language={language} guidance={SEO_GUIDANCE.description} rows={3} />
+                <TextField name={`defaultKeywords${language.suffix}`} label={`Keywords (${language.label})`} language={language} hint="Comma-separated." />
+              </LanguageGroup>
+            ))}
+            <TextField name="canonicalUrl" label="Canonical URL" hint="The site's public address, e.g. https://cafetalk.tn — used for canonical links, hreflang and the sitemap." />
+            <SeoPreviews />
+          </TabsContent>
+
+          <TabsContent value="social" className="space-y-6">
+            {SEO_LANGUAGES.map((language) => (
+              <LanguageGroup key={language.lang} language={language}>
+                <TextField name={`ogTitle${language.suffix}`} label={`Open Graph title (${language.label})`} language={language} guidance={SEO_GUIDANCE.title} hint="Empty: the page title." />
+                <TextArea name={`ogDescription${language.suffix}`} label={`Open Graph description (${language.label})`} language={language} guidance={SEO_GUIDANCE.description} rows={3} hint="Empty: the page description." />
+              </LanguageGroup>
+            ))}
+            <div className="grid gap-4 md:grid-cols-2">
+              <TextField name="ogImage" label="Image URL" hint={`${SEO_GUIDANCE.image.width}×${SEO_GUIDANCE.image.height} pixels works best in link previews.`} />
+              <TextField name="ogType" label="Open Graph type" hint="Usually website." />
+              <SelectField name="twitterCard" label="Twitter card type" options={["summary_large_image", "summary"]} />
+              <TextField name="twitterSite" label="Site handle" hint="e.g. @cafetalk" />
+              <TextField name="twitterCreator" label="Creator handle" hint="e.g. @cafetalk" />
+            </div>
+            <SeoPreviews />
+          </TabsContent>
+
+          <TabsContent value="geo" className="space-y-6">
+            {SEO_LANGUAGES.map((language) => (
+              <LanguageGroup key={language.lang} language={language}>
+                <TextField name={`geoHeading${language.geoSuffix}`} label={`Heading (${language.label})`} language={language} />
+                <TextArea name={`geoContent${language.geoSuffix}`} label={`Content (${language.label})`} language={language} rows={4} />
+              </LanguageGroup>
+            ))}
+            <TextField name="geoLocations" label="Cities" hint="Comma-separated, e.g. Tunis, Sousse, Sfax. Shown to AI assistants in /ai-info.json." />
+            <TextArea name="aiInfoJson" label="AI info JSON" rows={10} mono hint="A JSON object merged into /ai-info.json." />
+          </TabsContent>
+
+          <TabsContent value="tracking" className="grid gap-4 md:grid-cols-2">
+            <TextField name="googleAnalyticsId" label="Analytics measurement id" hint="G-XXXXXXX" format={TRACKING_ID_FORMATS.googleAnalytics} />
+            <TextField name="googleTagManagerId" label="Tag manager id" hint="GTM-XXXXXX" format={TRACKING_ID_FORMATS.googleTagManager} />
+            <TextField name="facebookPixelId" label="Facebook pixel id" hint="Digits only." format={TRACKING_ID_FORMATS.pixel} />
+            <TextField name="metaPixelId" label="Meta pixel id" hint="Digits only." format={TRACKING_ID_FORMATS.pixel} />
+          </TabsContent>
+
+          <TabsContent value="advanced" className="space-y-4">
+            <TextArea name="customHeadScripts" label="Custom head scripts" rows={6} mono hint="Inserted as given into the head of public pages (never admin or emailed-link pages)." />
+            <TextArea name="customBodyScripts" label="Custom body scripts" rows={6} mono hint="Inserted as given at the end of the body of public pages." />
+            <TextArea name="robotsTxt" label="Robots directives" rows={6} mono hint="robots.txt; /admin and /api are always disallowed and the Sitemap line is always added." />
+            <TextArea name="organizationSchema" label="Organization schema (JSON-LD)" rows={8} mono hint="A JSON object merged into the Organization entry of the page's structured data." />
+          </TabsContent>
+        </Tabs>
+
+        <div className="flex justify-end border-t border-stone-200 pt-4">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function LanguageGroup({ language, children }: { language: SeoLanguage; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-stone-200 bg-white p-4">
+      <legend className="px-1 text-sm font-bold text-stone-900">{language.label}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type Guidance = { min: number; max: number };
+type FieldName = keyof SeoFormValues;
+
+/** "57 characters — aim for 50–60", live while typing; a hint, never a rule (SPEC.md §5). */
+function LengthCounter({ name, guidance }: { name: FieldName; guidance: Guidance }) {
+  const length = (useWatch<SeoFormValues>({ name }) ?? "").trim().length;
+  const within = length >= guidance.min && length <= guidance.max;
+  return (
+    <span className={cn("font-semibold", within ? "text-green-800" : "text-amber-800")} aria-live="polite">
+      {length} characters — aim for {guidance.min}–{guidance.max}
+    </span>
+  );
+}
+
+/** Warns (without refusing) when an id does not match its format: the Worker would leave it out. */
+function FormatWarning({ name, format }: { name: FieldName; format: RegExp }) {
+  const value = (useWatch<SeoFormValues>({ name }) ?? "").trim();
+  if (!value || format.test(value)) return null;
+  return <span className="font-semibold text-amber-800">This does not look like a valid id; it will not be added to the pages.</span>;
+}
+
+interface FieldProps {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  language?: SeoLanguage;
+  guidance?: Guidance;
+  format?: RegExp;
+}
+
+function FieldHint({ name, hint, guidance, format }: Omit<FieldProps, "label" | "language">) {
+  if (!hint && !guidance && !format) return undefined;
+  return (
+    <span className="flex flex-wrap gap-x-3">
+      {guidance ? <LengthCounter name={name} guidance={guidance} /> : null}
+      {hint ? <span>{hint}</span> : null}
+      {format ? <FormatWarning name={name} format={format} /> : null}
+    </span>
+  );
+}
+
+function TextField({ name, label, hint, language, guidance, format }: FieldProps) {
+  const { register } = useFormContext<SeoFormValues>();
+  return (
+    <Field label={label} hint={FieldHint({ name, hint, guidance, format })}>
+      <Input lang={language?.lang} dir={language?.dir ?? "auto"} {...register(name)} />
+    </Field>
+  );
+}
+
+function TextArea({ name, label, hint, language, guidance, rows, mono }: FieldProps & { rows: number; mono?: boolean }) {
+  const { register } = useFormContext<SeoFormValues>();
+  return (
+    <Field label={label} hint={FieldHint({ name, hint, guidance })}>
+      <Textarea lang={language?.lang} dir={mono ? "ltr" : (language?.dir ?? "auto")} rows={rows} spellCheck={!mono} className={mono ? "font-mono text-sm" : undefined} {...register(name)} />
+    </Field>
+  );
+}
+
+function SelectField({ name, label, options }: { name: FieldName; label: string; options: string[] }) {
+  const { register } = useFormContext<SeoFormValues>();
+  return (
+    <Field label={label}>
+      <Select {...register(name)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { useLayoutEffect } from "react";
+import type { SeoSettingsAnswer } from "@schema/api";
+import { OG_LOCALE, SEO_CACHE_SECONDS } from "@schema/constants";
+import { seoPageTexts } from "@schema/seo";
+import { useDocumentTitle, useI18n } from "@web/i18n";
+import { SEO_PATH } from "./GeoSection";
+
+function setMeta(selector: string, content: string) {
+  document.head.querySelector<HTMLMetaElement>(selector)?.setAttribute("content", content);
+}
+
+/**
+ * Keeps the head the Worker wrote in step with the page after load and on a language change:
+ * the same settings and fallbacks (schema/seo.ts), so the title never flips back and forth.
+ */
+export function usePageHead() {
+  const { locale } = useI18n();
+  const { data } = useQuery<SeoSettingsAnswer>({ queryKey: [SEO_PATH], staleTime: SEO_CACHE_SECONDS * 1000 });
+  const texts = seoPageTexts(data, locale);
+  useDocumentTitle(texts.title);
+  useLayoutEffect(() => {
+    setMeta('meta[name="description"]', texts.description);
+    setMeta('meta[property="og:title"]', texts.ogTitle);
+    setMeta('meta[property="og:description"]', texts.ogDescription);
+    setMeta('meta[name="twitter:title"]', texts.ogTitle);
+    setMeta('meta[name="twitter:description"]', texts.ogDescription);
+    setMeta('meta[property="og:locale"]', OG_LOCALE[locale]);
+  }, [texts.description, texts.ogTitle, texts.ogDescription, locale]);
+}

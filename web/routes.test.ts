@@ -1,0 +1,22 @@
+/// <reference types="node" />
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { SPA_ROUTE_FILES, isSpaRoute } from "../worker/seo/routes";
+
+function routeFiles(dir: string, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? routeFiles(join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.startsWith("__") ? [] : [`${prefix}${entry.name}`],
+  );
+}
+
+describe("the Worker's list of SPA pages", () => {
+  it("names every route file under web/routes, and nothing else", () => {
+    expect(routeFiles(join(import.meta.dirname, "routes")).sort()).toEqual(Object.keys(SPA_ROUTE_FILES).sort());
+  });
+
+  it("recognises each route's path, and refuses others", () => {
+    for (const path of Object.values(SPA_ROUTE_FILES)) expect(isSpaRoute(path), path).toBe(true);
+    for (const path of ["/nope", "/admin/nope", "/confirm-newsletter/a/b"]) expect(isSpaRoute(path), path).toBe(false);
+  });
+});

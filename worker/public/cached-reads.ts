@@ -1,0 +1,46 @@
+import { asc, eq } from "drizzle-orm";
+import { faqEntry, languageSession, pricingPlan } from "../../schema/tables";
+import { database, type Database } from "../db";
+import type { Context } from "hono";
+import type { AppBindings, Env } from "../env";
+import { sessionsWithSeats, toPublicSession } from "../sessions/seats";
+
+/**
+ * The public lists the landing page reads, each under its API path. Answers are kept in KV as
+ * JSON text, so a page view costs no D1 query; any admin change that alters one deletes its entry
+ * (invalidatePublicReads), and the next read builds it again. The hour is only a safety net.
+ */
+const PUBLIC_READS = {
+  /** Active plans only, in display order: inactive plans never leave the server. */
+  "/api/pricing": (db: Database) =>
+    db.select().from(pricingPlan).where(eq(pricingPlan.isActive, true)).orderBy(asc(pricingPlan.displayOrder), asc(pricingPlan.id)),
+  /** Active entries of every language; the page picks those of its language (SPEC.md §4). */
+  "/api/faqs": (db: Database) =>
+    db.select().from(faqEntry).where(eq(faqEntry.isActive, true)).orderBy(asc(faqEntry.language), asc(faqEntry.sortOrder), asc(faqEntry.id)),
+  /** Published sessions only, each with its spots left: drafts never leave the server. */
+  "/api/sessions": async (db: Database) => (await sessionsWithSeats(db, eq(languageSession.isPublished, true))).map(toPublicSession),
+} as const;
+
+export type PublicReadPath = keyof typeof PUBLIC_READS;
+export const PUBLIC_READ_PATHS = Object.keys(PUBLIC_READS) as PublicReadPath[];
+
+const CACHE_SECONDS = 3600;
+const cacheKey = (path: PublicReadPath) => `public:${path}:v1`;
+
+/** The answer of a public read as JSON text, from KV when present. */
+export async function publicReadJson(env: Pick<Env, "DB" | "CACHE">, path: PublicReadPath): Promise<string> {
+  const cached = await env.CACHE.get(cacheKey(path));
+  if (cached !== null) return cached;
+  const json = JSON.stringify(await PUBLIC_READS[path](database(env.DB)));
+  await env.CACHE.put(cacheKey(path), json, { expirationTtl: CACHE_SECONDS });
+  return json;
+}
+
+/** Forgets the cached answers an admin change made stale. */
+export async function invalidatePublicReads(env: Pick<Env, "CACHE">, ...paths: PublicReadPath[]) {
+  await Promise.all(paths.map((path) => env.CACHE.delete(cacheKey(path))));
+}
+
+/** The route answering a public read. */
+export const servePublicRead = (path: PublicReadPath) => async (c: Context<AppBindings>) =>
+  c.body(await publicReadJson(c.env, path), 200, { "Content-Type": "application/json" });

@@ -1,0 +1,93 @@
+import { and, asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { ADMIN_CITIES, CURRENCY, LEARNING_LANGUAGES, LOCALES } from "../../schema/constants";
+import { faqEntry, pricingPlan } from "../../schema/tables";
+import { database } from "../db";
+import type { AppBindings } from "../env";
+import { languageUrl } from "./head";
+import { readSeoSettings, type SeoSettings } from "./settings";
+
+const PUBLIC_PATHS = ["/", "/privacy"];
+
+function baseOf(settings: SeoSettings | null, fallback: string): string {
+  return (settings?.canonicalUrl?.trim() || fallback).replace(/\/+$/, "");
+}
+
+const DEFAULT_ROBOTS = "User-agent: *\nAllow: /";
+
+/** robots.txt, sitemap.xml, ai-info.json and llms.txt, from the SEO settings and live data. */
+export const crawlerFiles = new Hono<AppBindings>()
+  .get("/robots.txt", async (c) => {
+    const settings = await readSeoSettings(database(c.env.DB), c.env.CACHE);
+    const base = baseOf(settings, c.env.PUBLIC_BASE_URL);
+    const own = (settings?.robotsTxt?.trim() || DEFAULT_ROBOTS).split("\n").filter((line) => !/^\s*sitemap:/i.test(line));
+    // The back office and the API are never for crawlers, whatever the settings say.
+    const body = [...own, "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+    return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
+  })
+  .get("/sitemap.xml", async (c) => {
+    const settings = await readSeoSettings(database(c.env.DB), c.env.CACHE);
+    const base = baseOf(settings, c.env.PUBLIC_BASE_URL);
+    const lastmod = (settings?.updatedAt ? new Date(settings.updatedAt) : new Date()).toISOString().slice(0, 10);
+    const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+    const urls = PUBLIC_PATHS.flatMap((path) =>
+      LOCALES.map(
+        (locale) => `  <url>
+    <loc>${escape(languageUrl(base, path, locale))}</loc>
+    <lastmod>${lastmod}</lastmod>
+${LOCALES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escape(languageUrl(base, path, alt))}"/>`).join("\n")}
+    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(languageUrl(base, path, "en"))}"/>
+  </url>`,
+      ),
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  })
+  .get("/ai-info.json", async (c) => {
+    const db = database(c.env.DB);
+    const settings = await readSeoSettings(db, c.env.CACHE);
+    const plans = await db.select().from(pricingPlan).where(eq(pricingPlan.isActive, true)).orderBy(asc(pricingPlan.displayOrder));
+    return c.json({
+      ...(settings?.aiInfoJson ?? {}),
+      name: "Café Talk",
+      url: baseOf(settings, c.env.PUBLIC_BASE_URL),
+      languagesTaught: LEARNING_LANGUAGES,
+      interfaceLanguages: LOCALES,
+      cities: settings?.geoLocations?.split(",").map((city) => city.trim()).filter(Boolean) ?? ADMIN_CITIES,
+      firstSessionFree: true,
+      prices: plans.map((plan) => ({ type: plan.planType, tunis: plan.capitalPrice, outsideTunis: plan.outsideCapitalPrice, currency: CURRENCY })),
+    });
+  })
+  .get("/llms.txt", async (c) => {
+    const db = database(c.env.DB);
+    const settings = await readSeoSettings(db, c.env.CACHE);
+    const base = baseOf(settings, c.env.PUBLIC_BASE_URL);
+    const [plans, faqs] = await Promise.all([
+      db.select().from(pricingPlan).where(eq(pricingPlan.isActive, true)).orderBy(asc(pricingPlan.displayOrder)),
+      db.select().from(faqEntry).where(and(eq(faqEntry.isActive, true), eq(faqEntry.language, "en"))).orderBy(asc(faqEntry.sortOrder)),
+    ]);
+    const cities = settings?.geoLocations?.trim() || ADMIN_CITIES.slice(0, 7).join(", ");
+    const text = [
+      "# Café Talk",
+      "",
+      "> Small-group foreign-language conversation sessions in cafés across Tunisia. The first session is free, no credit card needed.",
+      "",
+      `- Site: ${base}/ (English), ${base}/?lang=fr (Français), ${base}/?lang=ar (العربية)`,
+      `- Languages practised: ${LEARNING_LANGUAGES.join(", ")}`,
+      `- Cities: ${cities}`,
+      "- Groups of at most 4 learners with one conversation guide; first session scheduled within 24-48 hours.",
+      "",
+      "## Prices (TND per session)",
+      "",
+      ...plans.map((plan) => `- ${plan.planType === "subscription" ? "Subscription" : "Flexible credits"}: ${plan.capitalPrice} ${CURRENCY} in Tunis, ${plan.outsideCapitalPrice} ${CURRENCY} outside Tunis`),
+      "",
+      "## FAQ",
+      "",
+      ...faqs.flatMap((faq) => [`### ${faq.question}`, "", faq.answer, ""]),
+    ].join("\n");
+    return c.text(text, 200, { "Content-Type": "text/plain; charset=utf-8" });
+  });

@@ -1,0 +1,79 @@
+import { LOCALES, OG_LOCALE, RTL_LOCALES, type Locale } from "../../schema/constants";
+import { seoPageTexts } from "../../schema/seo";
+import type { SeoSettings } from "./settings";
+
+export interface HeadTags {
+  lang: Locale;
+  dir: "ltr" | "rtl";
+  title: string;
+  description: string;
+  keywords: string | null;
+  robots: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  og: Record<string, string>;
+  twitter: Record<string, string>;
+}
+
+/** One URL per language: `/?lang=fr`; English is the plain URL. */
+export function languageUrl(base: string, path: string, locale: Locale): string {
+  const url = new URL(path, base);
+  if (locale !== "en") url.searchParams.set("lang", locale);
+  return url.href;
+}
+
+export function headTags(options: { settings: SeoSettings | null; locale: Locale; path: string; base: string; indexable: boolean }): HeadTags {
+  const { settings, locale, path, base } = options;
+  const texts = seoPageTexts(settings, locale);
+  const canonical = languageUrl(base, path, locale);
+  const og: Record<string, string> = {
+    "og:title": texts.ogTitle,
+    "og:description": texts.ogDescription,
+    "og:type": settings?.ogType || "website",
+    "og:url": canonical,
+    "og:site_name": "Café Talk",
+    "og:locale": OG_LOCALE[locale],
+  };
+  if (settings?.ogImage) og["og:image"] = settings.ogImage;
+  const twitter: Record<string, string> = {
+    "twitter:card": settings?.twitterCard || "summary_large_image",
+    "twitter:title": og["og:title"]!,
+    "twitter:description": og["og:description"]!,
+  };
+  if (settings?.twitterSite) twitter["twitter:site"] = settings.twitterSite;
+  if (settings?.twitterCreator) twitter["twitter:creator"] = settings.twitterCreator;
+  if (settings?.ogImage) twitter["twitter:image"] = settings.ogImage;
+  return {
+    lang: locale,
+    dir: RTL_LOCALES.includes(locale) ? "rtl" : "ltr",
+    title: texts.title,
+    description: texts.description,
+    keywords: texts.keywords,
+    robots: options.indexable ? "index, follow" : "noindex, nofollow",
+    canonical,
+    alternates: [
+      ...LOCALES.map((code) => ({ hreflang: code, href: languageUrl(base, path, code) })),
+      { hreflang: "x-default", href: languageUrl(base, path, "en") },
+    ],
+    og,
+    twitter,
+  };
+}
+
+/** The page's language: `?lang=`, else the `locale` cookie the SPA writes, else Accept-Language, else English. */
+export function pageLocale(request: Request): Locale {
+  const isLocale = (value: string | null | undefined): value is Locale => Boolean(value) && (LOCALES as readonly string[]).includes(value!);
+  const fromQuery = new URL(request.url).searchParams.get("lang");
+  if (isLocale(fromQuery)) return fromQuery;
+  const fromCookie = /(?:^|;\s*)locale=([a-z]{2})/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  if (isLocale(fromCookie)) return fromCookie;
+  const accepted = (request.headers.get("Accept-Language") ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", q = "q=1"] = part.trim().split(";");
+      return { code: tag.slice(0, 2).toLowerCase(), q: Number(q.split("=")[1] ?? 1) };
+    })
+    .sort((a, b) => b.q - a.q)
+    .find((entry) => isLocale(entry.code));
+  return accepted ? (accepted.code as Locale) : "en";
+}

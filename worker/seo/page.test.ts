@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { faqEntry, languageSession, seoSettings } from "../../schema/tables";
+import { SEO_CACHE_KEY } from "./settings";
+import { env } from "cloudflare:workers";
+import { createAdmin, sameOrigin, signIn } from "../test/admins";
+import { call, db } from "../test/helpers";
+
+const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers: { Accept: "text/html", ...headers } });
+
+async function seed() {
+  await env.CACHE.delete(SEO_CACHE_KEY);
+  await db().insert(seoSettings).values({
+    id: 1,
+    defaultTitle: "Café Talk EN title",
+    defaultTitleFr: "Titre Café Talk",
+    defaultTitleAr: "عنوان Café Talk",
+    defaultDescription: "English description",
+    defaultDescriptionFr: "Description française",
+    defaultDescriptionAr: "وصف عربي",
+    ogImage: "https://cafetalk.tn/og.png",
+    googleAnalyticsId: "G-ABC1234",
+    googleTagManagerId: "not-an-id",
+    facebookPixelId: "1234567890",
+    metaPixelId: "1234567890",
+    customHeadScripts: '<script>window.customHead = 1</script>',
+    customBodyScripts: '<div id="custom-body"></div>',
+  });
+  await db().insert(languageSession).values([
+    { title: "English at Café Lino", language: "English", level: "Beginner", city: "Tunis", cafeName: "Café Lino", schedule: "Saturdays 10:00", duration: "90", isPublished: true },
+    { title: "Draft session", language: "French", level: "Beginner", city: "Sousse", schedule: "Mondays 18:00", isPublished: false },
+  ]);
+  await db().insert(faqEntry).values([
+    { question: "Is it free?", answer: "Yes.", language: "en" },
+    { question: "Est-ce gratuit ?", answer: "Oui.", language: "fr" },
+  ]);
+}
+
+function jsonLd(html: string) {
+  const match = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
+  return JSON.parse(match![1]!) as { "@graph": { "@type": string; name?: string; mainEntity?: { name: string }[] }[] };
+}
+
+const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe("the page head written at the edge", () => {
+  it.each([
+    ["en", "/", "Café Talk EN title", "English description", "ltr", "en_US"],
+    ["fr", "/?lang=fr", "Titre Café Talk", "Description française", "ltr", "fr_TN"],
+    ["ar", "/?lang=ar", "عنوان Café Talk", "وصف عربي", "rtl", "ar_TN"],
+  ])("%s: title, description, social tags, canonical, hreflang, lang/dir and JSON-LD", async (locale, path, title, description, dir, ogLocale) => {
+    await seed();
+    const res = await page(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${locale}" dir="${dir}">`);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(metaContent(html, "description")).toBe(description);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaContent(html, "og:title")).toBe(title);
+    expect(metaContent(html, "og:locale")).toBe(ogLocale);
+    expect(metaContent(html, "og:image")).toBe("https://cafetalk.tn/og.png");
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "robots")).toBe("index, follow");
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${path}">`);
+    for (const [lang, href] of [["en", "/"], ["fr", "/?lang=fr"], ["ar", "/?lang=ar"], ["x-default", "/"]]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="http://localhost:8787${href}">`);
+    }
+    const graph = jsonLd(html)["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "Event", ...(locale === "ar" ? [] : ["FAQPage"])]);
+    expect(graph.filter((node) => node["@type"] === "Event").map((node) => node.name)).toEqual(["English at Café Lino"]);
+  });
+
+  it("follows the locale cookie, then Accept-Language", async () => {
+    await seed();
+    expect(await (await page("/", { Cookie: "locale=ar" })).text()).toContain('<html lang="ar" dir="rtl">');
+    expect(await (await page("/", { "Accept-Language": "fr-TN,fr;q=0.9,en;q=0.5" })).text()).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it("injects valid tracking ids once each, and the admin's snippets, on public pages only", async () => {
+    await seed();
+    const html = await (await page("/")).text();
+    expect(html.match(/googletagmanager\.com\/gtag\/js\?id=G-ABC1234/g)).toHaveLength(1);
+    expect(html).not.toContain("gtm.js"); // "not-an-id" is not a Tag Manager id
+    expect(html.match(/fbq\("init","1234567890"\)/g)).toHaveLength(1);
+    expect(html).toContain("window.customHead = 1");
+    expect(html).toContain('<div id="custom-body"></div>');
+
+    for (const path of ["/admin", "/admin/seo", "/confirm-newsletter/abc", "/unsubscribe-newsletter/abc"]) {
+      const privateHtml = await (await page(path)).text();
+      expect(metaContent(privateHtml, "robots"), path).toBe("noindex, nofollow");
+      expect(privateHtml, path).not.toContain("window.customHead");
+      expect(privateHtml, path).not.toContain("gtag/js");
+    }
+  });
+
+  it("embeds the landing page's public reads, exactly as the API answers them, and only on the landing page", async () => {
+    await seed();
+    await db().insert(faqEntry).values({ question: "</script><script>alert(1)</script>", answer: "Escaped.", language: "en" });
+    const html = await (await page("/")).text();
+    const element = /<script type="application\/json" id="initial-data"[^>]*>(.*?)<\/script>/s.exec(html);
+    expect(element).not.toBeNull();
+    expect(element![1]).not.toContain("</script>");
+    const data = JSON.parse(element![1]!) as Record<string, unknown>;
+    for (const path of ["/api/pricing", "/api/faqs", "/api/sessions", "/api/seo"]) {
+      expect(data[path], path).toEqual(await (await call(path)).json());
+    }
+    expect((data["/api/sessions"] as { title: string }[]).map((s) => s.title)).toEqual(["English at Café Lino"]);
+    expect(await (await page("/privacy")).text()).not.toContain('id="initial-data"');
+  });
+
+  it("answers unknown paths with 404 and the SPA, marked noindex", async () => {
+    const res = await page("/no/such/page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(metaContent(html, "robots")).toBe("noindex, nofollow");
+  });
+
+  it("uses a new CSP nonce per request, on every script", async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await page("/");
+      const csp = res.headers.get("Content-Security-Policy")!;
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+      expect(csp).toContain("'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g)!;
+      expect(scripts.every((tag) => tag.includes(`nonce="${nonce}"`))).toBe(true);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("sends security headers, and no referrer from the token pages", async () => {
+    const home = await page("/");
+    expect(home.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(home.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect((await page("/confirm-newsletter/abc")).headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect((await call("https://cafetalk.tn/", { headers: { Accept: "text/html" } })).headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+
+  it("shows a saved title on the very next request", async () => {
+    await seed();
+    await createAdmin();
+    const token = await signIn();
+    await call("/api/seo", { method: "PUT", headers: { ...sameOrigin, "Content-Type": "application/json", Cookie: `cafe_session=${token}` }, body: JSON.stringify({ defaultTitleFr: "Nouveau titre" }) });
+    expect(await (await page("/?lang=fr")).text()).toContain("<title>Nouveau titre</title>");
+  });
+});
+
+describe("crawler files", () => {
+  it("robots.txt keeps the back office and API out and names the sitemap", async () => {
+    await seed();
+    const text = await (await call("/robots.txt")).text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toMatch(/^Sitemap: http:\/\/localhost:8787\/sitemap\.xml$/m);
+  });
+
+  it("sitemap.xml lists each page in each language with its alternates", async () => {
+    const res = await call("/sitemap.xml");
+    expect(res.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+    expect(xml.match(/<url>/g)!.length).toBe(xml.match(/<\/url>/g)!.length);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:8787/?lang=ar"/>');
+  });
+
+  it("ai-info.json and llms.txt describe the service from live data", async () => {
+    await seed();
+    const info = (await (await call("/ai-info.json")).json()) as { name: string; languagesTaught: string[]; firstSessionFree: boolean };
+    expect(info).toMatchObject({ name: "Café Talk", firstSessionFree: true });
+    expect(info.languagesTaught).toContain("Arabic");
+    const llms = await (await call("/llms.txt")).text();
+    expect(llms.startsWith("# Café Talk")).toBe(true);
+    expect(llms).toContain("### Is it free?");
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The SPA's pages, so the Worker can answer unknown paths with a real 404. Kept in step with
+ * web/routes by a test (web/routes.test.ts).
+ */
+export const SPA_ROUTES: RegExp[] = [
+  /^\/$/,
+  /^\/privacy\/?$/,
+  /^\/confirm-newsletter(\/[^/]*)?\/?$/,
+  /^\/unsubscribe-newsletter(\/[^/]*)?\/?$/,
+  /^\/admin\/?$/,
+  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|outbox|leads)\/?$/,
+];
+
+/** Route files under web/routes and the path each serves (the test compares both ways). */
+export const SPA_ROUTE_FILES: Record<string, string> = {
+  "index.tsx": "/",
+  "privacy.tsx": "/privacy",
+  "confirm-newsletter.{-$token}.tsx": "/confirm-newsletter/x",
+  "unsubscribe-newsletter.{-$token}.tsx": "/unsubscribe-newsletter/x",
+  "admin/index.tsx": "/admin",
+  "admin/sessions.tsx": "/admin/sessions",
+  "admin/pricing.tsx": "/admin/pricing",
+  "admin/faqs.tsx": "/admin/faqs",
+  "admin/requests.tsx": "/admin/requests",
+  "admin/newsletter.tsx": "/admin/newsletter",
+  "admin/seo.tsx": "/admin/seo",
+  "admin/outbox.tsx": "/admin/outbox",
+  "admin/leads.tsx": "/admin/leads",
+};
+
+export const isSpaRoute = (path: string) => SPA_ROUTES.some((route) => route.test(path));
+
+/** Pages that must never be indexed: the back office and the emailed token links. */
+export const isPrivatePage = (path: string) => /^\/(admin|confirm-newsletter|unsubscribe-newsletter)(\/|$)/.test(path);
+export const isTokenPage = (path: string) => /^\/(confirm-newsletter|unsubscribe-newsletter)(\/|$)/.test(path);
