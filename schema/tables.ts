@@ -4,7 +4,7 @@
  * (`timestamp_ms`), set by SQLite when the row is written.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   CONTACT_METHODS,
   LEAD_TYPES,
@@ -154,7 +154,13 @@ export const sessionRequest = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("session_request_session_idx").on(t.sessionId, t.status)],
+  (t) => [
+    index("session_request_session_idx").on(t.sessionId, t.status),
+    // One open request per person and session, even when two arrive at the same moment.
+    uniqueIndex("session_request_open_email_idx")
+      .on(t.sessionId, t.email)
+      .where(sql`status in ('pending', 'approved', 'waitlisted')`),
+  ],
 );
 
 export const adminUser = sqliteTable("admin_user", {

@@ -41,7 +41,7 @@ export const seedFaqs = [
 export const seedSessions = [
   { id: 1, title: "English small talk at Café Lino", description: "Relaxed conversation about travel, work and daily life.", language: "English", level: "Intermediate", cafe_name: "Café Lino", cafe_address: "Rue de Marseille, Tunis", city: "Tunis", schedule: "Saturdays 10:00", duration: "90", max_participants: 4, is_published: true },
   { id: 2, title: "Français pour débutants", description: "Premiers pas en français, sans stress.", language: "French", level: "Beginner", cafe_name: "Le Petit Salon", cafe_address: "Avenue Habib Bourguiba, Sousse", city: "Sousse", schedule: "Wednesdays 18:30", duration: "60", max_participants: 4, is_published: true },
-  { id: 3, title: "Deutsch am Abend", description: "German conversation for all levels.", language: "German", level: "All Levels", cafe_name: "Café Kahwa", cafe_address: "Route de Tunis, Sfax", city: "Sfax", schedule: "Thursdays 19:00", duration: "75", max_participants: 5, is_published: true },
+  { id: 3, title: "Deutsch am Abend", description: "German conversation for all levels.", language: "German", level: "All Levels", cafe_name: "Café Kahwa", cafe_address: "Route de Tunis, Sfax", city: "Sfax", schedule: "Thursdays 19:00", duration: "75", max_participants: 4, is_published: true },
   { id: 4, title: "Spanish — draft", description: "Not yet published.", language: "Spanish", level: "Beginner", cafe_name: null, cafe_address: null, city: "Tunis", schedule: null, duration: "60", max_participants: 6, is_published: false },
 ];
 

@@ -44,6 +44,9 @@ export function handleError(err: Error, c: Context): Response {
     const status = err.status;
     return c.json(errorBody(httpCode(status), err.message || "Request failed."), status);
   }
+  if (isUniqueViolation(err)) {
+    return c.json(errorBody("conflict", "This conflicts with a record that already exists."), 409);
+  }
   // Log for the operator; the client never sees internals such as SQL or stack traces.
   console.error("unhandled error", err);
   if (isDatabaseFailure(err)) {
@@ -53,13 +56,18 @@ export function handleError(err: Error, c: Context): Response {
   return c.json(errorBody("internal_error", "Something went wrong. Please try again."), 500);
 }
 
-/** D1 errors (anywhere in the cause chain, as Drizzle wraps them) mean the database failed us. */
-export function isDatabaseFailure(err: unknown): boolean {
+function causeChainMatches(err: unknown, pattern: RegExp): boolean {
   for (let current = err, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (/\bD1_|D1 DB|SQLITE_BUSY/.test(current.message)) return true;
+    if (pattern.test(current.message)) return true;
   }
   return false;
 }
+
+/** A write refused by a unique index: the data is fine, the request conflicts with it. */
+export const isUniqueViolation = (err: unknown) => causeChainMatches(err, /UNIQUE constraint failed/);
+
+/** D1 errors (anywhere in the cause chain, as Drizzle wraps them) mean the database failed us. */
+export const isDatabaseFailure = (err: unknown) => causeChainMatches(err, /\bD1_|D1 DB|SQLITE_BUSY/);
 
 function httpCode(status: number): string {
   if (status === 400) return "bad_request";

@@ -185,4 +185,14 @@ describe("POST /api/session-requests", () => {
     expect(stored.every((r) => r.status === "pending")).toBe(true);
     expect(await outbox()).toHaveLength(50);
   });
+
+  it("keeps one open request and one email when the same person submits twice at the same moment", async () => {
+    const session = await createSession();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postJson("/api/session-requests", request(session.id))));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await json<ApiErrorBody>(refused)).error.code).toBe("already_requested");
+    expect(await requests()).toHaveLength(1);
+    expect(await outbox()).toHaveLength(1);
+  });
 });

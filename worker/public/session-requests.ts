@@ -7,7 +7,7 @@ import { database, type Database } from "../db";
 import { queueEmail } from "../email/outbox";
 import { SESSION_REQUEST_RECEIVED, sessionRequestReceivedEmail } from "../email/templates/session-request-received";
 import type { AppBindings } from "../env";
-import { ApiError } from "../http/errors";
+import { ApiError, isUniqueViolation } from "../http/errors";
 import { validateJson } from "../http/validate";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
 import { deliverSoon } from "../email/deliver";
@@ -54,12 +54,14 @@ export const publicSessionRequests = new Hono<AppBindings>().post("/", validateJ
   if (input.leadId && !(await leadExists(db, input.leadId))) {
     throw new ApiError(400, "validation_failed", "Some fields are invalid.", { leadId: "Invalid value" });
   }
-  if (await alreadyRequested(db, session.id, input.email)) {
-    throw new ApiError(409, "already_requested", "You have already requested a spot in this session. We'll contact you soon.");
-  }
+  const alreadyRequestedError = () =>
+    new ApiError(409, "already_requested", "You have already requested a spot in this session. We'll contact you soon.");
+  if (await alreadyRequested(db, session.id, input.email)) throw alreadyRequestedError();
 
   const status = spotsLeft(session) === 0 ? "waitlisted" : "pending";
   const email = sessionRequestReceivedEmail({ locale: input.locale, name: input.name, status, session });
+  // A twin request racing this one past the check above is stopped by the unique index; the
+  // batch is one transaction, so its email is not queued either.
   const [inserted] = await db.batch([
     db
       .insert(sessionRequest)
@@ -84,7 +86,9 @@ export const publicSessionRequests = new Hono<AppBindings>().post("/", validateJ
       // Each accepted submission is its own email (duplicates were refused above).
       dedupeKey: `${SESSION_REQUEST_RECEIVED}:${crypto.randomUUID()}`,
     }),
-  ]);
+  ]).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? alreadyRequestedError() : error;
+  });
 
   const answer: SessionRequestCreated = { id: inserted[0]!.id, sessionId: session.id, status, message: ANSWERS[status] };
   deliverSoon(c);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `session_request_open_email_idx` ON `session_request` (`session_id`,`email`) WHERE status in ('pending', 'approved', 'waitlisted');

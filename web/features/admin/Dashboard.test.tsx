@@ -1,0 +1,74 @@
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FaqEntry, PricingPlan } from "@schema/api";
+import { renderWithProviders, stubApi } from "@web/test/render";
+import type { AuthUser } from "./auth";
+import { Dashboard } from "./Dashboard";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const plan = (id: number, isActive = true): PricingPlan => ({
+  id,
+  planType: id % 2 ? "subscription" : "flexible",
+  capitalPrice: 20 + id,
+  outsideCapitalPrice: 10 + id,
+  features: [],
+  displayOrder: id,
+  isActive,
+  createdAt: "",
+  updatedAt: "",
+});
+const faq = (id: number, isActive = true): FaqEntry => ({
+  id,
+  question: `Question ${id}?`,
+  answer: "Answer.",
+  language: id % 3 ? "en" : "ar",
+  category: id === 1 ? "Prices" : null,
+  sortOrder: id,
+  isActive,
+  createdAt: "",
+  updatedAt: "",
+});
+
+function renderDashboard(user: AuthUser = { id: 1, email: "leila@cafetalk.tn", role: "admin", claims: { email: "leila@cafetalk.tn", name: "Leila" } }) {
+  const root = createRootRoute();
+  const page = createRoute({ getParentRoute: () => root, path: "/admin", component: () => <Dashboard user={user} /> });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ["/admin"] }) });
+  renderWithProviders(<RouterProvider router={router} />, { locale: "en" });
+}
+
+describe("the dashboard", () => {
+  it("previews the first 3 active plans and the first 4 active FAQs, with '+N more'", async () => {
+    stubApi({
+      "/api/admin/pricing": [plan(1), plan(2), plan(3, false), plan(4), plan(5), plan(6)],
+      "/api/admin/faqs": [faq(1), faq(2, false), faq(3), faq(4), faq(5), faq(6), faq(7)],
+    });
+    renderDashboard();
+    const plans = await screen.findByRole("region", { name: "Active pricing plans" });
+    await within(plans).findByText("+2 more plans");
+    expect(within(plans).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Subscription21 TND · outside Tunis 11 TND",
+      "Flexible Credits22 TND · outside Tunis 12 TND",
+      "Flexible Credits24 TND · outside Tunis 14 TND",
+    ]);
+    const faqs = screen.getByRole("region", { name: "Active FAQs" });
+    expect(within(faqs).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Question 1?EN · Prices",
+      "Question 3?AR",
+      "Question 4?EN",
+      "Question 5?EN",
+    ]);
+    expect(within(faqs).getByText("+2 more FAQs")).toBeInTheDocument();
+  });
+
+  it("links a tile to every back-office page and shows who is signed in", async () => {
+    stubApi({ "/api/admin/pricing": [], "/api/admin/faqs": [] });
+    renderDashboard({ id: 1, email: "", role: "admin", claims: { email: "", name: "Leila" } });
+    expect(await screen.findByTestId("signed-in-as")).toHaveTextContent("Leila");
+    for (const name of ["Sessions", "Pricing", "FAQs", "Session requests", "Newsletter", "SEO", "Outbox", "Leads"]) {
+      expect(screen.getByRole("link", { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/more plans/)).toBeNull();
+  });
+});
