@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure —
- * the type check, Worker tests in workerd, web component tests, then end-to-end tests in Chromium
- * against the built app.
+ * the type check, Worker tests in workerd, web component tests, end-to-end tests in Chromium
+ * against the built app, then the landing page's first-load JavaScript against its ceiling.
  */
 import { spawnSync } from "node:child_process";
 import { quietEnv } from "./lib/run.ts";
@@ -12,6 +12,8 @@ const steps: [string, string[]][] = [
   ["Type check (scripts, e2e, config)", ["tsc", "-p", "tsconfig.node.json"]],
   ["Worker and web tests", ["vitest", "run", "--project", "worker", "--project", "web"]],
   ["End-to-end tests", ["vitest", "run", "--project", "e2e"]],
+  // The e2e setup has just built the SPA: measure what the landing page loads.
+  ["First-load JavaScript of the landing page", ["node", "scripts/check-bundle.ts"]],
 ];
 
 for (const [title, command] of steps) {

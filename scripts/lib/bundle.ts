@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** Issue 8's target for the landing page's first-load JavaScript (gzip). Not reached yet. */
 export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
+/**
+ * What `npm test` enforces meanwhile: today's 179 KB plus a little, so nothing grows unnoticed.
+ * Lower it with every saving; React 19's react-dom alone is about 60 KB of the total.
+ */
+export const FIRST_LOAD_JS_CEILING = 185 * 1024;
 
 interface ManifestChunk {
   file: string;
