@@ -41,7 +41,7 @@ export function SeoPreviews() {
           const texts = seoPageTexts(values, language.lang);
           const address = pageAddress(values.canonicalUrl ?? "", language.lang);
           return (
-            <TabsContent key={language.lang} value={language.lang} lang={language.lang} dir={language.dir} className="grid gap-4 lg:grid-cols-2">
+            <TabsContent key={language.lang} value={language.lang} lang={language.lang} dir={language.dir} className="grid items-start gap-4 lg:grid-cols-2">
               <figure className="rounded-lg bg-white p-4 shadow-sm" aria-label={`Search result (${language.label})`}>
                 <figcaption className="mb-2 text-xs font-semibold text-stone-600" lang="en" dir="ltr">
                   Search result
