@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import type { Locale } from "../../schema/constants";
@@ -72,6 +73,20 @@ describe("admin newsletter", () => {
     expect(byLocale("en")).toHaveLength(2000 - byLocale("fr").length);
     expect(byLocale("en").every((r) => r.subject === "Our first sessions")).toBe(true);
   }, 60_000);
+
+  it("queues no second copy when the same newsletter is sent again, and a new one in full", async () => {
+    await addSubscribers(30);
+    const send = await admin();
+    await send("POST", "/api/admin/newsletter/send", { ...issue, subjectAr: "أولى جلساتنا", bodyAr: "مرحبًا!" });
+    await db().delete(emailOutbox).where(eq(emailOutbox.recipient, "reader7@example.tn")); // as if a send failed half-way
+    expect((await send("POST", "/api/admin/newsletter/send", { ...issue, subjectAr: "أولى جلساتنا", bodyAr: "مرحبًا!" })).status).toBe(202);
+    const rows = await db().select().from(emailOutbox);
+    expect(rows).toHaveLength(30);
+    expect(rows.filter((r) => r.locale === "ar").every((r) => r.subject === "أولى جلساتنا")).toBe(true);
+
+    await send("POST", "/api/admin/newsletter/send", { ...issue, subjectEn: "Our second issue" });
+    expect(await db().select().from(emailOutbox)).toHaveLength(60);
+  });
 
   it("puts one-click unsubscribe headers and an escaped body in every issue", async () => {
     await db().insert(newsletterSubscriber).values({ email: "amira@example.tn", isActive: true, locale: "fr", consentAt: new Date(1_700_000_000_000) });

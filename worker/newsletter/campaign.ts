@@ -7,7 +7,7 @@ import type { EmailMessage } from "../email/message";
 import { queueEmails } from "../email/outbox";
 import { publicUrl } from "../email/layout";
 import { newsletterIssueEmail } from "../email/templates/newsletter";
-import { unsubscribeToken } from "./tokens";
+import { tokenDigest, unsubscribeToken } from "./tokens";
 
 /** Statements per D1 batch when queueing a campaign. */
 const STATEMENTS_PER_BATCH = 50;
@@ -49,7 +49,9 @@ async function issueEmail(
 
 /**
  * Records the campaign and queues one email per active subscriber, in their language, in chunked
- * batches under D1's limits. Dedupe keys make a retried send queue nothing twice.
+ * batches under D1's limits. The dedupe key is the issue's content and the subscriber: sending the
+ * same newsletter again (a retry after a failure half-way, a second click) queues only the emails
+ * still missing, never a second copy.
  */
 export async function sendCampaign(input: NewsletterCampaignInput, adminUserId: number, context: CampaignContext) {
   const { db } = context;
@@ -63,6 +65,7 @@ export async function sendCampaign(input: NewsletterCampaignInput, adminUserId: 
     .values({ ...input, recipientCount: recipients.length, sentByAdminUserId: adminUserId })
     .returning();
   const campaignId = campaign!.id;
+  const issueDigest = tokenDigest(JSON.stringify([input.subjectEn, input.bodyEn, input.subjectFr, input.bodyFr, input.subjectAr, input.bodyAr]));
 
   const messages: EmailMessage[] = [];
   for (const subscriber of recipients) {
@@ -70,7 +73,7 @@ export async function sendCampaign(input: NewsletterCampaignInput, adminUserId: 
       ...(await issueEmail(input, subscriber, context)),
       kind: "newsletter_issue",
       campaignId,
-      dedupeKey: `newsletter_issue:${campaignId}:${subscriber.id}`,
+      dedupeKey: `newsletter_issue:${issueDigest}:${subscriber.id}`,
     });
   }
   const inserts = queueEmails(db, messages);
