@@ -114,4 +114,16 @@ describe("captured mail", () => {
     const frame = adminPage.frameLocator('iframe[title="Email content"]');
     await frame.getByText("Café Talk").first().waitFor();
   });
+
+  it("lets a newcomer click the confirmation link of a sign-up they just made", async () => {
+    const email = "outbox.click@example.tn";
+    await apiFromPage(adminPage, "/api/newsletter", { method: "POST", body: { email, locale: "en" } });
+    await adminPage.goto(`${baseUrl}/admin/outbox`);
+    await adminPage.getByTestId("outbox-row").filter({ hasText: email }).getByRole("button", { name: "View" }).click();
+    const link = adminPage.frameLocator('iframe[title="Email content"]').getByRole("link", { name: "Confirm my subscription" });
+    const [tab] = await Promise.all([adminPage.context().waitForEvent("page"), link.click()]);
+    await tab.getByRole("heading", { name: "Subscription Confirmed!" }).waitFor();
+    const subscribers = await apiFromPage<{ email: string; isActive: boolean }[]>(adminPage, "/api/admin/newsletter");
+    expect(subscribers.find((s) => s.email === email)?.isActive).toBe(true);
+  });
 });

@@ -140,8 +140,14 @@ function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
               To <strong>{email.data.recipient}</strong> · {email.data.locale.toUpperCase()} · {STATUS_BADGE[email.data.status].label}
               {email.data.sentAt ? ` · sent ${formatAdminDate(email.data.sentAt)}` : ""}
             </p>
-            {/* The email's own HTML, sandboxed: no scripts, no navigation of this page. */}
-            <iframe title="Email content" sandbox="allow-popups" srcDoc={email.data.html} className="h-[28rem] w-full rounded-lg border border-stone-200" />
+            {/* The email's own HTML, sandboxed: no scripts, no navigation of this page. Its links open
+                in a new tab, as in a mail client (the site's pages refuse to be framed). */}
+            <iframe
+              title="Email content"
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              srcDoc={`<base target="_blank">${email.data.html}`}
+              className="h-[28rem] w-full rounded-lg border border-stone-200"
+            />
             <details>
               <summary className="cursor-pointer text-sm font-semibold">Plain-text part and headers</summary>
               <pre className="mt-2 whitespace-pre-wrap rounded-lg bg-stone-50 p-3 text-xs" dir="auto">

@@ -1,0 +1,67 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SessionRequest } from "@schema/api";
+import type { SessionRequestStatus } from "@schema/constants";
+import { renderWithProviders, stubApi } from "@web/test/render";
+import { RequestsPage } from "./RequestsPage";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const request = (id: number, status: SessionRequestStatus, name: string): SessionRequest => ({
+  id,
+  sessionId: 1,
+  leadId: null,
+  name,
+  email: `${name.toLowerCase()}@example.tn`,
+  phone: null,
+  languageInterest: "English",
+  level: "beginner",
+  status,
+  notes: null,
+  locale: "en",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+});
+
+const rows = () =>
+  within(screen.getByRole("table", { name: "Session requests" }))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+
+describe("/admin/requests", () => {
+  it("counts requests by status and filters the table by one", async () => {
+    stubApi({
+      "/api/admin/session-requests": [
+        request(1, "pending", "Amira"),
+        request(2, "approved", "Sami"),
+        request(3, "pending", "Yasmine"),
+        request(4, "cancelled", "Omar"),
+      ],
+      "/api/admin/sessions": [],
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RequestsPage />);
+    await screen.findByRole("table", { name: "Session requests" });
+    const counts = Object.fromEntries(["pending", "approved", "waitlisted", "cancelled"].map((s) => [s, screen.getByTestId(`count-${s}`).textContent]));
+    expect(counts).toEqual({ pending: "2", approved: "1", waitlisted: "0", cancelled: "1" });
+    expect(rows()).toEqual(["Amira", "Sami", "Yasmine", "Omar"]);
+
+    await user.selectOptions(screen.getByLabelText("Status"), "pending");
+    expect(rows()).toEqual(["Amira", "Yasmine"]);
+    await user.selectOptions(screen.getByLabelText("Status"), "waitlisted");
+    expect(screen.getByText("No waitlisted requests.")).toBeInTheDocument();
+  });
+
+  it("marks each status with its own badge", async () => {
+    stubApi({ "/api/admin/session-requests": [request(1, "approved", "Sami"), request(2, "waitlisted", "Lina")], "/api/admin/sessions": [] });
+    renderWithProviders(<RequestsPage />);
+    const table = await screen.findByRole("table", { name: "Session requests" });
+    const badges = [...table.querySelectorAll("[data-status]")].map((badge) => [badge.getAttribute("data-status"), badge.textContent]);
+    expect(badges).toEqual([
+      ["approved", "Approved"],
+      ["waitlisted", "Waitlisted"],
+    ]);
+  });
+});
