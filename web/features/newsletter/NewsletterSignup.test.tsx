@@ -1,0 +1,60 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@web/test/render";
+import NewsletterSignup from "./NewsletterSignup";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function stubSignUp(answer: { success: boolean; alreadySubscribed: boolean }) {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return Response.json(answer);
+    }),
+  );
+  return bodies;
+}
+
+async function submit(email: string) {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+  });
+}
+
+describe("newsletter sign-up block", () => {
+  it("says 'Check Your Email!' for 3 seconds, then the form returns", async () => {
+    const bodies = stubSignUp({ success: true, alreadySubscribed: false });
+    renderWithProviders(<NewsletterSignup />, { locale: "en" });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await submit("amira@example.tn");
+    expect(await screen.findByText("Check Your Email!")).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ email: "amira@example.tn", locale: "en" })]);
+
+    await act(async () => void vi.advanceTimersByTime(2900));
+    expect(screen.getByText("Check Your Email!")).toBeInTheDocument();
+    await act(async () => void vi.advanceTimersByTime(200));
+    expect(screen.queryByText("Check Your Email!")).toBeNull();
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+  });
+
+  it("says 'Already Subscribed!' when the address is already active", async () => {
+    stubSignUp({ success: true, alreadySubscribed: true });
+    renderWithProviders(<NewsletterSignup />, { locale: "en" });
+    await submit("amira@example.tn");
+    expect(await screen.findByText("Already Subscribed!")).toBeInTheDocument();
+  });
+
+  it("refuses an invalid address without calling the server", async () => {
+    const bodies = stubSignUp({ success: true, alreadySubscribed: false });
+    renderWithProviders(<NewsletterSignup />, { locale: "en" });
+    await submit("not-an-email");
+    expect(await screen.findByText("Please enter a valid email")).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+});
