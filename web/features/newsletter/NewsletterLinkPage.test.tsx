@@ -1,0 +1,73 @@
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "@schema/constants";
+import { renderWithProviders } from "@web/test/render";
+import { NewsletterLinkPage } from "./NewsletterLinkPage";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(action: "confirm" | "unsubscribe", token: string | undefined, locale: Locale = "en") {
+  const root = createRootRoute();
+  const page = createRoute({ getParentRoute: () => root, path: "/", component: () => <NewsletterLinkPage action={action} token={token} /> });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ["/"] }) });
+  renderWithProviders(<RouterProvider router={router} />, { locale });
+}
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => Response.json(body, { status }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const heading = (name: string) => screen.findByRole("heading", { name });
+
+describe("the emailed link pages", () => {
+  it("confirm: 'Subscription Confirmed!' with the spec's text", async () => {
+    answer(200, { success: true, message: "Your newsletter subscription has been confirmed!" });
+    renderPage("confirm", "abc");
+    await heading("Subscription Confirmed!");
+    expect(screen.getByText("Your newsletter subscription has been confirmed!")).toBeInTheDocument();
+  });
+
+  it("confirm: a used or expired link says so in the visitor's language", async () => {
+    answer(410, { error: { code: "link_expired", message: "This confirmation link has expired. Please sign up again to get a new one." } });
+    renderPage("confirm", "abc", "fr");
+    await screen.findByText("Ce lien de confirmation a expiré. Inscrivez-vous à nouveau pour en recevoir un nouveau.");
+  });
+
+  it("confirm: 'Confirmation Failed' with the server's message for an unknown error code", async () => {
+    answer(500, { error: { code: "internal_error", message: "Something went wrong. Please try again." } });
+    renderPage("confirm", "abc");
+    await heading("Confirmation Failed");
+    expect(screen.getByText("Something went wrong. Please try again.")).toBeInTheDocument();
+  });
+
+  it("confirm: the network error text when the server cannot be reached", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    renderPage("confirm", "abc");
+    await heading("Confirmation Failed");
+    expect(screen.getByText("An error occurred while confirming your subscription.")).toBeInTheDocument();
+  });
+
+  it("'Invalid Link' without a token, and no call", async () => {
+    const fetchMock = answer(200, {});
+    renderPage("unsubscribe", undefined);
+    await heading("Invalid Link");
+    expect(screen.getByText("Invalid unsubscribe link.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("unsubscribe: the server's message in English, the reader's own text in French", async () => {
+    answer(200, { success: true, message: "You have been successfully unsubscribed from our newsletter." });
+    renderPage("unsubscribe", "abc", "fr");
+    await screen.findByText("Vous avez bien été désabonné(e) de notre newsletter.");
+  });
+
+  it("unsubscribe: 'Unsubscribe Failed' with the fallback when the answer says no", async () => {
+    answer(200, { success: false });
+    renderPage("unsubscribe", "abc");
+    await heading("Unsubscribe Failed");
+    expect(screen.getByText("Failed to unsubscribe.")).toBeInTheDocument();
+  });
+});
