@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { findChromium } from "../e2e/chromium.ts";
 import { FIRST_LOAD_JS_BUDGET, bundleReport, kb, total } from "./lib/bundle.ts";
 import { testSecrets } from "./lib/dev-vars.ts";
-import { freePort, run } from "./lib/run.ts";
+import { buildSpa, freePort } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
 import { seedLocal } from "./seed.ts";
 
@@ -19,7 +19,7 @@ const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, se
 const CLS_TARGET = 0.02;
 
 const state = mkdtempSync(join(tmpdir(), "cafe-talk-bench-web-"));
-run("vite", ["build", "--logLevel", "warn"]);
+buildSpa();
 await seedLocal({ persistTo: state });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

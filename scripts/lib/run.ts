@@ -5,9 +5,9 @@ import { createServer } from "node:net";
 export const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
 
 /** Runs a local binary (node_modules/.bin) and fails loudly when it fails. */
-export function run(command: string, args: string[], options: { quiet?: boolean } = {}): string {
+export function run(command: string, args: string[], options: { quiet?: boolean; env?: Record<string, string> } = {}): string {
   const result = spawnSync("npx", ["--no-install", command, ...args], {
-    env: quietEnv,
+    env: { ...quietEnv, ...options.env },
     encoding: "utf8",
     stdio: options.quiet ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
   });
@@ -64,3 +64,9 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
 }
+
+/**
+ * The production build of the SPA. NODE_ENV is set because test runners export NODE_ENV=test,
+ * which would otherwise give Vite (and React) a development build to test and measure.
+ */
+export const buildSpa = () => run("vite", ["build", "--logLevel", "warn"], { env: { NODE_ENV: "production" } });

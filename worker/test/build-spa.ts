@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
-import { run } from "../../scripts/lib/run.ts";
+import { buildSpa } from "../../scripts/lib/run.ts";
 
 /** The Worker serves the built SPA (pages are index.html with a rewritten head): build it once if missing. */
 export default function setup() {
-  if (!existsSync("dist/client/index.html")) run("vite", ["build", "--logLevel", "warn"]);
+  if (!existsSync("dist/client/index.html")) buildSpa();
 }
