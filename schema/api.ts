@@ -18,7 +18,10 @@ export interface PricingPlan {
   planType: PlanType;
   capitalPrice: number;
   outsideCapitalPrice: number;
+  /** In English; `featuresFr` and `featuresAr` translate them (empty: English is shown). */
   features: string[];
+  featuresFr: string[];
+  featuresAr: string[];
   displayOrder: number;
   isActive: boolean;
   createdAt: string;

@@ -240,20 +240,25 @@ export const languageSessionInput = z.object({
 export const languageSessionPatch = z.object(languageSessionFields).partial();
 export type LanguageSessionInput = z.infer<typeof languageSessionInput>;
 
+const featureList = z
+  .array(z.string().trim().max(MAX_SHORT, { error: "too_long" }))
+  .max(30)
+  .transform((list) => list.filter((f) => f.length > 0));
 const pricingPlanFields = {
   planType: z.enum(PLAN_TYPES, { error: "invalid_choice" }),
   capitalPrice: integer().min(0, { error: "invalid_integer" }),
   outsideCapitalPrice: integer().min(0, { error: "invalid_integer" }),
   /** One feature per entry; blank entries are dropped. */
-  features: z
-    .array(z.string().trim().max(MAX_SHORT, { error: "too_long" }))
-    .max(30)
-    .transform((list) => list.filter((f) => f.length > 0)),
+  features: featureList,
+  featuresFr: featureList,
+  featuresAr: featureList,
   displayOrder: integer(),
   isActive: z.boolean(),
 };
 export const pricingPlanInput = z.object({
   ...pricingPlanFields,
+  featuresFr: pricingPlanFields.featuresFr.default([]),
+  featuresAr: pricingPlanFields.featuresAr.default([]),
   displayOrder: pricingPlanFields.displayOrder.default(0),
   isActive: pricingPlanFields.isActive.default(true),
 });

@@ -86,6 +86,9 @@ export const pricingPlan = sqliteTable(
     /** Integer TND, outside Tunis. */
     outsideCapitalPrice: integer("outside_capital_price").notNull(),
     features: text("features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** The features in French and Arabic; an empty list shows the English one. */
+    featuresFr: text("features_fr", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    featuresAr: text("features_ar", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: flag("is_active").notNull().default(true),
     createdAt: createdAt(),

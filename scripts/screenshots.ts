@@ -1,6 +1,7 @@
 /**
- * Screenshots of every page in English and Arabic, phone and desktop, for a person to look at.
+ * Screenshots of every page in English, French and Arabic, phone and desktop, for a person to look at.
  * Usage: node scripts/screenshots.ts [--base-url http://localhost:8787] [--out test-results/screenshots]
+ *   [--pages /,/admin] [--locales en,fr,ar] [--full] [--sign-in]
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     "base-url": { type: "string", default: "http://localhost:8787" },
     out: { type: "string", default: "test-results/screenshots" },
     pages: { type: "string", default: "/,/admin,/confirm-newsletter/,/no-such-page" },
+    locales: { type: "string", default: "en,fr,ar" },
     full: { type: "boolean", default: false },
     /** Sign in first with the local admin printed by `npm start`. */
     "sign-in": { type: "boolean", default: false },
@@ -35,7 +37,7 @@ mkdirSync(values.out, { recursive: true });
 const browser = await launchChromium();
 try {
   for (const path of values.pages.split(",")) {
-    for (const locale of ["en", "ar"]) {
+    for (const locale of values.locales.split(",")) {
       for (const [device, viewport] of Object.entries(viewports)) {
         const context = await browser.newContext({ viewport, isMobile: device === "phone" });
         await context.addInitScript((l) => localStorage.setItem("locale", l), locale);

@@ -22,6 +22,14 @@ describe("admin pricing CRUD (the adminCrud factory)", () => {
     expect(await json(res)).toMatchObject({ ...plan, features: ["A", "B"], displayOrder: 0, isActive: true });
   });
 
+  it("keeps the features' French and Arabic translations, empty by default", async () => {
+    const created = await json<PricingPlan>(await adminCall("/api/admin/pricing", "POST", { ...plan, featuresFr: ["Un", " "], featuresAr: ["واحد"] }));
+    expect(created).toMatchObject({ featuresFr: ["Un"], featuresAr: ["واحد"] });
+    expect(await json(await adminCall("/api/admin/pricing", "POST", plan))).toMatchObject({ featuresFr: [], featuresAr: [] });
+    const [shown] = await json<PricingPlan[]>(await call("/api/pricing"));
+    expect(shown).toMatchObject({ features: ["A", "B"], featuresFr: ["Un"], featuresAr: ["واحد"] });
+  });
+
   it("refuses non-integer prices with a message per field", async () => {
     const res = await adminCall("/api/admin/pricing", "POST", { ...plan, capitalPrice: 19.5, outsideCapitalPrice: "x" });
     expect(res.status).toBe(400);

@@ -14,6 +14,8 @@ const plan = (id: number, isActive = true): PricingPlan => ({
   capitalPrice: 20 + id,
   outsideCapitalPrice: 10 + id,
   features: [],
+  featuresFr: [],
+  featuresAr: [],
   displayOrder: id,
   isActive,
   createdAt: "",

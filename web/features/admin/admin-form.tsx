@@ -80,11 +80,11 @@ export function AdminTextField({ name, label, hint, inputMode }: { name: string;
   );
 }
 
-export function AdminTextArea({ name, label, hint, rows = 4 }: { name: string; label: string; hint?: string; rows?: number }) {
+export function AdminTextArea({ name, label, hint, rows = 4, lang, dir = "auto" }: { name: string; label: string; hint?: string; rows?: number; lang?: string; dir?: "auto" | "rtl" }) {
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} hint={hint} error={useAdminError(name)}>
-      <Textarea dir="auto" rows={rows} {...register(name)} />
+      <Textarea dir={dir} lang={lang} rows={rows} {...register(name)} />
     </Field>
   );
 }

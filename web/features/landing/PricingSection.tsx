@@ -13,9 +13,9 @@ interface PricingSectionProps {
 }
 
 export function PricingSection({ onClaimTrial }: PricingSectionProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { data } = useQuery<PricingPlan[]>({ queryKey: ["/api/pricing"] });
-  const plans = selectDisplayedPlans(data);
+  const plans = selectDisplayedPlans(data, locale);
 
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-orange-50/60 py-16">
@@ -97,8 +97,7 @@ function PlanCard({ plan, name, tagline, highlight, recommended = false }: PlanC
       </dl>
       {highlight ? <p className="mt-4 font-semibold text-green-800">{highlight}</p> : null}
       {plan.features.length > 0 ? (
-        // Plans have one list of features, written in English in the back office (its hint says so).
-        <ul lang="en" className="mt-4 space-y-2">
+        <ul lang={plan.featuresLocale} className="mt-4 space-y-2">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2 text-stone-800">
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-orange-700" />

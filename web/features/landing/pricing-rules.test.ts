@@ -10,6 +10,8 @@ function plan(overrides: Partial<PricingPlan>): PricingPlan {
     capitalPrice: 23,
     outsideCapitalPrice: 22,
     features: [],
+    featuresFr: [],
+    featuresAr: [],
     displayOrder: 0,
     isActive: true,
     createdAt: "2026-01-01T00:00:00.000Z",
@@ -36,6 +38,7 @@ describe("selectDisplayedPlans", () => {
       capitalPrice: 21,
       outsideCapitalPrice: 20,
       features: ["A"],
+      featuresLocale: "en",
       fromData: true,
     });
     expect(shown.flexible).toMatchObject({ capitalPrice: 35, outsideCapitalPrice: 33, fromData: true });
@@ -48,5 +51,15 @@ describe("selectDisplayedPlans", () => {
     ]);
     expect(shown.flexible).toMatchObject({ capitalPrice: 30, outsideCapitalPrice: 29, fromData: false });
     expect(shown.subscription).toMatchObject({ capitalPrice: 19, fromData: true });
+  });
+
+  it("shows the features in the page's language, and the English ones where they are not translated", () => {
+    const plans = [
+      plan({ planType: "subscription", features: ["2 sessions a week"], featuresFr: ["2 séances par semaine"], featuresAr: [] }),
+      plan({ planType: "flexible", features: ["Pay per session"] }),
+    ];
+    expect(selectDisplayedPlans(plans, "fr").subscription).toMatchObject({ features: ["2 séances par semaine"], featuresLocale: "fr" });
+    expect(selectDisplayedPlans(plans, "ar").subscription).toMatchObject({ features: ["2 sessions a week"], featuresLocale: "en" });
+    expect(selectDisplayedPlans(plans, "en").subscription).toMatchObject({ features: ["2 sessions a week"], featuresLocale: "en" });
   });
 });

@@ -17,6 +17,8 @@ const plan = (overrides: Partial<PricingPlan>): PricingPlan => ({
   capitalPrice: 21,
   outsideCapitalPrice: 19,
   features: [],
+  featuresFr: [],
+  featuresAr: [],
   displayOrder: 1,
   isActive: true,
   createdAt: "2026-01-01T00:00:00.000Z",
@@ -93,6 +95,7 @@ describe("/admin/pricing", () => {
     await user.clear(within(dialog).getByLabelText("Outside Tunis price (TND)"));
     await user.type(within(dialog).getByLabelText("Outside Tunis price (TND)"), "twenty");
     await user.type(within(dialog).getByLabelText("Features"), "\n\nB\n");
+    await user.type(within(dialog).getByLabelText("Features (Français)"), "Un\n\nDeux");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("Pricing plan updated successfully")).toBeInTheDocument();
@@ -100,7 +103,7 @@ describe("/admin/pricing", () => {
     expect(writes[0]).toEqual({
       method: "PATCH",
       path: "/api/admin/pricing/1",
-      body: { planType: "subscription", capitalPrice: 25, outsideCapitalPrice: 0, features: ["A", "B"], displayOrder: 1, isActive: true },
+      body: { planType: "subscription", capitalPrice: 25, outsideCapitalPrice: 0, features: ["A", "B"], featuresFr: ["Un", "Deux"], featuresAr: [], displayOrder: 1, isActive: true },
     });
   });
 
@@ -117,7 +120,7 @@ describe("/admin/pricing", () => {
     expect(writes[0]).toEqual({
       method: "POST",
       path: "/api/admin/pricing",
-      body: { planType: "flexible", capitalPrice: 30, outsideCapitalPrice: 29, features: [], displayOrder: 0, isActive: true },
+      body: { planType: "flexible", capitalPrice: 30, outsideCapitalPrice: 29, features: [], featuresFr: [], featuresAr: [], displayOrder: 0, isActive: true },
     });
   });
 

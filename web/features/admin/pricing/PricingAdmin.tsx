@@ -120,12 +120,11 @@ function PricingPlanDialog({ plan, onClose, onSave }: { plan: PricingPlan | "new
         <AdminTextField name="capitalPrice" label={`Tunis price (${CURRENCY})`} inputMode="numeric" hint="Whole number; anything else counts as 0." />
         <AdminTextField name="outsideCapitalPrice" label={`Outside Tunis price (${CURRENCY})`} inputMode="numeric" hint="Whole number; anything else counts as 0." />
       </div>
-      <AdminTextArea
-        name="features"
-        label="Features"
-        rows={5}
-        hint="One feature per line, in English; blank lines are dropped. Shown on the public site as written."
-      />
+      <AdminTextArea name="features" label="Features" rows={5} hint="One feature per line, in English; blank lines are dropped." />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AdminTextArea name="featuresFr" label="Features (Français)" rows={4} lang="fr" hint="Empty: the French page shows the English list." />
+        <AdminTextArea name="featuresAr" label="Features (العربية)" rows={4} lang="ar" dir="rtl" hint="Empty: the Arabic page shows the English list." />
+      </div>
       <AdminTextField name="displayOrder" label="Display order" inputMode="numeric" hint="Lower numbers come first; 0 by default." />
       <AdminActiveSwitch />
     </AdminFormDialog>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pricingFormValues, pricingPlanForm } from "./pricing-form";
 
-const typed = { planType: "subscription", capitalPrice: "23", outsideCapitalPrice: "22", features: "", displayOrder: "0", isActive: true } as const;
+const typed = { planType: "subscription", capitalPrice: "23", outsideCapitalPrice: "22", features: "", featuresFr: "", featuresAr: "", displayOrder: "0", isActive: true } as const;
 
 describe("the pricing plan form's rules (SPEC.md §5)", () => {
   it("turns the price boxes into whole TND, and anything non-numeric into 0", () => {
@@ -33,12 +33,14 @@ describe("the pricing plan form's rules (SPEC.md §5)", () => {
         capitalPrice: 30,
         outsideCapitalPrice: 28,
         features: ["A", "B"],
+        featuresFr: ["Un"],
+        featuresAr: [],
         displayOrder: 2,
         isActive: false,
         createdAt: "",
         updatedAt: "",
       }),
-    ).toEqual({ planType: "flexible", capitalPrice: "30", outsideCapitalPrice: "28", features: "A\nB", displayOrder: "2", isActive: false });
+    ).toEqual({ planType: "flexible", capitalPrice: "30", outsideCapitalPrice: "28", features: "A\nB", featuresFr: "Un", featuresAr: "", displayOrder: "2", isActive: false });
     expect(pricingFormValues()).toMatchObject({ planType: "subscription", capitalPrice: "", displayOrder: "0", isActive: true });
   });
 });

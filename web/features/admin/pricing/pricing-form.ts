@@ -14,6 +14,8 @@ export const pricingPlanForm = z
     capitalPrice: wholeNumberText,
     outsideCapitalPrice: wholeNumberText,
     features: z.string().transform(linesToList),
+    featuresFr: z.string().transform(linesToList),
+    featuresAr: z.string().transform(linesToList),
     displayOrder: wholeNumberText,
     isActive: z.boolean(),
   })
@@ -27,6 +29,8 @@ export function pricingFormValues(plan?: PricingPlan): PricingPlanFormValues {
     capitalPrice: plan ? String(plan.capitalPrice) : "",
     outsideCapitalPrice: plan ? String(plan.outsideCapitalPrice) : "",
     features: plan?.features.join("\n") ?? "",
+    featuresFr: plan?.featuresFr.join("\n") ?? "",
+    featuresAr: plan?.featuresAr.join("\n") ?? "",
     displayOrder: String(plan?.displayOrder ?? 0),
     isActive: plan?.isActive ?? true,
   };
