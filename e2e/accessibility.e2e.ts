@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe.ts";
 import { launchChromium } from "./chromium.ts";
@@ -20,21 +20,81 @@ const LOCALES = ["en", "fr", "ar"] as const;
 const PUBLIC_PAGES = ["/", "/confirm-newsletter/not-a-real-token", "/unsubscribe-newsletter/", "/no-such-page", "/api/login"];
 const ADMIN_PAGES = ["/admin", "/admin/sessions", "/admin/pricing", "/admin/faqs", "/admin/requests", "/admin/newsletter", "/admin/seo", "/admin/outbox", "/admin/leads"];
 
+/** Opens a public dialog on the landing page, in any language, by where its call to action sits. */
+const PUBLIC_DIALOGS: Record<string, (page: Page) => Promise<void>> = {
+  "Join as a Learner": (page) => page.locator("#hero").getByRole("button").nth(0).click(),
+  "Join as a Teacher": (page) => page.locator("#hero").getByRole("button").nth(1).click(),
+  "Café Owner partnership": (page) => page.locator("#hero").getByRole("button").nth(2).click(),
+  "Contact Us": (page) => page.locator("#contact").getByRole("button").nth(3).click(),
+  "request a spot": (page) => page.locator("#upcoming-lessons article").first().getByRole("button").last().click(),
+};
+
+async function publicPage(locale: string, path = "/") {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  return page;
+}
+
 describe.each(LOCALES)("accessibility in %s (axe-core: no serious or critical violations)", (locale) => {
   it.each(PUBLIC_PAGES)("%s", async (path) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    const page = await publicPage(locale, path);
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 
-  it.each(ADMIN_PAGES)("%s (signed in)", async (path) => {
+  it.each(Object.keys(PUBLIC_DIALOGS))("the %s dialog, empty and with its field errors shown", async (name) => {
+    const page = await publicPage(locale);
+    await PUBLIC_DIALOGS[name]!(page);
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.getByRole("alert").first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+// The back office is in English whatever the visitor's language, so it is checked once.
+describe("accessibility of the back office (signed in)", () => {
+  it.each(ADMIN_PAGES)("%s", async (path) => {
     const page = await admin.newPage();
-    await page.addInitScript((l) => localStorage.setItem("locale", l), locale);
     await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ["/admin/sessions", "New session"],
+    ["/admin/pricing", "New pricing plan"],
+    ["/admin/faqs", "New FAQ"],
+    ["/admin/newsletter", "Compose newsletter"],
+  ])("%s: the %s dialog", async (path, opener) => {
+    const page = await admin.newPage();
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: opener }).click();
+    await page.getByRole("dialog").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("/admin/requests: the request detail dialog", async () => {
+    const page = await admin.newPage();
+    await page.goto(`${baseUrl}/admin/requests`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "View" }).first().click();
+    await page.getByRole("dialog").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("/admin/faqs: the delete confirmation", async () => {
+    const page = await admin.newPage();
+    await page.goto(`${baseUrl}/admin/faqs`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: /^Delete FAQ/ }).first().click();
+    await page.getByRole("alertdialog").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
