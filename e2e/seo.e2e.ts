@@ -78,3 +78,22 @@ describe("the HTML the Worker writes", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("the Content-Security-Policy", () => {
+  it("is never violated by the landing page, its forms and their validation", async () => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const cdp = await context.newCDPSession(visitor);
+    const issues: string[] = [];
+    cdp.on("Audits.issueAdded", (event) => {
+      if (event.issue.code === "ContentSecurityPolicyIssue") issues.push(JSON.stringify(event.issue.details));
+    });
+    await cdp.send("Audits.enable");
+    await visitor.goto(baseUrl, { waitUntil: "networkidle" });
+    await visitor.locator("#hero").getByRole("button").nth(0).click();
+    await visitor.getByRole("dialog").locator('button[type="submit"]').click();
+    await visitor.getByRole("dialog").getByRole("alert").first().waitFor();
+    expect(issues).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,7 +2,7 @@
  * zod schemas of every API payload: the Worker validates with them and the SPA's forms use
  * the same ones. Messages are codes from ./messages.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import {
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_METHODS,

@@ -55,6 +55,9 @@ try {
       const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
       console.log(`          ${id}: ${failing.map((audit) => audit.id).slice(0, 8).join(", ")}`);
     }
+    // Which console issues Chrome raised: they cost best-practices points and say what to fix.
+    const issues = (audits["inspector-issues"]?.details as { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] } | undefined)?.items ?? [];
+    for (const issue of issues) console.log(`          inspector issue: ${issue.issueType} ${JSON.stringify(issue.subItems?.items?.slice(0, 2) ?? [])}`);
   }
 
   const report = bundleReport();

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../schema/zod";
 import { EMAIL_STATUSES, emailOutbox } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";

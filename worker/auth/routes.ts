@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "../../schema/zod";
 import { adminUser } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";

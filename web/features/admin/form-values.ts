@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@schema/zod";
 
 /** SPEC.md §5: what is typed in a whole-number box; anything that is not a number becomes 0. */
 export function toWholeNumber(text: string): number {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@schema/zod";
 import type { FaqEntry } from "@schema/api";
 import { faqEntryInput, localeSchema } from "@schema/inputs";
 import { thenValidateWith, wholeNumberText } from "../form-values";

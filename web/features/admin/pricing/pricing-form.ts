@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@schema/zod";
 import { PLAN_TYPES } from "@schema/constants";
 import type { PricingPlan } from "@schema/api";
 import { pricingPlanInput } from "@schema/inputs";
