@@ -55,6 +55,11 @@ try {
       const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
       console.log(`          ${id}: ${failing.map((audit) => audit.id).slice(0, 8).join(", ")}`);
     }
+    // What moved, when the layout shifted more than the target allows.
+    if (cls > CLS_TARGET) {
+      const shifts = (audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] } | undefined)?.items ?? [];
+      for (const shift of shifts.slice(0, 3)) console.log(`          layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? ""} ${shift.node?.snippet?.slice(0, 120) ?? ""}`);
+    }
     // Which console issues Chrome raised: they cost best-practices points and say what to fix.
     const issues = (audits["inspector-issues"]?.details as { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] } | undefined)?.items ?? [];
     for (const issue of issues) console.log(`          inspector issue: ${issue.issueType} ${JSON.stringify(issue.subItems?.items?.slice(0, 2) ?? [])}`);
