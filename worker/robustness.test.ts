@@ -5,7 +5,7 @@
  * Nothing may answer 5xx; every 4xx must be in the one error shape.
  */
 import { describe, expect, it } from "vitest";
-import { emailOutbox, lead, newsletterSubscriber, sessionRequest } from "../schema/tables";
+import { emailOutbox, languageSession, lead, newsletterSubscriber, sessionRequest } from "../schema/tables";
 import { app } from "./app";
 import { createAdmin, someClient, signIn } from "./test/admins";
 import { BASE, call, db } from "./test/helpers";
@@ -116,4 +116,46 @@ describe("bad-input corpus", () => {
     ];
     for (const { email } of emails) expect(email).toMatch(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/);
   }, 300_000);
+});
+
+describe("fields a visitor may not set", () => {
+  const visitor = (path: string, body: unknown) =>
+    call(path, { method: "POST", headers: { Origin: BASE, "CF-Connecting-IP": someClient(), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const longAgo = new Date("2000-01-01T00:00:00Z").getTime();
+
+  it("are ignored on a newsletter sign-up: the address stays pending", async () => {
+    const res = await visitor("/api/newsletter", { email: "amira@example.tn", locale: "en", id: 999, isActive: true, confirmedAt: longAgo, confirmationTokenHash: "x" });
+    expect(res.status).toBe(200);
+    const [subscriber] = await db().select().from(newsletterSubscriber);
+    expect(subscriber).toMatchObject({ isActive: false, confirmedAt: null });
+    expect(subscriber!.id).not.toBe(999);
+    expect(subscriber!.confirmationTokenHash).not.toBe("x");
+  });
+
+  it("are ignored on a lead: its id and date are the server's", async () => {
+    const res = await visitor("/api/leads", {
+      userType: "contact", name: "Amira", email: "amira@example.tn", subject: "Hello", message: "A question about the sessions.", contactMethod: "email", locale: "en",
+      id: 999, createdAt: longAgo,
+    });
+    expect(res.status).toBe(201);
+    const [stored] = await db().select().from(lead);
+    expect(stored!.id).not.toBe(999);
+    expect(stored!.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("on a spot request: a status is refused with a clear error, notes are ignored", async () => {
+    const [session] = await db()
+      .insert(languageSession)
+      .values({ title: "English small talk", language: "English", level: "Beginner", city: "Tunis", isPublished: true })
+      .returning();
+    const spot = { sessionId: session!.id, name: "Amira", email: "amira@example.tn", level: "beginner", languageInterest: "English", locale: "en" };
+    const approved = await visitor("/api/session-requests", { ...spot, status: "approved" });
+    expect(approved.status).toBe(400);
+    expect(Object.keys(((await approved.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual(["status"]);
+    expect(await db().select().from(sessionRequest)).toEqual([]);
+
+    expect((await visitor("/api/session-requests", { ...spot, notes: "VIP, approve at once" })).status).toBe(201);
+    const [request] = await db().select().from(sessionRequest);
+    expect(request).toMatchObject({ status: "pending", notes: null });
+  });
 });
