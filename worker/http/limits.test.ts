@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
-import { newsletterSubscriber } from "../../schema/tables";
+import { emailOutbox, languageSession, lead, newsletterSubscriber, sessionRequest } from "../../schema/tables";
 import { app } from "../app";
 import { postJson, sameOrigin } from "../test/admins";
 import { BASE, call, db, json } from "../test/helpers";
@@ -56,5 +56,44 @@ describe("request limits", () => {
       error: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again in a moment." },
     });
     expect(await db().select().from(newsletterSubscriber)).toEqual([]);
+  });
+
+  it.each([
+    ["/api/newsletter", { email: "amira@example.tn", locale: "ar" }],
+    ["/api/leads", { userType: "contact", name: "Amira", email: "amira@example.tn", subject: "Hello", message: "A question about the sessions.", contactMethod: "email" }],
+    ["/api/session-requests", "spot"],
+  ] as const)("%s: a batch that fails half-way (real D1 transaction) leaves neither the record nor its emails", async (path, payload) => {
+    const [session] = await db().insert(languageSession).values({ title: "English small talk", language: "English", level: "Beginner", city: "Tunis", isPublished: true }).returning();
+    const body = payload === "spot" ? { sessionId: session!.id, name: "Amira", email: "amira@example.tn", level: "beginner" } : payload;
+    // The real database, whose batches end with a statement that fails: D1 must roll back the rest.
+    let batches = 0;
+    const failingLastStatement = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "batch") {
+          return (statements: D1PreparedStatement[]) => {
+            batches++;
+            return target.batch([...statements, target.prepare("INSERT INTO no_such_table (x) VALUES (1)")]);
+          };
+        }
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const res = await app.fetch(
+      new Request(`${BASE}${path}`, {
+        method: "POST",
+        headers: { ...sameOrigin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.98" },
+        body: JSON.stringify(body),
+      }),
+      { ...env, DB: failingLastStatement, EMAIL_SEND_IMMEDIATELY: "false" },
+      { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext,
+    );
+    expect(res.status).toBe(503);
+    expect((await json<ApiErrorBody>(res)).error.code).toBe("service_unavailable");
+    expect(batches).toBe(1); // the record and its emails were written together, and rolled back together
+    expect(await db().select().from(newsletterSubscriber)).toEqual([]);
+    expect(await db().select().from(lead)).toEqual([]);
+    expect(await db().select().from(sessionRequest)).toEqual([]);
+    expect(await db().select().from(emailOutbox)).toEqual([]);
   });
 });
