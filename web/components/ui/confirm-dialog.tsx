@@ -1,6 +1,7 @@
 import { AlertDialog as Primitive } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button, buttonVariants } from "./button";
+import { useReturnFocus } from "./return-focus";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,11 +17,15 @@ interface ConfirmDialogProps {
 
 /** Asks before a destructive action; focus starts on Cancel. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-50 bg-stone-950/60" />
-        <Primitive.Content className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
+        <Primitive.Content
+          {...returnFocus}
+          className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
+        >
           <Primitive.Title className="text-lg font-bold text-stone-900">{title}</Primitive.Title>
           {description ? <Primitive.Description className="mt-2 text-stone-700">{description}</Primitive.Description> : null}
           <div className="mt-6 flex justify-end gap-3">

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@web/lib/cn";
+import { useReturnFocus } from "./return-focus";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
@@ -16,9 +17,10 @@ interface DialogContentProps extends Omit<ComponentProps<typeof Primitive.Conten
 
 /**
  * A full-screen overlay with a centred panel. Radix closes it on backdrop click, the close button
- * and Escape, traps focus inside and returns it to the opener.
+ * and Escape, and traps focus inside; focus then returns to whatever opened it.
  */
-export function DialogContent({ title, description, closeLabel, className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, closeLabel, className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-stone-950/60 data-[state=open]:animate-in" />
@@ -30,6 +32,7 @@ export function DialogContent({ title, description, closeLabel, className, child
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
+        {...returnFocus}
       >
         <div className="flex items-start gap-4">
           <Primitive.Title className="flex-1 text-xl font-bold text-stone-900">{title}</Primitive.Title>
