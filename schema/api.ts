@@ -154,3 +154,8 @@ export type SeoSettingsAnswer = SeoSettingsInput & { updatedAt?: string };
  * id, keyed by API path, so the page renders real data with no API round trip first.
  */
 export const INITIAL_DATA_ELEMENT_ID = "initial-data";
+
+/** The header carrying the Turnstile widget's token on public form submissions (when enabled). */
+export const HUMAN_CHECK_HEADER = "X-Turnstile-Token";
+/** The meta element through which the Worker gives the SPA the Turnstile site key. */
+export const HUMAN_CHECK_SITE_KEY_META = "turnstile-site-key";

@@ -5,6 +5,7 @@ import { authRoutes } from "./auth/routes";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
 import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "./http/limits";
+import { humanCheck } from "./http/human-check";
 import { sameOriginWrites } from "./http/origin";
 import { publicNewsletter } from "./public/newsletter";
 import { publicLeads } from "./public/leads";
@@ -27,6 +28,8 @@ app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));
 app.use("/api/newsletter/one-click/*", formRateLimit("unsubscribe"));
 app.use("/api/session-requests", formRateLimit("session_requests"));
 app.use("/api/leads", formRateLimit("leads"));
+// After the rate limit, so a flood is refused before any call to Turnstile.
+app.on("POST", ["/api/newsletter", "/api/session-requests", "/api/leads"], humanCheck);
 app.use("/api/*", loadSession);
 
 const api = new Hono<AppBindings>();

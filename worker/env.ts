@@ -29,6 +29,9 @@ export interface Env {
   NEWSLETTER_TOKEN_SECRET: string;
   /** Where the team is told about every join and contact form. */
   TEAM_EMAIL: string;
+  /** Optional Cloudflare Turnstile on the public forms: the public site key (var) and its secret. */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
 }
 
 /** Hono's type parameter for this app. */

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { database } from "../db";
-import { INITIAL_DATA_ELEMENT_ID } from "../../schema/api";
+import { HUMAN_CHECK_SITE_KEY_META, INITIAL_DATA_ELEMENT_ID } from "../../schema/api";
 import type { AppBindings, Env } from "../env";
 import { PUBLIC_READ_PATHS, publicReadJson, type PublicReadPath } from "../public/cached-reads";
 import { headTags, pageLocale, type HeadTags } from "./head";
@@ -80,6 +80,8 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const publicPage = known && !privatePage;
   const custom = publicPage ? customSnippets(settings, nonce) : { head: "", body: "" };
   const tracking = publicPage ? trackingSnippets(settings, nonce) : "";
+  // The public site key of the optional Turnstile check, for the forms (only when the server checks).
+  const humanCheckKey = publicPage && c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? meta("name", HUMAN_CHECK_SITE_KEY_META, c.env.TURNSTILE_SITE_KEY) : "";
   const data = reads ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}" nonce="${nonce}">${initialDataJson(reads, settings)}</script>` : "";
 
   const rewritten = new HTMLRewriter()
@@ -91,7 +93,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
     .on("head", {
       element: (el) =>
         void el.append(
-          [headHtml(tags), `<script type="application/ld+json" nonce="${nonce}">${scriptJson(graph)}</script>`, data, tracking, custom.head].filter(Boolean).join("\n"),
+          [headHtml(tags), humanCheckKey, `<script type="application/ld+json" nonce="${nonce}">${scriptJson(graph)}</script>`, data, tracking, custom.head].filter(Boolean).join("\n"),
           { html: true },
         ),
     })

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import type { ComponentType } from "react";
+import { useRef, type ComponentType } from "react";
 import { FormProvider, useForm, type DefaultValues, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { LeadType } from "@schema/constants";
@@ -8,7 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { useI18n } from "@web/i18n";
 import { useMessages } from "@web/i18n/messages";
-import { apiSend } from "@web/lib/api";
+import { postPublicForm } from "@web/lib/human-check";
 import { HoneypotField } from "./fields";
 import { formMessages, type FormMessages } from "./messages";
 
@@ -52,6 +52,7 @@ export function LeadFormDialog<S extends LeadSchema>({ definition, open, onOpenC
     reValidateMode: "onChange",
   });
 
+  const formElement = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(async (values) => {
     if (values.website) {
       // SPEC.md §5: a filled honeypot fails without a call.
@@ -59,7 +60,7 @@ export function LeadFormDialog<S extends LeadSchema>({ definition, open, onOpenC
       return;
     }
     try {
-      await apiSend("POST", LEADS_PATH, { ...payloadOf(values), locale });
+      await postPublicForm(LEADS_PATH, { ...payloadOf(values), locale }, formElement.current);
     } catch (error) {
       // SPEC.md §4: a failed submission is only logged; the typed data stays in the form.
       console.error("Lead submission failed", error);
@@ -80,7 +81,7 @@ export function LeadFormDialog<S extends LeadSchema>({ definition, open, onOpenC
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <FormProvider {...form}>
-          <form noValidate onSubmit={submit} className="relative space-y-4">
+          <form ref={formElement} noValidate onSubmit={submit} className="relative space-y-4">
             <HoneypotField />
             <definition.Fields />
             <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>

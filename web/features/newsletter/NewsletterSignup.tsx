@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { NEWSLETTER_CONFIRMATION_DISPLAY_MS } from "@schema/constants";
 import { newsletterSignupInput } from "@schema/inputs";
@@ -12,7 +12,7 @@ import { Honeypot } from "@web/components/ui/honeypot";
 import { Input } from "@web/components/ui/input";
 import { useI18n } from "@web/i18n";
 import { useMessages } from "@web/i18n/messages";
-import { apiSend } from "@web/lib/api";
+import { postPublicForm } from "@web/lib/human-check";
 import { newsletterMessages } from "./messages";
 
 const formSchema = newsletterSignupInput.pick({ email: true, name: true, website: true });
@@ -22,10 +22,11 @@ export default function NewsletterSignup() {
   const { locale } = useI18n();
   const texts = useMessages(newsletterMessages);
   const [shown, setShown] = useState<"check" | "already" | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const form = useForm({ resolver: zodResolver(formSchema), mode: "onSubmit", reValidateMode: "onChange" });
   const signUp = useMutation({
     mutationFn: (values: { email: string; name?: string | null; website?: string }) =>
-      apiSend<{ success: boolean; alreadySubscribed: boolean }>("POST", "/api/newsletter", { ...values, locale }),
+      postPublicForm<{ success: boolean; alreadySubscribed: boolean }>("/api/newsletter", { ...values, locale }, formElement.current),
     onSuccess: (answer) => {
       form.reset();
       setShown(answer.alreadySubscribed ? "already" : "check");
@@ -55,6 +56,7 @@ export default function NewsletterSignup() {
         </div>
       ) : (
         <form
+          ref={formElement}
           noValidate
           className="relative mt-8 grid gap-4 text-start sm:grid-cols-[1fr_1fr_auto] sm:items-start"
           onSubmit={form.handleSubmit((values) => signUp.mutate(values))}

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { SESSION_REQUEST_LEVELS, languageName } from "@schema/constants";
@@ -13,7 +14,7 @@ import { Input, Select } from "@web/components/ui/input";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { useI18n } from "@web/i18n";
 import { useMessages } from "@web/i18n/messages";
-import { apiSend } from "@web/lib/api";
+import { postPublicForm } from "@web/lib/human-check";
 import { scheduleMessages } from "./messages";
 
 type FormInput = z.input<typeof sessionRequestInput>;
@@ -90,9 +91,10 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
   const errors = form.formState.errors;
   const errorText = (message?: string) => (message ? validationText(message, locale) : undefined);
 
+  const formElement = useRef<HTMLFormElement>(null);
   const submit = useMutation({
     mutationFn: ({ website: _honeypot, ...request }: FormOutput) =>
-      apiSend<SessionRequestCreated>("POST", "/api/session-requests", request),
+      postPublicForm<SessionRequestCreated>("/api/session-requests", request, formElement.current),
     onSuccess: async (answer) => {
       const waitlisted = answer.status === "waitlisted";
       toast.success(waitlisted ? m.waitlistedTitle : m.submittedTitle, {
@@ -114,7 +116,7 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form ref={formElement} noValidate onSubmit={onSubmit} className="space-y-4">
       {full ? <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">{m.form.waitlistNote}</p> : null}
       <Field label={m.form.name} error={errorText(errors.name?.message)}>
         <Input autoComplete="name" {...form.register("name")} />

@@ -1,0 +1,104 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ApiErrorBody } from "../../schema/api";
+import { lead, newsletterSubscriber } from "../../schema/tables";
+import { app } from "../app";
+import { sameOrigin } from "../test/admins";
+import { BASE, db, json } from "../test/helpers";
+
+const TEST_SECRET = "1x0000000000000000000000000000000AA";
+const context = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Stands in for Turnstile's siteverify (no network here) and records what it was asked. */
+function stubSiteverify(answer: unknown | Error) {
+  const asked: URLSearchParams[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      expect(String(input)).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
+      asked.push(new URLSearchParams(String(init?.body)));
+      if (answer instanceof Error) throw answer;
+      return Response.json(answer);
+    }),
+  );
+  return asked;
+}
+
+function signUp(headers: Record<string, string> = {}, origin = BASE, secret: string | null = TEST_SECRET) {
+  return app.fetch(
+    new Request(`${origin}/api/newsletter`, {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.77", ...headers },
+      body: JSON.stringify({ email: "amira@example.tn" }),
+    }),
+    { ...env, TURNSTILE_SECRET_KEY: secret ?? undefined, PUBLIC_BASE_URL: origin, EMAIL_SEND_IMMEDIATELY: "false" },
+    context,
+  );
+}
+
+describe("the optional Turnstile check on public forms", () => {
+  it("is off without a secret: forms work as before", async () => {
+    const asked = stubSiteverify({ success: true });
+    expect((await signUp({}, BASE, null)).status).toBe(200);
+    expect(asked).toEqual([]);
+  });
+
+  it("asks for the token, and stores nothing without one", async () => {
+    stubSiteverify({ success: true });
+    const res = await signUp();
+    expect(res.status).toBe(403);
+    expect((await json<ApiErrorBody>(res)).error).toEqual({ code: "human_check_required", message: "Please complete the human check and try again." });
+    expect(await db().select().from(newsletterSubscriber)).toEqual([]);
+  });
+
+  it("lets a verified token through, having sent Turnstile the secret, the token and the client address", async () => {
+    const asked = stubSiteverify({ success: true });
+    expect((await signUp({ "X-Turnstile-Token": "token-123" })).status).toBe(200);
+    expect(asked.map((form) => [form.get("secret"), form.get("response"), form.get("remoteip")])).toEqual([[TEST_SECRET, "token-123", "203.0.113.77"]]);
+    expect(await db().select().from(newsletterSubscriber)).toHaveLength(1);
+  });
+
+  it("refuses a token Turnstile rejects, on every public form", async () => {
+    stubSiteverify({ success: false, "error-codes": ["invalid-input-response"] });
+    expect((await signUp({ "X-Turnstile-Token": "forged" })).status).toBe(403);
+    const leadRes = await app.fetch(
+      new Request(`${BASE}/api/leads`, {
+        method: "POST",
+        headers: { ...sameOrigin, "Content-Type": "application/json", "X-Turnstile-Token": "forged", "CF-Connecting-IP": "203.0.113.78" },
+        body: JSON.stringify({ userType: "contact", name: "Amira", email: "amira@example.tn", subject: "Hi", message: "A question about sessions.", contactMethod: "email" }),
+      }),
+      { ...env, TURNSTILE_SECRET_KEY: TEST_SECRET },
+      context,
+    );
+    expect((await json<ApiErrorBody>(leadRes)).error.code).toBe("human_check_failed");
+    expect(await db().select().from(lead)).toEqual([]);
+    expect(await db().select().from(newsletterSubscriber)).toEqual([]);
+  });
+
+  it("answers 503 when Turnstile cannot be reached", async () => {
+    stubSiteverify(new TypeError("network down"));
+    const res = await signUp({ "X-Turnstile-Token": "token-123" });
+    expect(res.status).toBe(503);
+    expect((await json<ApiErrorBody>(res)).error.code).toBe("human_check_unavailable");
+  });
+
+  it("never accepts a test secret on a real host", async () => {
+    const asked = stubSiteverify({ success: true });
+    const res = await signUp({ "X-Turnstile-Token": "token-123" }, "https://cafetalk.tn");
+    expect(res.status).toBe(503);
+    expect((await json<ApiErrorBody>(res)).error.code).toBe("human_check_misconfigured");
+    expect(asked).toEqual([]);
+    expect(await db().select().from(newsletterSubscriber)).toEqual([]);
+  });
+
+  it("gives the pages the site key only when the server checks", async () => {
+    const page = (vars: Record<string, string | undefined>) =>
+      Promise.resolve(app.fetch(new Request(`${BASE}/`, { headers: { Accept: "text/html" } }), { ...env, ...vars }, context)).then((res) => res.text());
+    expect(await page({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: TEST_SECRET })).toContain(
+      '<meta name="turnstile-site-key" content="1x00000000000000000000AA">',
+    );
+    expect(await page({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: undefined })).not.toContain("turnstile-site-key");
+  });
+});

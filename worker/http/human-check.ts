@@ -1,0 +1,41 @@
+import { createMiddleware } from "hono/factory";
+import { HUMAN_CHECK_HEADER } from "../../schema/api";
+import type { AppBindings } from "../env";
+import { ApiError } from "./errors";
+import { clientAddress } from "./limits";
+
+const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
+/** Cloudflare's documented test secrets pass (1x), fail (2x) or report a used token (3x) for anything. */
+const TEST_SECRET = /^[123]x0+AA$/;
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Cloudflare Turnstile on the public forms, on when TURNSTILE_SECRET_KEY is set (the SPA shows the
+ * widget when TURNSTILE_SITE_KEY is set). The browser sends the widget's token in a header; the
+ * server asks Turnstile whether it is good before the form is handled. A test secret is refused
+ * anywhere but on a local host, so a dummy key can never be what guards the real site.
+ */
+export const humanCheck = createMiddleware<AppBindings>(async (c, next) => {
+  const secret = c.env.TURNSTILE_SECRET_KEY;
+  if (!secret || c.req.method !== "POST") return next();
+  if (TEST_SECRET.test(secret) && !LOCAL_HOSTS.has(new URL(c.req.url).hostname)) {
+    console.error("TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets; set the site's real secret.");
+    throw new ApiError(503, "human_check_misconfigured", "The human check is not set up correctly. Please try again later.");
+  }
+  const token = c.req.header(HUMAN_CHECK_HEADER);
+  if (!token) throw new ApiError(403, "human_check_required", "Please complete the human check and try again.");
+
+  let verdict: { success?: boolean };
+  try {
+    const res = await fetch(SITEVERIFY_URL, {
+      method: "POST",
+      body: new URLSearchParams({ secret, response: token, remoteip: clientAddress(c) }),
+    });
+    verdict = (await res.json()) as { success?: boolean };
+  } catch {
+    throw new ApiError(503, "human_check_unavailable", "The human check could not be verified. Please try again in a moment.");
+  }
+  if (verdict.success !== true) throw new ApiError(403, "human_check_failed", "The human check failed. Please try again.");
+  await next();
+});
