@@ -5,13 +5,10 @@ import { faqEntry, pricingPlan } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { languageUrl } from "./head";
-import { readSeoSettings, type SeoSettings } from "./settings";
+import { readSeoSettings, siteBase } from "./settings";
 
 const PUBLIC_PATHS = ["/", "/privacy"];
 
-function baseOf(settings: SeoSettings | null, fallback: string): string {
-  return (settings?.canonicalUrl?.trim() || fallback).replace(/\/+$/, "");
-}
 
 const DEFAULT_ROBOTS = "User-agent: *\nAllow: /";
 
@@ -19,7 +16,7 @@ const DEFAULT_ROBOTS = "User-agent: *\nAllow: /";
 export const crawlerFiles = new Hono<AppBindings>()
   .get("/robots.txt", async (c) => {
     const settings = await readSeoSettings(database(c.env.DB), c.env.CACHE);
-    const base = baseOf(settings, c.env.PUBLIC_BASE_URL);
+    const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
     const own = (settings?.robotsTxt?.trim() || DEFAULT_ROBOTS).split("\n").filter((line) => !/^\s*sitemap:/i.test(line));
     // The back office and the API are never for crawlers, whatever the settings say.
     const body = [...own, "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
@@ -27,7 +24,7 @@ export const crawlerFiles = new Hono<AppBindings>()
   })
   .get("/sitemap.xml", async (c) => {
     const settings = await readSeoSettings(database(c.env.DB), c.env.CACHE);
-    const base = baseOf(settings, c.env.PUBLIC_BASE_URL);
+    const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
     const lastmod = (settings?.updatedAt ? new Date(settings.updatedAt) : new Date()).toISOString().slice(0, 10);
     const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     const urls = PUBLIC_PATHS.flatMap((path) =>
@@ -54,7 +51,7 @@ ${urls.join("\n")}
     return c.json({
       ...(settings?.aiInfoJson ?? {}),
       name: "Café Talk",
-      url: baseOf(settings, c.env.PUBLIC_BASE_URL),
+      url: siteBase(settings, c.env.PUBLIC_BASE_URL),
       languagesTaught: LEARNING_LANGUAGES,
       interfaceLanguages: LOCALES,
       cities: settings?.geoLocations?.split(",").map((city) => city.trim()).filter(Boolean) ?? ADMIN_CITIES,
@@ -65,7 +62,7 @@ ${urls.join("\n")}
   .get("/llms.txt", async (c) => {
     const db = database(c.env.DB);
     const settings = await readSeoSettings(db, c.env.CACHE);
-    const base = baseOf(settings, c.env.PUBLIC_BASE_URL);
+    const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
     const [plans, faqs] = await Promise.all([
       db.select().from(pricingPlan).where(eq(pricingPlan.isActive, true)).orderBy(asc(pricingPlan.displayOrder)),
       db.select().from(faqEntry).where(and(eq(faqEntry.isActive, true), eq(faqEntry.language, "en"))).orderBy(asc(faqEntry.sortOrder)),

@@ -70,6 +70,16 @@ describe("the page head written at the edge", () => {
     expect(graph.filter((node) => node["@type"] === "Event").map((node) => node.name)).toEqual(["English at Café Lino"]);
   });
 
+  it("builds canonical and hreflang links on the canonical URL set in the settings", async () => {
+    await seed();
+    await db().update(seoSettings).set({ canonicalUrl: "https://cafetalk.tn/" });
+    await env.CACHE.delete(SEO_CACHE_KEY);
+    const html = await (await page("/?lang=fr")).text();
+    expect(html).toContain('<link rel="canonical" href="https://cafetalk.tn/?lang=fr">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://cafetalk.tn/">');
+    expect(await (await call("/robots.txt")).text()).toContain("Sitemap: https://cafetalk.tn/sitemap.xml");
+  });
+
   it("follows the locale cookie, then Accept-Language", async () => {
     await seed();
     expect(await (await page("/", { Cookie: "locale=ar" })).text()).toContain('<html lang="ar" dir="rtl">');

@@ -5,7 +5,7 @@ import type { AppBindings, Env } from "../env";
 import { PUBLIC_READ_PATHS, publicReadJson, type PublicReadPath } from "../public/cached-reads";
 import { headTags, pageLocale, type HeadTags } from "./head";
 import { isPrivatePage, isSpaRoute, isTokenPage } from "./routes";
-import { readSeoSettings, type SeoSettings } from "./settings";
+import { readSeoSettings, siteBase, type SeoSettings } from "./settings";
 import { customSnippets, trackingSnippets } from "./snippets";
 import { scriptJson, scriptSafe, structuredData } from "./structured-data";
 
@@ -66,11 +66,11 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const known = isSpaRoute(url.pathname);
   const privatePage = isPrivatePage(url.pathname);
   const locale = pageLocale(c.req.raw);
-  const base = c.env.PUBLIC_BASE_URL;
   const [settings, reads] = await Promise.all([
     readSeoSettings(database(c.env.DB), c.env.CACHE),
     url.pathname === "/" ? landingReads(c.env) : null,
   ]);
+  const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
   const tags = headTags({ settings, locale, path: url.pathname, base, indexable: known && !privatePage });
   const landing = reads
     ? { plans: JSON.parse(reads["/api/pricing"]), faqs: JSON.parse(reads["/api/faqs"]), sessions: JSON.parse(reads["/api/sessions"]) }

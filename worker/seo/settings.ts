@@ -25,3 +25,8 @@ export async function saveSeoSettings(db: Database, cache: KVNamespace, input: S
   await cache.put(SEO_CACHE_KEY, JSON.stringify(row), { expirationTtl: SEO_CACHE_SECONDS });
   return row!;
 }
+
+/** The site's public address: the canonical URL set in /admin/seo, else PUBLIC_BASE_URL. */
+export function siteBase(settings: SeoSettings | null, fallback: string): string {
+  return (settings?.canonicalUrl?.trim() || fallback).replace(/\/+$/, "");
+}
