@@ -44,6 +44,11 @@ export async function seedLocal(options: { persistTo?: string } = {}): Promise<L
   const passwordHash = await hashPassword(admin.password);
   const sql = [
     insertOrIgnore("pricing_plan", seedPricingPlans),
+    // Databases seeded before plan features were translated get the translations, once.
+    ...seedPricingPlans.map(
+      (plan) =>
+        `UPDATE pricing_plan SET features_fr = ${sqlValue(plan.features_fr)}, features_ar = ${sqlValue(plan.features_ar)} WHERE id = ${plan.id} AND features_fr = '[]' AND features_ar = '[]' AND features = ${sqlValue(plan.features)};`,
+    ),
     insertOrIgnore("faq_entry", seedFaqs),
     insertOrIgnore("language_session", seedSessions),
     insertOrIgnore("session_request", seedSessionRequests),
