@@ -25,7 +25,8 @@ export type PublicReadPath = keyof typeof PUBLIC_READS;
 export const PUBLIC_READ_PATHS = Object.keys(PUBLIC_READS) as PublicReadPath[];
 
 const CACHE_SECONDS = 3600;
-const cacheKey = (path: PublicReadPath) => `public:${path}:v1`;
+/** Raise the version whenever an answer's shape changes, so a deploy never serves the old shape. */
+const cacheKey = (path: PublicReadPath) => `public:${path}:v2`;
 
 /** The answer of a public read as JSON text, from KV when present. */
 export async function publicReadJson(env: Pick<Env, "DB" | "CACHE">, path: PublicReadPath): Promise<string> {
