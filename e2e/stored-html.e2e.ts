@@ -1,0 +1,60 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "./chromium.ts";
+import { adminContext, apiFromPage } from "./helpers.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let admin: BrowserContext;
+let adminPage: Page;
+
+/** Would run if any page put it into the DOM as HTML. */
+const PAYLOAD = `<img src=x onerror="window.__injected=1">Rym`;
+
+beforeAll(async () => {
+  browser = await launchChromium(inject("chromePath"));
+  admin = await adminContext(browser);
+  adminPage = await admin.newPage();
+  await adminPage.goto(baseUrl);
+  // Stored through the public endpoints, as a visitor would.
+  await apiFromPage(adminPage, "/api/leads", {
+    method: "POST",
+    body: { userType: "contact", name: PAYLOAD, email: "rym.html@example.tn", subject: PAYLOAD, message: `${PAYLOAD} <script>window.__injected=2</script>`, contactMethod: "email" },
+  });
+  await apiFromPage(adminPage, "/api/newsletter", { method: "POST", body: { email: "rym.html@example.tn", name: PAYLOAD } });
+  const [session] = await apiFromPage<{ id: number }[]>(adminPage, "/api/sessions");
+  await apiFromPage(adminPage, "/api/session-requests", { method: "POST", body: { sessionId: session!.id, name: PAYLOAD, email: "rym.html@example.tn", level: "beginner" } });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectShownAsText(path: string, open?: (page: Page) => Promise<void>) {
+  const page = await admin.newPage();
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  await open?.(page);
+  await page.getByText(PAYLOAD).first().waitFor();
+  expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  await page.close();
+}
+
+describe("HTML typed into the forms is shown as text, never run", () => {
+  it("in /admin/leads and the lead's detail", () =>
+    expectShownAsText("/admin/leads", (page) => page.getByRole("button", { name: `View ${PAYLOAD}` }).first().click()));
+
+  it("in /admin/requests", () => expectShownAsText("/admin/requests"));
+
+  it("in /admin/newsletter", () => expectShownAsText("/admin/newsletter"));
+
+  it("in the emails: the copy sent to the visitor escapes it", async () => {
+    const list = await apiFromPage<{ items: { id: number; recipient: string; kind: string }[] }>(adminPage, "/api/admin/outbox?pageSize=100");
+    const copies = list.items.filter((item) => item.recipient === "rym.html@example.tn");
+    expect(copies.length).toBeGreaterThanOrEqual(3);
+    for (const item of copies) {
+      const email = await apiFromPage<{ html: string }>(adminPage, `/api/admin/outbox/${item.id}`);
+      expect(email.html, item.kind).not.toContain("<img src=x");
+      expect(email.html, item.kind).not.toContain("<script>window.__injected");
+    }
+  });
+});
