@@ -5,7 +5,7 @@ import type { ApiErrorBody } from "../../schema/api";
 import type { Locale } from "../../schema/constants";
 import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
-import { unsubscribeToken } from "../newsletter/tokens";
+import { tokenDigest, unsubscribeToken } from "../newsletter/tokens";
 import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 
@@ -111,6 +111,20 @@ describe("admin newsletter", () => {
     await drainOutbox(env);
     const after = await json<{ queued: number; sent: number }[]>(await send("GET", "/api/admin/newsletter/campaigns"));
     expect(after[0]).toMatchObject({ queued: 0, sent: 3 });
+  });
+
+  it("counts issues cancelled by an unsubscribe apart from failures", async () => {
+    const consentAt = new Date(1_700_000_000_000);
+    const token = await unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, "amira@example.tn", consentAt);
+    await db().insert(newsletterSubscriber).values({ email: "amira@example.tn", isActive: true, consentAt, unsubscribeTokenHash: tokenDigest(token) });
+    await addSubscribers(2);
+    const send = await admin();
+    await send("POST", "/api/admin/newsletter/send", issue);
+    expect((await call(`/api/newsletter/unsubscribe/${token}`)).status).toBe(200);
+
+    await drainOutbox(env);
+    const [progress] = await json<{ queued: number; sent: number; failed: number; unsubscribed: number }[]>(await send("GET", "/api/admin/newsletter/campaigns"));
+    expect(progress).toMatchObject({ queued: 0, sent: 2, failed: 0, unsubscribed: 1 });
   });
 
   it("sends a test of every filled language to the admin only", async () => {

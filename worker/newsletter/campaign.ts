@@ -7,6 +7,7 @@ import type { EmailMessage } from "../email/message";
 import { queueEmails } from "../email/outbox";
 import { publicUrl } from "../email/layout";
 import { newsletterIssueEmail } from "../email/templates/newsletter";
+import { UNSUBSCRIBED_BEFORE_SENDING } from "./links";
 import { tokenDigest, unsubscribeToken } from "./tokens";
 
 /** Statements per D1 batch when queueing a campaign. */
@@ -101,14 +102,17 @@ export async function sendTestIssue(input: NewsletterCampaignInput, to: string, 
 /** Campaigns, newest first, with their delivery progress from the outbox. */
 export async function campaignProgress(db: Database) {
   const campaigns = await db.select().from(newsletterCampaign).orderBy(desc(newsletterCampaign.createdAt)).limit(20);
+  // Issues cancelled because their reader unsubscribed are not failures: they are counted apart.
+  const unsubscribed = sql<number>`${emailOutbox.status} = 'dead' and ${emailOutbox.lastError} = ${UNSUBSCRIBED_BEFORE_SENDING}`;
   const counts = await db
-    .select({ campaignId: emailOutbox.campaignId, status: emailOutbox.status, count: sql<number>`count(*)` })
+    .select({ campaignId: emailOutbox.campaignId, status: emailOutbox.status, unsubscribed, count: sql<number>`count(*)` })
     .from(emailOutbox)
     .where(isNotNull(emailOutbox.campaignId))
-    .groupBy(emailOutbox.campaignId, emailOutbox.status);
+    .groupBy(emailOutbox.campaignId, emailOutbox.status, unsubscribed);
   return campaigns.map((campaign) => {
     const mine = counts.filter((row) => row.campaignId === campaign.id);
-    const count = (...statuses: string[]) => mine.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.count, 0);
+    const count = (...statuses: string[]) =>
+      mine.filter((row) => statuses.includes(row.status) && !row.unsubscribed).reduce((sum, row) => sum + row.count, 0);
     return {
       id: campaign.id,
       subject: campaign.subjectEn,
@@ -117,6 +121,7 @@ export async function campaignProgress(db: Database) {
       queued: count("pending", "sending"),
       sent: count("sent"),
       failed: count("dead"),
+      unsubscribed: mine.filter((row) => row.unsubscribed).reduce((sum, row) => sum + row.count, 0),
     };
   });
 }

@@ -18,6 +18,8 @@ interface CampaignProgress {
   queued: number;
   sent: number;
   failed: number;
+  /** Cancelled because the reader unsubscribed before the issue went out. */
+  unsubscribed: number;
 }
 
 const POLL_WHILE_SENDING_MS = 3000;
@@ -72,6 +74,7 @@ export function NewsletterAdmin() {
                 <Th>Queued</Th>
                 <Th>Delivered</Th>
                 <Th>Failed</Th>
+                <Th>Unsubscribed before sending</Th>
               </tr>
             </thead>
             <tbody>
@@ -83,6 +86,7 @@ export function NewsletterAdmin() {
                   <Td>{campaign.queued}</Td>
                   <Td>{campaign.sent}</Td>
                   <Td className={campaign.failed > 0 ? "font-semibold text-red-700" : undefined}>{campaign.failed}</Td>
+                  <Td>{campaign.unsubscribed}</Td>
                 </tr>
               ))}
             </tbody>
