@@ -38,6 +38,28 @@ describe("the outbox drain", () => {
     expect(transport).toHaveBeenCalledWith({ to: "person0@example.tn", subject: "Subject 0", html: "<p>0</p>", text: "0", headers: {} });
   });
 
+  it("never sends twice what a run sent before it died", async () => {
+    await queue(5);
+    const delivered: string[] = [];
+    // The first run sends three emails, then hangs on the fourth for good, as a run killed mid-way.
+    const dying: Transport = vi.fn(async (email: OutgoingEmail) => {
+      if (delivered.length >= 3) return new Promise<SendResult>(() => undefined);
+      delivered.push(email.to);
+      return ok;
+    });
+    void drainOutbox(env, { transport: dying, limits: { concurrency: 1 } });
+    await vi.waitFor(async () => expect((await rows()).filter((row) => row.status === "sent")).toHaveLength(3));
+
+    // Its lease expires; the next run sends only what was never sent.
+    const later = Date.now() + OUTBOX_LIMITS.leaseMs + 1000;
+    const next: Transport = vi.fn(async (email: OutgoingEmail) => {
+      delivered.push(email.to);
+      return ok;
+    });
+    await drainOutbox(env, { transport: next, now: () => later });
+    expect(delivered.sort()).toEqual(["person0@example.tn", "person1@example.tn", "person2@example.tn", "person3@example.tn", "person4@example.tn"]);
+  });
+
   it("queues a dedupe key once", async () => {
     await queue(2);
     await queue(2);

@@ -126,7 +126,6 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
     const rows = await claim(db, leaseToken, Math.min(limits.claimSize, limits.maxPerRun - handled), now());
     if (rows.length === 0) break;
     handled += rows.length;
-    const settlements: ReturnType<typeof settle>[] = [];
     await sendAll(rows, limits.concurrency, async (row) => {
       let result: SendResult;
       try {
@@ -137,10 +136,10 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
       const attempts = row.attempts + 1;
       const outcome = outcomeOf(result, attempts, limits);
       report[outcome]++;
-      settlements.push(settle(db, row, result, outcome, leaseToken, now(), retryDelayMs(attempts, random, limits)));
+      // Recorded as soon as it is sent: a run that dies later leaves no sent email looking unsent
+      // (its lease would expire and the email would go out a second time).
+      await settle(db, row, result, outcome, leaseToken, now(), retryDelayMs(attempts, random, limits));
     });
-    const [first, ...rest] = settlements;
-    if (first) await db.batch([first, ...rest]);
   }
   return report;
 }
