@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
-import { LOCALES, SEO_CACHE_SECONDS, type Locale } from "@schema/constants";
+import { LOCALES, type Locale } from "@schema/constants";
 import { directionOf, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
-import { selectGeoTexts, type GeoSettings } from "./geo-rules";
+import { selectGeoTexts } from "./geo-rules";
+import { useSeoSettings } from "./useSeoSettings";
 
-export const SEO_PATH = "/api/seo";
 
 const COLUMNS: Record<number, string> = { 1: "md:grid-cols-1", 2: "md:grid-cols-2", 3: "md:grid-cols-3" };
 
@@ -15,7 +14,7 @@ const COLUMNS: Record<number, string> = { 1: "md:grid-cols-1", 2: "md:grid-cols-
  */
 export function GeoSection() {
   const { locale } = useI18n();
-  const { data, isError } = useQuery<GeoSettings | null>({ queryKey: [SEO_PATH], staleTime: SEO_CACHE_SECONDS * 1000 });
+  const { data, isError } = useSeoSettings();
   const geo = isError ? null : selectGeoTexts(data, locale);
   if (!geo) return null;
   const shown = LOCALES.filter((code) => geo.texts[code]);

@@ -1,10 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect } from "react";
-import type { SeoSettingsAnswer } from "@schema/api";
-import { OG_LOCALE, SEO_CACHE_SECONDS } from "@schema/constants";
+import { OG_LOCALE } from "@schema/constants";
 import { seoPageTexts } from "@schema/seo";
 import { useDocumentTitle, useI18n } from "@web/i18n";
-import { SEO_PATH } from "./GeoSection";
+import { useSeoSettings } from "./useSeoSettings";
 
 function setMeta(selector: string, content: string) {
   document.head.querySelector<HTMLMetaElement>(selector)?.setAttribute("content", content);
@@ -16,7 +14,7 @@ function setMeta(selector: string, content: string) {
  */
 export function usePageHead() {
   const { locale } = useI18n();
-  const { data } = useQuery<SeoSettingsAnswer>({ queryKey: [SEO_PATH], staleTime: SEO_CACHE_SECONDS * 1000 });
+  const { data } = useSeoSettings();
   const texts = seoPageTexts(data, locale);
   useDocumentTitle(texts.title);
   useLayoutEffect(() => {

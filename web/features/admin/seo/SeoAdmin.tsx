@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { toast, toastError } from "@web/components/ui/toaster";
 import { apiSend } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
-import { SEO_PATH } from "../../landing/GeoSection";
+import { SEO_PATH } from "../../landing/useSeoSettings";
 import { SeoPreviews } from "./SeoPreviews";
 import { SEO_LANGUAGES, seoFormValues, seoSettingsPayload, type SeoFormValues, type SeoLanguage } from "./seo-form";
 
