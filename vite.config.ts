@@ -9,7 +9,10 @@ export const aliases = {
   "@web": fileURLToPath(new URL("./web", import.meta.url)),
 };
 
-export default defineConfig({
+/** Where the server build of the landing page goes; the Worker bundles it (wrangler.toml `alias`). */
+export const LANDING_SERVER_OUT_DIR = "dist/ssr";
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -21,10 +24,34 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: aliases },
-  // The manifest lets scripts/check-bundle.ts measure what the landing page loads.
-  build: { outDir: "dist/client", emptyOutDir: true, manifest: true },
+  ...(isSsrBuild
+    ? {
+        // `vite build --ssr`: the landing page's server renderer, one self-contained ES module for
+        // workerd, built from the same sources and VITE_* settings as the client so hydration matches.
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        ssr: { target: "webworker", noExternal: true, resolve: { conditions: ["workerd", "worker", "browser"] } },
+        build: {
+          ssr: true,
+          outDir: LANDING_SERVER_OUT_DIR,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: true,
+          rolldownOptions: { input: "web/landing-server.tsx", output: { entryFileNames: "landing-server.js" } },
+        },
+      }
+    : {
+        // Two pages: the landing page ("/", rendered by the Worker and hydrated without the router)
+        // and the SPA shell for every other route. The manifest lets scripts/check-bundle.ts
+        // measure what the landing page loads.
+        build: {
+          outDir: "dist/client",
+          emptyOutDir: true,
+          manifest: true,
+          rolldownOptions: { input: { app: "index.html", landing: "landing.html" } },
+        },
+      }),
   server: {
     // `npm run dev`: the API and edge-rendered pages come from `wrangler dev` on 8787.
     proxy: { "/api": "http://localhost:8787" },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.config.ts";
 
@@ -25,10 +26,12 @@ export default defineConfig({
             },
           })),
         ],
+        // As in wrangler.toml: the landing page's server renderer, built by the global setup.
+        resolve: { alias: { "landing-server": fileURLToPath(new URL("./dist/ssr/landing-server.js", import.meta.url)) } },
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts"],
-          globalSetup: ["./worker/test/build-spa.ts"],
+          globalSetup: ["./worker/test/build-app.ts"],
           // Sign-ins hash with scrypt (~0.3 s each): generous under a loaded 2-core machine.
           testTimeout: 30_000,
           setupFiles: ["./worker/test/apply-migrations.ts"],

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe.ts";
 import { launchChromium } from "./chromium.ts";
-import { adminContext } from "./helpers.ts";
+import { adminContext, gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -33,7 +33,7 @@ async function publicPage(locale: string, path = "/") {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
   const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
   return page;
 }
 
@@ -61,7 +61,7 @@ describe.each(LOCALES)("accessibility in %s (axe-core: no serious or critical vi
 describe("accessibility of the back office (signed in)", () => {
   it.each(ADMIN_PAGES)("%s", async (path) => {
     const page = await admin.newPage();
-    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
@@ -74,7 +74,7 @@ describe("accessibility of the back office (signed in)", () => {
     ["/admin/newsletter", "Compose newsletter"],
   ])("%s: the %s dialog", async (path, opener) => {
     const page = await admin.newPage();
-    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: opener }).click();
     await page.getByRole("dialog").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -83,7 +83,7 @@ describe("accessibility of the back office (signed in)", () => {
 
   it("/admin/requests: the request detail dialog", async () => {
     const page = await admin.newPage();
-    await page.goto(`${baseUrl}/admin/requests`, { waitUntil: "networkidle" });
+    await gotoPage(page, `${baseUrl}/admin/requests`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "View" }).first().click();
     await page.getByRole("dialog").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -92,7 +92,7 @@ describe("accessibility of the back office (signed in)", () => {
 
   it("/admin/faqs: the delete confirmation", async () => {
     const page = await admin.newPage();
-    await page.goto(`${baseUrl}/admin/faqs`, { waitUntil: "networkidle" });
+    await gotoPage(page, `${baseUrl}/admin/faqs`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: /^Delete FAQ/ }).first().click();
     await page.getByRole("alertdialog").waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { LocalAdmin } from "../scripts/seed.ts";
 import { launchChromium } from "./chromium.ts";
+import { gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = JSON.parse(readFileSync(join(inject("stateDir"), "local-admin.json"), "utf8")) as LocalAdmin;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   browser = await launchChromium(inject("chromePath"));
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await page.goto(`${baseUrl}/api/login`);
+  await gotoPage(page, `${baseUrl}/api/login`);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -36,7 +37,7 @@ function restore(path: string, patch: Record<string, unknown>) {
 async function publicPage() {
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const landing = await visitor.newPage();
-  await landing.goto(`${baseUrl}/?lang=en`);
+  await gotoPage(landing, `${baseUrl}/?lang=en`);
   await landing.locator("#faq h3").first().waitFor();
   return { landing, close: () => visitor.close() };
 }
@@ -44,7 +45,7 @@ async function publicPage() {
 describe("the back office feeds the public page", () => {
   it("an edited plan price is the price visitors see", async () => {
     try {
-      await page.goto(`${baseUrl}/admin/pricing`);
+      await gotoPage(page, `${baseUrl}/admin/pricing`);
       const row = page.locator("tr", { has: page.getByRole("cell", { name: "Subscription", exact: true }) }).first();
       expect(await row.getByRole("cell").nth(1).textContent()).toBe("21 TND");
       await row.getByRole("button", { name: /^Edit / }).click();
@@ -70,7 +71,7 @@ describe("the back office feeds the public page", () => {
       await before.landing.getByRole("button", { name: question }).waitFor();
       await before.close();
 
-      await page.goto(`${baseUrl}/admin/faqs`);
+      await gotoPage(page, `${baseUrl}/admin/faqs`);
       const row = page.locator("tr", { has: page.getByRole("cell", { name: question, exact: true }) });
       await row.getByRole("switch").click();
       await page.getByText("FAQ updated successfully").waitFor();
@@ -88,13 +89,13 @@ describe("the back office feeds the public page", () => {
   });
 
   it("asks before deleting a plan or an FAQ", async () => {
-    await page.goto(`${baseUrl}/admin/pricing`);
+    await gotoPage(page, `${baseUrl}/admin/pricing`);
     await page.getByRole("button", { name: /^Delete / }).first().click();
     const confirmPlan = page.getByRole("alertdialog", { name: "Are you sure you want to delete this pricing plan?" });
     await confirmPlan.getByRole("button", { name: "Cancel" }).click();
     await confirmPlan.waitFor({ state: "detached" });
 
-    await page.goto(`${baseUrl}/admin/faqs`);
+    await gotoPage(page, `${baseUrl}/admin/faqs`);
     await page.getByRole("button", { name: /^Delete / }).first().click();
     const confirmFaq = page.getByRole("alertdialog", { name: "Are you sure you want to delete this FAQ?" });
     await confirmFaq.getByRole("button", { name: "Cancel" }).click();

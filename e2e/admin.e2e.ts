@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
-import { localAdmin, signInOnPage } from "./helpers.ts";
+import { gotoPage, localAdmin, signInOnPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const admin = localAdmin();
@@ -22,7 +22,7 @@ const path = () => new URL(page.url()).pathname;
 
 describe("back office access", () => {
   it("signs in through /api/login, shows the dashboard with the seeded data, and logs out to /", async () => {
-    await page.goto(baseUrl);
+    await gotoPage(page, baseUrl);
     await page.getByRole("link", { name: "Admin", exact: true }).click();
     await page.getByRole("heading", { name: "Sign in to the back office" }).waitFor();
     await signInOnPage(page, admin);
@@ -45,7 +45,7 @@ describe("back office access", () => {
   });
 
   it("says the credentials are wrong without saying which", async () => {
-    await page.goto(`${baseUrl}/api/login`);
+    await gotoPage(page, `${baseUrl}/api/login`);
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill("definitely wrong");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -53,13 +53,13 @@ describe("back office access", () => {
   });
 
   it("sends an anonymous visitor of /admin/pricing home", async () => {
-    await page.goto(`${baseUrl}/admin/pricing`);
+    await gotoPage(page, `${baseUrl}/admin/pricing`);
     await page.getByRole("heading", { name: "Simple, transparent pricing" }).waitFor();
     expect(path()).toBe("/");
   });
 
   it("asks an anonymous visitor of /admin/seo to log in, and returns there after sign-in", async () => {
-    await page.goto(`${baseUrl}/admin/seo`);
+    await gotoPage(page, `${baseUrl}/admin/seo`);
     await page.getByRole("heading", { name: "Authentication Required" }).waitFor();
     await page.getByRole("link", { name: "Log In" }).click();
     await signInOnPage(page, admin);

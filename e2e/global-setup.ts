@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { testSecrets } from "../scripts/lib/dev-vars.ts";
-import { buildSpa, freePort } from "../scripts/lib/run.ts";
+import { buildApp, freePort } from "../scripts/lib/run.ts";
 import { serveWorker } from "../scripts/lib/serve.ts";
 import { seedLocal } from "../scripts/seed.ts";
 import { findChromium } from "./chromium.ts";
@@ -19,7 +19,7 @@ declare module "vitest" {
 /** Builds the SPA and serves it with the Worker from a fresh, seeded, throw-away local state. */
 export default async function setup(project: TestProject) {
   const chromePath = findChromium();
-  buildSpa();
+  buildApp();
   const stateDir = mkdtempSync(join(tmpdir(), "cafe-talk-e2e-"));
   await seedLocal({ persistTo: stateDir });
   const port = await freePort();

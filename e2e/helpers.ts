@@ -44,3 +44,17 @@ export function apiFromPage<T>(page: Page, path: string, init?: { method?: strin
     { path, init },
   ) as Promise<T>;
 }
+
+/**
+ * Opens a page and, when the Worker rendered it (the landing page), waits until React has
+ * hydrated it: before that its buttons look ready but do nothing.
+ */
+export async function gotoPage(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const response = await page.goto(url, options);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !document.querySelector("#root[data-server-rendered]:not([data-hydrated])"));
+}

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
-import { adminContext } from "./helpers.ts";
+import { adminContext, gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -48,7 +48,7 @@ describe.each(["en", "ar"] as const)("dialogs by keyboard alone, in %s", (locale
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
     const page = await context.newPage();
-    await page.goto(baseUrl, { waitUntil: "networkidle" });
+    await gotoPage(page, baseUrl, { waitUntil: "networkidle" });
     await operateByKeyboard(page, page.locator("#upcoming-lessons article").first().getByRole("button").last());
     await context.close();
   });
@@ -57,7 +57,7 @@ describe.each(["en", "ar"] as const)("dialogs by keyboard alone, in %s", (locale
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
     const page = await context.newPage();
-    await page.goto(baseUrl, { waitUntil: "networkidle" });
+    await gotoPage(page, baseUrl, { waitUntil: "networkidle" });
     await operateByKeyboard(page, page.locator("#contact").getByRole("button").nth(3));
     await context.close();
   });
@@ -70,7 +70,7 @@ describe("back-office dialogs by keyboard alone", () => {
   ] as const)("%s: %s", async (path, name, role) => {
     const context = await adminContext(browser);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+    await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
     await operateByKeyboard(page, page.getByRole("button", { name }).first(), role);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import type { Locale } from "../schema/constants.ts";
 import { validationMessages, type ValidationMessageCode } from "../schema/messages.ts";
 import { launchChromium } from "./chromium.ts";
-import { adminContext, apiFromPage } from "./helpers.ts";
+import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
 import { openLanding } from "./landing-page.ts";
 
 const baseUrl = inject("baseUrl");
@@ -169,7 +169,7 @@ describe("the back office", () => {
     expect(submittedLeadIds.length).toBe(FORMS.length * 2);
     const admin = await adminContext(browser);
     const adminPage = await admin.newPage();
-    await adminPage.goto(`${baseUrl}/admin/leads`);
+    await gotoPage(adminPage, `${baseUrl}/admin/leads`);
     await adminPage.getByRole("heading", { name: "Leads" }).waitFor();
     const listed = await apiFromPage<{ items: { id: number; userType: string }[]; total: number }>(adminPage, "/api/admin/leads?pageSize=100");
     const ids = listed.items.map((lead) => lead.id);

@@ -1,13 +1,14 @@
 /** Helpers shared by the landing page's end-to-end tests. */
 import type { Page } from "playwright-core";
 import type { Locale } from "../schema/constants.ts";
+import { gotoPage } from "./helpers.ts";
 
 /** The landing sections built so far, in page order, by anchor id. */
 export const LANDING_SECTIONS = ["hero", "advantages", "app-features", "stats", "pricing", "upcoming-lessons", "faq", "geo-content", "newsletter", "contact"] as const;
 
 /** Opens the landing page in a language, as a shared per-language link would. */
 export async function openLanding(page: Page, baseUrl: string, locale: Locale) {
-  await page.goto(`${baseUrl}/?lang=${locale}`);
+  await gotoPage(page, `${baseUrl}/?lang=${locale}`);
   await page.locator("#faq h3").first().waitFor();
 }
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { LOCALES, type Locale } from "../schema/constants.ts";
 import { launchChromium } from "./chromium.ts";
 import { LANDING_SECTIONS, openLanding, untranslated, visibleTexts, type VisibleText } from "./landing-page.ts";
+import { gotoPage, waitForHydration } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 /** The geo headings scripts/seed-data.ts stores in the SEO settings. */
@@ -130,7 +131,7 @@ describe("the language choice", () => {
     await page.getByRole("menuitem", { name: "Français" }).click();
     await page.getByRole("heading", { level: 1, name: TEXTS.fr.title }).waitFor();
 
-    await page.goto(baseUrl); // no ?lang: the stored choice decides
+    await gotoPage(page, baseUrl); // no ?lang: the stored choice decides
     await page.getByRole("heading", { level: 1, name: TEXTS.fr.title }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["fr", "ltr"]);
     expect(await page.title()).toBe("Café Talk — Sessions de conversation en langues dans les cafés de Tunisie");
@@ -138,6 +139,7 @@ describe("the language choice", () => {
     await page.getByRole("button", { name: "Langue" }).click();
     await page.getByRole("menuitem", { name: "العربية" }).click();
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: TEXTS.ar.title }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
   });

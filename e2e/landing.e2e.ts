@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
+import { gotoPage, waitForHydration } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -22,7 +23,7 @@ const price = (plan: string, which: "capital-price" | "outside-price") =>
 
 describe("landing page", () => {
   it("shows the seeded prices from local D1 in TND, Tunis and outside Tunis", async () => {
-    await page.goto(baseUrl);
+    await gotoPage(page, baseUrl);
     await page.getByRole("heading", { name: "Simple, transparent pricing" }).waitFor();
     await page.getByText("Groups of max 4 learners").waitFor();
 
@@ -33,7 +34,7 @@ describe("landing page", () => {
   });
 
   it("switches to Arabic, mirrors the layout, and keeps the choice across a reload", async () => {
-    await page.goto(baseUrl);
+    await gotoPage(page, baseUrl);
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitem", { name: "العربية" }).click();
 
@@ -42,6 +43,7 @@ describe("landing page", () => {
     expect(await page.title()).toBe("Café Talk — جلسات محادثة باللغات في مقاهي تونس");
 
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole("heading", { name: "أسعار بسيطة وواضحة" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     expect(await price("subscription", "capital-price").textContent()).toBe("21 د.ت");
@@ -56,15 +58,39 @@ describe("landing page", () => {
   });
 
   it("honours ?lang=fr and stores it", async () => {
-    await page.goto(`${baseUrl}/?lang=fr`);
+    await gotoPage(page, `${baseUrl}/?lang=fr`);
     await page.getByRole("heading", { name: "Des tarifs simples et transparents" }).waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem("locale")])).toEqual(["fr", "fr"]);
+  });
+
+  it("shows its content with JavaScript off: the Worker rendered it", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto(`${baseUrl}/?lang=ar`);
+    await noScript.getByRole("heading", { name: "أسعار بسيطة وواضحة" }).waitFor();
+    expect(await noScript.locator('[data-plan-type="subscription"] [data-testid="capital-price"]').textContent()).toBe("21 د.ت");
+    expect(await noScript.locator("#faq h3").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("hydrates in each language without a single console error or warning, then works", async () => {
+    for (const locale of ["en", "fr", "ar"]) {
+      const messages: string[] = [];
+      page.on("console", (message) => void (["error", "warning"].includes(message.type()) && messages.push(`${locale}: ${message.text()}`)));
+      page.on("pageerror", (error) => messages.push(`${locale}: ${error.message}`));
+      await gotoPage(page, `${baseUrl}/?lang=${locale}`, { waitUntil: "networkidle" });
+      await page.locator('#faq [aria-expanded="false"]').first().click();
+      expect(await page.locator('#faq [aria-expanded="true"]').count()).toBe(1);
+      expect(messages).toEqual([]);
+      page.removeAllListeners("console");
+      page.removeAllListeners("pageerror");
+    }
   });
 });
 
 describe("other pages", () => {
   it("shows the 404 page for an unknown path", async () => {
-    await page.goto(`${baseUrl}/no/such/page`);
+    await gotoPage(page, `${baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     expect(await page.title()).toBe("404 Page Not Found");
   });
@@ -76,7 +102,7 @@ describe("other pages", () => {
   });
 
   it("shows 'Invalid Link' on a confirmation link without a token", async () => {
-    await page.goto(`${baseUrl}/confirm-newsletter/`);
+    await gotoPage(page, `${baseUrl}/confirm-newsletter/`);
     await page.getByRole("heading", { name: "Invalid Link" }).waitFor();
     await page.getByText("Invalid confirmation link.").waitFor();
   });

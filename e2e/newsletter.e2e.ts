@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
-import { adminContext, apiFromPage } from "./helpers.ts";
+import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await launchChromium(inject("chromePath"));
   admin = await adminContext(browser);
   adminPage = await admin.newPage();
-  await adminPage.goto(`${baseUrl}/admin`);
+  await gotoPage(adminPage, `${baseUrl}/admin`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,7 +48,7 @@ describe.each(cases)("newsletter in $locale", (c) => {
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     await visitor.addInitScript((locale) => localStorage.setItem("locale", locale), c.locale);
     const page = await visitor.newPage();
-    await page.goto(baseUrl);
+    await gotoPage(page, baseUrl);
 
     const block = page.locator("#newsletter");
     await block.getByRole("textbox").first().fill(c.email);
@@ -61,11 +61,11 @@ describe.each(cases)("newsletter in $locale", (c) => {
     expect(confirmation.html).toContain(`lang="${c.locale}"`);
     const link = /(https?:\/\/\S+\/confirm-newsletter\/[a-z2-7]+)/.exec(confirmation.text)![1]!;
     expect(new URL(link).origin).toBe(baseUrl);
-    await page.goto(link);
+    await gotoPage(page, link);
     await page.getByRole("heading", { name: c.confirmed }).waitFor();
 
     // The admin sees the subscriber as Active…
-    await adminPage.goto(`${baseUrl}/admin/newsletter`);
+    await gotoPage(adminPage, `${baseUrl}/admin/newsletter`);
     const row = adminPage.getByRole("row").filter({ hasText: c.email });
     await row.getByText("Active").waitFor();
 
@@ -98,7 +98,7 @@ describe.each(cases)("newsletter in $locale", (c) => {
 
     // The unsubscribe link in the email removes the subscriber.
     const unsubscribe = /(https?:\/\/\S+\/unsubscribe-newsletter\/[a-z2-7]+)/.exec(issue.text)![1]!;
-    await page.goto(unsubscribe);
+    await gotoPage(page, unsubscribe);
     await page.getByRole("heading", { name: c.unsubscribed }).waitFor();
     const subscribers = await apiFromPage<{ email: string }[]>(adminPage, "/api/admin/newsletter");
     expect(subscribers.some((s) => s.email === c.email)).toBe(false);
@@ -108,7 +108,7 @@ describe.each(cases)("newsletter in $locale", (c) => {
 
 describe("captured mail", () => {
   it("can be read in the back office's Outbox page", async () => {
-    await adminPage.goto(`${baseUrl}/admin/outbox`);
+    await gotoPage(adminPage, `${baseUrl}/admin/outbox`);
     await adminPage.getByTestId("outbox-row").first().waitFor();
     await adminPage.getByTestId("outbox-row").first().getByRole("button", { name: "View" }).click();
     const frame = adminPage.frameLocator('iframe[title="Email content"]');
@@ -118,7 +118,7 @@ describe("captured mail", () => {
   it("lets a newcomer click the confirmation link of a sign-up they just made", async () => {
     const email = "outbox.click@example.tn";
     await apiFromPage(adminPage, "/api/newsletter", { method: "POST", body: { email, locale: "en" } });
-    await adminPage.goto(`${baseUrl}/admin/outbox`);
+    await gotoPage(adminPage, `${baseUrl}/admin/outbox`);
     await adminPage.getByTestId("outbox-row").filter({ hasText: email }).getByRole("button", { name: "View" }).click();
     const link = adminPage.frameLocator('iframe[title="Email content"]').getByRole("link", { name: "Confirm my subscription" });
     const [tab] = await Promise.all([adminPage.context().waitForEvent("page"), link.click()]);

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
-import { adminContext, apiFromPage } from "./helpers.ts";
+import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -29,7 +29,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe("/admin/seo", () => {
   it("a new French title is in the raw HTML of the French page at the next request", async () => {
-    await page.goto(`${baseUrl}/admin/seo`);
+    await gotoPage(page, `${baseUrl}/admin/seo`);
     const field = page.getByLabel("Title (Français)");
     await field.waitFor();
     const original = await field.inputValue();
@@ -46,7 +46,7 @@ describe("/admin/seo", () => {
   });
 
   it("refuses AI info JSON that does not parse: 'Invalid JSON' toast, nothing saved", async () => {
-    await page.goto(`${baseUrl}/admin/seo`);
+    await gotoPage(page, `${baseUrl}/admin/seo`);
     const before = await apiFromPage<Record<string, unknown>>(page, "/api/seo");
     await page.getByRole("tab", { name: "GEO" }).click();
     await page.getByLabel("AI info JSON").fill('{"founded": 2025,');
@@ -89,7 +89,7 @@ describe("the Content-Security-Policy", () => {
       if (event.issue.code === "ContentSecurityPolicyIssue") issues.push(JSON.stringify(event.issue.details));
     });
     await cdp.send("Audits.enable");
-    await visitor.goto(baseUrl, { waitUntil: "networkidle" });
+    await gotoPage(visitor, baseUrl, { waitUntil: "networkidle" });
     await visitor.locator("#hero").getByRole("button").nth(0).click();
     await visitor.getByRole("dialog").locator('button[type="submit"]').click();
     await visitor.getByRole("dialog").getByRole("alert").first().waitFor();

@@ -7,6 +7,7 @@ import { localTarget } from "../scripts/lib/local-db.ts";
 import { run } from "../scripts/lib/run.ts";
 import type { LocalAdmin } from "../scripts/seed.ts";
 import { launchChromium } from "./chromium.ts";
+import { gotoPage, waitForHydration } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const stateDir = inject("stateDir");
@@ -29,7 +30,7 @@ async function visitorPage(locale: "en" | "ar"): Promise<Page> {
 async function adminPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/api/login`);
+  await gotoPage(page, `${baseUrl}/api/login`);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -95,7 +96,7 @@ const journeys: Journey[] = [
 describe.each(journeys)("a spot request in $locale", (journey) => {
   it("is requested by a visitor, approved by the admin, emailed, and takes one spot off the card", async () => {
     const visitor = await visitorPage(journey.locale);
-    await visitor.goto(baseUrl);
+    await gotoPage(visitor, baseUrl);
     const card = visitor.getByRole("article", { name: journey.sessionTitle });
     await card.getByTestId("spots-left").waitFor();
     const before = Number(await spotsLeft(visitor, journey.sessionTitle));
@@ -117,7 +118,7 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
     expect(outbox(journey.requester.email).map((e) => [e.kind, e.locale])).toEqual([["session_request_received", journey.locale]]);
 
     const office = await adminPage();
-    await office.goto(`${baseUrl}/admin/requests`);
+    await gotoPage(office, `${baseUrl}/admin/requests`);
     await office.getByRole("button", { name: `View ${journey.requester.name}` }).click();
     const detail = office.getByRole("dialog");
     await detail.getByText(journey.requester.email).waitFor();
@@ -132,6 +133,7 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
     expect(approval!.text).toMatch(/\/api\/sessions\/\d+\/calendar\.ics/);
 
     await visitor.reload();
+    await waitForHydration(visitor);
     await visitor.getByRole("article", { name: journey.sessionTitle }).getByTestId("spots-left").waitFor();
     expect(Number(await spotsLeft(visitor, journey.sessionTitle))).toBe(before - 1);
   });
@@ -140,7 +142,7 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
 describe("session management", () => {
   it("an admin creates, edits, publishes, unpublishes and deletes a session", async () => {
     const office = await adminPage();
-    await office.goto(`${baseUrl}/admin/sessions`);
+    await gotoPage(office, `${baseUrl}/admin/sessions`);
     await office.getByRole("button", { name: "New session" }).click();
     const form = office.getByRole("dialog");
     await form.getByRole("button", { name: "Create session" }).click();
@@ -176,7 +178,7 @@ describe("session management", () => {
     expect(published).toMatchObject({ language: "Italian", city: "Hammamet", maxParticipants: 5, spotsLeft: 5, durationMinutes: 75 });
 
     const visitor = await visitorPage("en");
-    await visitor.goto(baseUrl);
+    await gotoPage(visitor, baseUrl);
     const card = visitor.getByRole("article", { name: "Italiano al caffè — sera" });
     await card.getByText("Italian", { exact: true }).waitFor();
     expect(await card.getByTestId("duration").textContent()).toBe("75 min");
@@ -194,7 +196,7 @@ describe("session management", () => {
 
   it("refuses to delete a session that has requests, saying why", async () => {
     const office = await adminPage();
-    await office.goto(`${baseUrl}/admin/sessions`);
+    await gotoPage(office, `${baseUrl}/admin/sessions`);
     const row = office.getByRole("row").filter({ hasText: "Français pour débutants" });
     await row.getByRole("button", { name: "Delete Français pour débutants" }).click();
     await office.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();

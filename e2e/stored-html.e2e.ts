@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
-import { adminContext, apiFromPage } from "./helpers.ts";
+import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launchChromium(inject("chromePath"));
   admin = await adminContext(browser);
   adminPage = await admin.newPage();
-  await adminPage.goto(baseUrl);
+  await gotoPage(adminPage, baseUrl);
   // Stored through the public endpoints, as a visitor would.
   await apiFromPage(adminPage, "/api/leads", {
     method: "POST",
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 async function expectShownAsText(path: string, open?: (page: Page) => Promise<void>) {
   const page = await admin.newPage();
-  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
   await open?.(page);
   await page.getByText(PAYLOAD).first().waitFor();
   expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testSecrets } from "./lib/dev-vars.ts";
-import { buildSpa, freePort } from "./lib/run.ts";
+import { buildApp, freePort } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
 import { seedLocal } from "./seed.ts";
 
@@ -17,7 +17,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 
 const state = mkdtempSync(join(tmpdir(), "cafe-talk-bench-api-"));
-buildSpa();
+buildApp();
 await seedLocal({ persistTo: state });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testSecrets } from "./lib/dev-vars.ts";
 import { executeSql } from "./lib/local-db.ts";
-import { buildSpa, freePort } from "./lib/run.ts";
+import { buildApp, freePort } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
 import { seedLocal } from "./seed.ts";
 
@@ -28,7 +28,7 @@ function subscribersSql(from: number, to: number): string {
 }
 
 const state = mkdtempSync(join(tmpdir(), "cafe-talk-bench-"));
-buildSpa();
+buildApp();
 const admin = await seedLocal({ persistTo: state });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -11,15 +11,16 @@ import { join } from "node:path";
 import { findChromium } from "../e2e/chromium.ts";
 import { FIRST_LOAD_JS_BUDGET, bundleReport, kb, total } from "./lib/bundle.ts";
 import { testSecrets } from "./lib/dev-vars.ts";
-import { buildSpa, freePort } from "./lib/run.ts";
+import { buildApp, freePort } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
 import { seedLocal } from "./seed.ts";
 
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const CLS_TARGET = 0.02;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 const state = mkdtempSync(join(tmpdir(), "cafe-talk-bench-web-"));
-buildSpa();
+buildApp();
 await seedLocal({ persistTo: state });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -36,19 +37,28 @@ const mark = (ok: boolean) => {
 };
 
 try {
-  console.log("\nLighthouse, mobile preset (simulated slow 4G, mid-range phone)\n");
-  console.log("page      performance  accessibility  best-practices  seo   CLS     LCP ms  verdict");
+  console.log(`\nLighthouse, mobile preset (simulated slow 4G, mid-range phone), median of ${RUNS} runs\n`);
+  console.log("page      performance  accessibility  best-practices  seo   CLS     LCP ms  TBT ms  verdict");
   for (const locale of ["en", "fr", "ar"]) {
     const url = `${base}/?lang=${locale}`;
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    // Lighthouse's own advice: scores vary from run to run (more so on a busy 2-core machine), so
+    // take the median run by performance score.
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      runs.push(result.lhr);
+    }
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const { categories, audits } = runs[Math.floor(runs.length / 2)]!;
+    const allScores = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join("/");
     const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100);
     const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 1);
     const lcp = Number(audits["largest-contentful-paint"]?.numericValue ?? 0);
+    const tbt = Number(audits["total-blocking-time"]?.numericValue ?? 0);
     const ok = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).every((id) => score(id) >= TARGETS[id]) && cls <= CLS_TARGET;
     console.log(
-      `${locale.padEnd(9)} ${String(score("performance")).padStart(11)}  ${String(score("accessibility")).padStart(13)}  ${String(score("best-practices")).padStart(14)}  ${String(score("seo")).padStart(3)}  ${cls.toFixed(3).padStart(5)}  ${lcp.toFixed(0).padStart(7)}  ${mark(ok)}`,
+      `${locale.padEnd(9)} ${String(score("performance")).padStart(11)}  ${String(score("accessibility")).padStart(13)}  ${String(score("best-practices")).padStart(14)}  ${String(score("seo")).padStart(3)}  ${cls.toFixed(3).padStart(5)}  ${lcp.toFixed(0).padStart(7)}  ${tbt.toFixed(0).padStart(6)}  ${mark(ok)}  (runs: ${allScores})`,
     );
     for (const id of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
       if (score(id) >= TARGETS[id]) continue;

@@ -2,7 +2,7 @@
  * `npm start`: the whole product locally on http://localhost:8787 — migrated and seeded local D1,
  * the SPA built, the Worker in workerd, and the cron trigger fired every minute.
  */
-import { buildSpa, stop } from "./lib/run.ts";
+import { buildApp, stop } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
 import { ensureDevVars } from "./lib/dev-vars.ts";
 import { seedLocal } from "./seed.ts";
@@ -14,7 +14,7 @@ console.log("• Migrating and seeding the local database...");
 ensureDevVars();
 const admin = await seedLocal();
 console.log("• Building the web app...");
-buildSpa();
+buildApp();
 console.log("• Starting the Worker...");
 const server = await serveWorker({ port: PORT });
 

@@ -66,7 +66,13 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 }
 
 /**
- * The production build of the SPA. NODE_ENV is set because test runners export NODE_ENV=test,
- * which would otherwise give Vite (and React) a development build to test and measure.
+ * The production build (`npm run build`): the browser's pages in dist/client, then the landing
+ * page's server renderer in dist/ssr, which the Worker bundles. NODE_ENV is set because test
+ * runners export NODE_ENV=test, which would otherwise give Vite (and React) a development build
+ * to test and measure.
  */
-export const buildSpa = () => run("vite", ["build", "--logLevel", "warn"], { env: { NODE_ENV: "production" } });
+export const buildApp = () => {
+  const env = { NODE_ENV: "production" };
+  run("vite", ["build", "--logLevel", "warn"], { env });
+  run("vite", ["build", "--ssr", "--logLevel", "warn"], { env });
+};

@@ -1,5 +1,5 @@
 import { Direction } from "radix-ui";
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from "@schema/constants";
 import { ar } from "./ar";
 import { en, type Dictionary } from "./en";
@@ -25,6 +25,12 @@ export function initialLocale(): Locale {
   if (isLocale(stored)) return stored;
   const fromHtml = document.documentElement.lang;
   return isLocale(fromHtml) ? fromHtml : DEFAULT_LOCALE;
+}
+
+/** The language this browser chose before (the language menu or a ?lang= link), if any. */
+export function storedLocale(): Locale | null {
+  const stored = safeStorageGet();
+  return isLocale(stored) ? stored : null;
 }
 
 function safeStorageGet(): string | null {
@@ -59,14 +65,13 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider({ children, locale: fixedLocale }: { children: ReactNode; locale?: Locale }) {
-  const [locale, setLocaleState] = useState<Locale>(() => {
-    if (fixedLocale) return fixedLocale;
-    const first = initialLocale();
+/** `locale` starts the page in that language (the one the Worker rendered, or a test's); else `initialLocale()`. */
+export function I18nProvider({ children, locale: startLocale }: { children: ReactNode; locale?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => startLocale ?? initialLocale());
+  useEffect(() => {
     // A per-language link (?lang=fr) counts as a choice, so later visits keep it.
-    if (new URLSearchParams(window.location.search).has("lang")) safeStorageSet(first);
-    return first;
-  });
+    if (new URLSearchParams(window.location.search).get("lang") === locale) safeStorageSet(locale);
+  }, []); // once, for the language the page opened in
   const dir = directionOf(locale);
 
   useLayoutEffect(() => {

@@ -1,13 +1,16 @@
 import type { Context } from "hono";
+import { renderLanding } from "landing-server";
 import { database } from "../db";
 import { HUMAN_CHECK_SITE_KEY_META, INITIAL_DATA_ELEMENT_ID } from "../../schema/api";
+import type { LandingRenderInput } from "../../schema/landing-render";
 import type { AppBindings, Env } from "../env";
 import { PUBLIC_READ_PATHS, publicReadJson, type PublicReadPath } from "../public/cached-reads";
 import { headTags, pageLocale, type HeadTags } from "./head";
 import { isPrivatePage, isSpaRoute, isTokenPage } from "./routes";
 import { readSeoSettings, siteBase, type SeoSettings } from "./settings";
+import { HydrationAfterPaint } from "./hydration";
 import { customSnippets, trackingSnippets } from "./snippets";
-import { scriptJson, scriptSafe, structuredData } from "./structured-data";
+import { scriptJson, scriptSafe, structuredData, type LandingData } from "./structured-data";
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const meta = (key: "name" | "property", name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
@@ -40,6 +43,19 @@ function initialDataJson(reads: Record<PublicReadPath, string>, settings: SeoSet
   return scriptSafe(`{${entries.join(",")}}`);
 }
 
+/**
+ * The landing page's HTML, so it paints before any script runs. Should rendering fail, the page
+ * still works: the browser renders it from the same embedded data.
+ */
+async function renderedLanding(input: LandingRenderInput): Promise<string | null> {
+  try {
+    return await renderLanding(input);
+  } catch (error) {
+    console.error("landing page render failed; the browser renders it instead", error);
+    return null;
+  }
+}
+
 function randomNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
@@ -60,7 +76,9 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const wantsHtml = c.req.method === "GET" && (c.req.header("Accept") ?? "").includes("text/html") && !/\.[a-z0-9]+$/i.test(url.pathname);
   if (!wantsHtml) return c.env.ASSETS.fetch(c.req.raw);
 
-  const shell = await c.env.ASSETS.fetch(new Request(new URL("/index.html", url)));
+  const isLanding = url.pathname === "/";
+  // The landing page has its own shell (landing.html: hydration, no router); every other page is the SPA's.
+  const shell = await c.env.ASSETS.fetch(new Request(new URL(isLanding ? "/landing.html" : "/index.html", url)));
   if (!shell.ok) return shell;
 
   const known = isSpaRoute(url.pathname);
@@ -68,28 +86,33 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const locale = pageLocale(c.req.raw);
   const [settings, reads] = await Promise.all([
     readSeoSettings(database(c.env.DB), c.env.CACHE),
-    url.pathname === "/" ? landingReads(c.env) : null,
+    isLanding ? landingReads(c.env) : null,
   ]);
   const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
   const tags = headTags({ settings, locale, path: url.pathname, base, indexable: known && !privatePage });
-  const landing = reads
-    ? { plans: JSON.parse(reads["/api/pricing"]), faqs: JSON.parse(reads["/api/faqs"]), sessions: JSON.parse(reads["/api/sessions"]) }
+  const dataJson = reads ? initialDataJson(reads, settings) : null;
+  const initialData = dataJson ? (JSON.parse(dataJson) as Record<string, unknown>) : null;
+  const landing = initialData
+    ? ({ plans: initialData["/api/pricing"], faqs: initialData["/api/faqs"], sessions: initialData["/api/sessions"] } as LandingData)
     : null;
   const graph = structuredData({ settings, locale, base, landing });
   const nonce = randomNonce();
+  const rootHtml = initialData ? await renderedLanding({ locale, initialData, nonce }) : null;
   const publicPage = known && !privatePage;
   const custom = publicPage ? customSnippets(settings, nonce) : { head: "", body: "" };
   const tracking = publicPage ? trackingSnippets(settings, nonce) : "";
   // The public site key of the optional Turnstile check, for the forms (only when the server checks).
   const humanCheckKey = publicPage && c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? meta("name", HUMAN_CHECK_SITE_KEY_META, c.env.TURNSTILE_SITE_KEY) : "";
-  const data = reads ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}" nonce="${nonce}">${initialDataJson(reads, settings)}</script>` : "";
+  const data = dataJson ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}" nonce="${nonce}">${dataJson}</script>` : "";
 
+  const hydration = new HydrationAfterPaint();
   const rewritten = new HTMLRewriter()
     .on("html", { element: (el) => void el.setAttribute("lang", tags.lang).setAttribute("dir", tags.dir) })
     .on("title", { element: (el) => void el.setInnerContent(tags.title) })
     .on('meta[name="description"]', { element: (el) => void el.remove() })
     .on("script", { element: (el) => void el.setAttribute("nonce", nonce) })
     .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute("nonce", nonce) })
+    .on('script[type="module"][src], link[rel="modulepreload"]', { element: (el) => void (rootHtml ? hydration.take(el) : undefined) })
     .on("head", {
       element: (el) =>
         void el.append(
@@ -97,7 +120,8 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
           { html: true },
         ),
     })
-    .on("body", { element: (el) => void (custom.body ? el.append(custom.body, { html: true }) : undefined) })
+    .on("#root", { element: (el) => void (rootHtml ? el.setAttribute("data-server-rendered", "").setInnerContent(rootHtml, { html: true }) : undefined) })
+    .on("body", { element: (el) => void el.append([rootHtml ? hydration.script(nonce) : "", custom.body].join(""), { html: true }) })
     .transform(shell);
 
   const headers = new Headers(rewritten.headers);

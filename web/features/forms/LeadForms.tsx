@@ -1,11 +1,9 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { LeadType } from "@schema/constants";
-import { Button } from "@web/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@web/components/ui/dialog";
-import { useMessages } from "@web/i18n/messages";
-import { formMessages } from "./messages";
 
+// The forms, their validation and the dialogs load when a visitor first opens one.
 const LeadFormDialogs = lazy(() => import("./LeadFormDialogs"));
+const SuccessDialog = lazy(() => import("./SuccessDialog"));
 
 interface LeadFormsValue {
   /** Opens the join or contact form of this type. */
@@ -58,7 +56,11 @@ export function LeadFormsProvider({ children }: { children: ReactNode }) {
           <LeadFormDialogs dialogProps={dialogProps} />
         </Suspense>
       ) : null}
-      <SuccessDialog open={thanked} onOpenChange={setThanked} onCloseAutoFocus={returnFocus} />
+      {formsLoaded ? (
+        <Suspense fallback={null}>
+          <SuccessDialog open={thanked} onOpenChange={setThanked} onCloseAutoFocus={returnFocus} />
+        </Suspense>
+      ) : null}
     </LeadFormsContext.Provider>
   );
 }
@@ -67,23 +69,4 @@ export function useLeadForms(): LeadFormsValue {
   const value = useContext(LeadFormsContext);
   if (!value) throw new Error("useLeadForms must be used inside <LeadFormsProvider>");
   return value;
-}
-
-interface SuccessDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}
-
-function SuccessDialog({ open, onOpenChange, onCloseAutoFocus }: SuccessDialogProps) {
-  const m = useMessages(formMessages);
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={m.success.title} description={m.success.text} closeLabel={m.close} className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogClose asChild>
-          <Button className="w-full">{m.success.close}</Button>
-        </DialogClose>
-      </DialogContent>
-    </Dialog>
-  );
 }

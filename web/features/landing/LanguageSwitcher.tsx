@@ -1,28 +1,20 @@
-import { Check, Languages } from "lucide-react";
-import { LOCALES } from "@schema/constants";
-import { Button } from "@web/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
-import { dictionaries, useI18n } from "@web/i18n";
+import { Suspense, lazy, useState } from "react";
+import { LanguageButton } from "./LanguageButton";
+
+// The menu (Radix, with floating-ui to place it) is about a tenth of the landing page's script
+// and is needed only when someone changes language: it loads when its button is first pointed
+// at, focused or pressed, and opens as soon as it is there.
+const loadMenu = () => import("./LanguageMenu");
+const LanguageMenu = lazy(loadMenu);
 
 /** English, Français, العربية, each named in its own language, with a check on the current one. */
 export function LanguageSwitcher() {
-  const { locale, setLocale, t } = useI18n();
+  const [wanted, setWanted] = useState(false);
+  const button = <LanguageButton aria-expanded={false} onPointerEnter={() => void loadMenu()} onFocus={() => void loadMenu()} onClick={() => setWanted(true)} />;
+  if (!wanted) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t.nav.language}: ${t.languageName}`}>
-          <Languages aria-hidden className="size-4" />
-          <span lang={locale}>{t.languageName}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {LOCALES.map((code) => (
-          <DropdownMenuItem key={code} lang={code} dir="auto" onSelect={() => setLocale(code)} data-locale={code}>
-            <span className="flex-1">{dictionaries[code].languageName}</span>
-            {code === locale ? <Check aria-label="✓" className="size-4 text-orange-700" /> : null}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <LanguageMenu />
+    </Suspense>
   );
 }

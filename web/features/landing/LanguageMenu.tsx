@@ -1,0 +1,25 @@
+import { Check } from "lucide-react";
+import { LOCALES } from "@schema/constants";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
+import { dictionaries, useI18n } from "@web/i18n";
+import { LanguageButton } from "./LanguageButton";
+
+/** Loaded by LanguageSwitcher when first wanted, so it starts open. */
+export default function LanguageMenu() {
+  const { locale, setLocale } = useI18n();
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger asChild>
+        <LanguageButton />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {LOCALES.map((code) => (
+          <DropdownMenuItem key={code} lang={code} dir="auto" onSelect={() => setLocale(code)} data-locale={code}>
+            <span className="flex-1">{dictionaries[code].languageName}</span>
+            {code === locale ? <Check aria-label="✓" className="size-4 text-orange-700" /> : null}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,23 @@
+import "./styles.css";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { DEFAULT_LOCALE } from "@schema/constants";
+import { LandingApp } from "@web/features/landing/LandingApp";
+import { isLocale } from "@web/i18n";
+import { primeQueryCache } from "@web/lib/initial-data";
+import { createQueryClient } from "@web/lib/query-client";
+
+// The landing page's entry: it hydrates what the Worker rendered, in the language the Worker
+// chose (the page's lang), from the data it embedded. No router and no admin code load here.
+const queryClient = createQueryClient();
+primeQueryCache(queryClient);
+const pageLang = document.documentElement.lang;
+const app = <LandingApp queryClient={queryClient} locale={isLocale(pageLang) ? pageLang : DEFAULT_LOCALE} />;
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from landing.html");
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page: taps and scrolls stay responsive while it runs.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+// When the Worker could not render the page, the browser renders it.
+else createRoot(root).render(app);
