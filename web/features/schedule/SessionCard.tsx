@@ -80,10 +80,13 @@ export function SessionCard({ session, onRequest }: SessionCardProps) {
 function Detail({ icon, label, value, testId, adminContent }: { icon: ReactNode; label: string; value: string; testId?: string; adminContent?: boolean }) {
   return (
     <div className="flex items-start gap-2">
-      <span aria-hidden className="mt-0.5 text-orange-700 [&>svg]:size-4">
-        {icon}
-      </span>
-      <dt className="shrink-0 text-stone-600">{label}</dt>
+      {/* In a <dl>, a group holds only <dt> and <dd>: the icon goes inside the term. */}
+      <dt className="flex shrink-0 items-start gap-2 text-stone-600">
+        <span aria-hidden className="mt-0.5 text-orange-700 [&>svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
       <dd className="font-medium text-stone-800">
         <bdi dir="auto" data-testid={testId} data-admin-content={adminContent || undefined}>
           {value}
