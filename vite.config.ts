@@ -36,7 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           emptyOutDir: true,
           copyPublicDir: false,
           minify: true,
-          rolldownOptions: { input: "web/landing-server.tsx", output: { entryFileNames: "landing-server.js" } },
+          // One file: the Worker's bundler is given this module alone (every language's texts included).
+          rolldownOptions: { input: "web/landing-server.tsx", output: { entryFileNames: "landing-server.js", codeSplitting: false } },
         },
       }
     : {
@@ -47,7 +48,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           outDir: "dist/client",
           emptyOutDir: true,
           manifest: true,
-          rolldownOptions: { input: { app: "index.html", landing: "landing.html" } },
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            input: { app: "index.html", landing: "landing.html" },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/ },
+                ],
+              },
+            },
+          },
         },
       }),
   server: {

@@ -21,6 +21,9 @@ beforeEach(async () => {
 const price = (plan: string, which: "capital-price" | "outside-price") =>
   page.locator(`[data-plan-type="${plan}"] [data-testid="${which}"]`);
 
+/** A language's text chunk, as Vite names them: en-….js, messages.fr-….js, default-faqs.ar-….js. */
+const TEXTS_CHUNK = /^\/assets\/(?:[\w-]+\.)?(en|fr|ar)-[\w-]+\.js$/;
+
 describe("landing page", () => {
   it("shows the seeded prices from local D1 in TND, Tunis and outside Tunis", async () => {
     await gotoPage(page, baseUrl);
@@ -78,10 +81,15 @@ describe("landing page", () => {
       const messages: string[] = [];
       page.on("console", (message) => void (["error", "warning"].includes(message.type()) && messages.push(`${locale}: ${message.text()}`)));
       page.on("pageerror", (error) => messages.push(`${locale}: ${error.message}`));
+      const textsLoaded = new Set<string>();
+      page.on("request", (request) => void textsLoaded.add(TEXTS_CHUNK.exec(new URL(request.url()).pathname)?.[1] ?? ""));
       await gotoPage(page, `${baseUrl}/?lang=${locale}`, { waitUntil: "networkidle" });
       await page.locator('#faq [aria-expanded="false"]').first().click();
       expect(await page.locator('#faq [aria-expanded="true"]').count()).toBe(1);
       expect(messages).toEqual([]);
+      // Only the page's language's texts are downloaded.
+      expect([...textsLoaded].filter(Boolean)).toEqual([locale]);
+      page.removeAllListeners("request");
       page.removeAllListeners("console");
       page.removeAllListeners("pageerror");
     }

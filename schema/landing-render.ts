@@ -5,8 +5,6 @@ export interface LandingRenderInput {
   locale: Locale;
   /** The public reads embedded in the page, keyed by API path: the browser hydrates from the same. */
   initialData: Record<string, unknown>;
-  /** The page's CSP nonce, for any script React writes. */
-  nonce: string;
 }
 
 /** Resolves to the HTML of the page's root element. */

@@ -79,6 +79,7 @@ try {
   const firstJs = total(report.firstLoadJs);
   console.log("\nBytes the landing page loads (gzip)");
   console.log(`  first-load JS   ${kb(firstJs).padStart(9)}  target ≤ ${kb(FIRST_LOAD_JS_BUDGET)}  ${mark(firstJs <= FIRST_LOAD_JS_BUDGET)}`);
+  console.log(`  below the fold  ${kb(total(report.belowTheFoldJs)).padStart(9)}  loaded when hydration starts`);
   console.log(`  first-load CSS  ${kb(total(report.firstLoadCss)).padStart(9)}`);
   console.log(`  lazy JS         ${kb(total(report.lazyJs)).padStart(9)}  in ${report.lazyJs.length} chunks`);
   console.log(`  admin code in first load: ${report.adminInFirstLoad.length === 0 ? "none  ok" : `${report.adminInFirstLoad.join(", ")}  ${mark(false)}`}`);

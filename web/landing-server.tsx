@@ -1,6 +1,7 @@
-import { renderToReadableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import type { RenderLanding } from "@schema/landing-render";
 import { LandingApp } from "@web/features/landing/LandingApp";
+import { loadLocale } from "@web/i18n";
 import { primeQueryCacheWith } from "@web/lib/initial-data";
 import { createQueryClient } from "@web/lib/query-client";
 
@@ -8,19 +9,21 @@ import { createQueryClient } from "@web/lib/query-client";
  * The landing page's HTML, rendered in the Worker so it paints before any script runs. Built by
  * `vite build --ssr` into dist/ssr/landing-server.js, which the Worker imports as "landing-server".
  */
-export const renderLanding: RenderLanding = async ({ locale, initialData, nonce }) => {
+export const renderLanding: RenderLanding = async ({ locale, initialData }) => {
+  await loadLocale(locale);
   const queryClient = createQueryClient();
   primeQueryCacheWith(queryClient, initialData);
   let failure: unknown;
-  const stream = await renderToReadableStream(<LandingApp queryClient={queryClient} locale={locale} />, {
-    nonce,
+  // Every part in place, in one piece: prerender waits for the lazy sections before it writes,
+  // and no size limit lets React move a large part out of order into hidden markup that a script
+  // puts in place (which would leave it hidden with JavaScript off).
+  const { prelude } = await prerender(<LandingApp queryClient={queryClient} locale={locale} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failure ??= error;
     },
   });
-  // Everything, lazy parts included, so the page arrives whole rather than streamed in pieces.
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  const html = await new Response(prelude).text();
   if (failure) throw failure;
   return html;
 };

@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { DEFAULT_LOCALE } from "@schema/constants";
 import { LandingApp } from "@web/features/landing/LandingApp";
-import { isLocale } from "@web/i18n";
+import { isLocale, loadLocale } from "@web/i18n";
 import { primeQueryCache } from "@web/lib/initial-data";
 import { createQueryClient } from "@web/lib/query-client";
 
@@ -12,10 +12,13 @@ import { createQueryClient } from "@web/lib/query-client";
 const queryClient = createQueryClient();
 primeQueryCache(queryClient);
 const pageLang = document.documentElement.lang;
-const app = <LandingApp queryClient={queryClient} locale={isLocale(pageLang) ? pageLang : DEFAULT_LOCALE} />;
+const locale = isLocale(pageLang) ? pageLang : DEFAULT_LOCALE;
+const app = <LandingApp queryClient={queryClient} locale={locale} />;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from landing.html");
+// Only this language's texts download; hydration must start with them, to match the HTML.
+await loadLocale(locale);
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page: taps and scrolls stay responsive while it runs.
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));

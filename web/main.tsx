@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider, createRouter } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { I18nProvider } from "./i18n";
+import { I18nProvider, initialLocale, loadLocale } from "./i18n";
 import { primeQueryCache } from "./lib/initial-data";
 import { createQueryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
@@ -20,6 +20,7 @@ declare module "@tanstack/react-router" {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+await loadLocale(initialLocale());
 
 createRoot(root).render(
   <StrictMode>

@@ -6,7 +6,6 @@ export const ar: Dictionary = {
     title: SEO_DEFAULT_TEXTS.ar.title,
     notFoundTitle: "404 الصفحة غير موجودة",
   },
-  languageName: "العربية",
   nav: {
     forLearners: "للمتعلمين",
     becomeTeacher: "كن منشّطًا",
@@ -80,3 +79,5 @@ export const ar: Dictionary = {
     error: "خطأ",
   },
 };
+
+export default ar;

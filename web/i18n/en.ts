@@ -5,7 +5,6 @@ export const en = {
     title: SEO_DEFAULT_TEXTS.en.title,
     notFoundTitle: "404 Page Not Found",
   },
-  languageName: "English",
   nav: {
     forLearners: "For Learners",
     becomeTeacher: "Become a Teacher",
@@ -77,8 +76,10 @@ export const en = {
     retry: "Retry",
     error: "Error",
   },
-} ;
+};
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Shape every language must fill in full: a missing or extra key fails the type check. */
 export type Dictionary = Widen<typeof en>;
+
+export default en;

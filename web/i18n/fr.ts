@@ -6,7 +6,6 @@ export const fr: Dictionary = {
     title: SEO_DEFAULT_TEXTS.fr.title,
     notFoundTitle: "404 Page introuvable",
   },
-  languageName: "Français",
   nav: {
     forLearners: "Apprenants",
     becomeTeacher: "Devenir animateur",
@@ -79,3 +78,5 @@ export const fr: Dictionary = {
     error: "Erreur",
   },
 };
+
+export default fr;

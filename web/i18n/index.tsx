@@ -1,12 +1,14 @@
 import { Direction } from "radix-ui";
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from "@schema/constants";
-import { ar } from "./ar";
-import { en, type Dictionary } from "./en";
-import { fr } from "./fr";
+import { dictionary } from "./dictionary";
+import type { Dictionary } from "./en";
+import { isLocaleLoaded, loadLocale, readMessages, type Messages } from "./messages";
 
-export const dictionaries: Record<Locale, Dictionary> = { en, fr, ar };
+export { loadLocale, preloadLocale } from "./messages";
 export const LOCALE_STORAGE_KEY = "locale";
+/** Each language named in itself, as the language menu shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "Français", ar: "العربية" };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -83,16 +85,28 @@ export function I18nProvider({ children, locale: startLocale }: { children: Reac
   }, [locale, dir]);
 
   const setLocale = useCallback((next: Locale) => {
-    safeStorageSet(next);
-    setLocaleState(next);
+    const choose = () => {
+      safeStorageSet(next);
+      setLocaleState(next);
+    };
+    const loading = loadLocale(next);
+    if (isLocaleLoaded(next)) choose();
+    // Offline, the page stays in its language, and the next tap tries again.
+    else loading.then(choose, (error: unknown) => console.error(`Texts in "${next}" could not be loaded`, error));
   }, []);
 
-  const value = useMemo(() => ({ locale, dir, t: dictionaries[locale], setLocale }), [locale, dir, setLocale]);
+  const t = readMessages(dictionary, locale);
+  const value = useMemo(() => ({ locale, dir, t, setLocale }), [locale, dir, t, setLocale]);
   return (
     <I18nContext.Provider value={value}>
       <Direction.Provider dir={dir}>{children}</Direction.Provider>
     </I18nContext.Provider>
   );
+}
+
+/** A feature's texts (see ./messages.ts) in the visitor's current language. */
+export function useMessages<T>(messages: Messages<T>): T {
+  return readMessages(messages, useI18n().locale);
 }
 
 export function useI18n(): I18nValue {

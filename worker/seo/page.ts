@@ -97,7 +97,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
     : null;
   const graph = structuredData({ settings, locale, base, landing });
   const nonce = randomNonce();
-  const rootHtml = initialData ? await renderedLanding({ locale, initialData, nonce }) : null;
+  const rootHtml = initialData ? await renderedLanding({ locale, initialData }) : null;
   const publicPage = known && !privatePage;
   const custom = publicPage ? customSnippets(settings, nonce) : { head: "", body: "" };
   const tracking = publicPage ? trackingSnippets(settings, nonce) : "";

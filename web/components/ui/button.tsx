@@ -1,10 +1,13 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
 
+/**
+ * Also styles links that look like buttons: `<a className={buttonVariants({ variant: "light" })}>`.
+ * `md` grows with its label, so a long French or Arabic label wraps instead of overflowing.
+ */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex items-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {
@@ -12,20 +15,26 @@ export const buttonVariants = cva(
         outline: "border border-orange-700 text-orange-800 hover:bg-orange-50",
         ghost: "text-stone-800 hover:bg-stone-100",
         light: "bg-white text-orange-800 hover:bg-orange-50",
+        destructive: "bg-red-700 text-white hover:bg-red-800",
+        destructiveGhost: "text-red-700 hover:bg-red-50",
       },
       size: {
         sm: "h-9 px-4 text-sm",
-        md: "h-11 px-6 text-base",
+        md: "min-h-11 px-6 py-2 text-base",
         icon: "size-10",
       },
+      /** `start` lines the label up with the text of a full-width menu. */
+      align: {
+        center: "justify-center",
+        start: "justify-start",
+      },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", align: "center" },
   },
 );
 
-type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, align, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size, align }), className)} {...props} />;
 }

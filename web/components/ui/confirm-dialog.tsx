@@ -32,7 +32,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <Primitive.Cancel className={buttonVariants({ variant: "outline", size: "sm" })} disabled={busy}>
               {cancelLabel}
             </Primitive.Cancel>
-            <Button size="sm" className="bg-red-700 hover:bg-red-800" disabled={busy} onClick={onConfirm}>
+            <Button variant="destructive" size="sm" disabled={busy} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

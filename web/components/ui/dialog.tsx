@@ -13,13 +13,17 @@ interface DialogContentProps extends Omit<ComponentProps<typeof Primitive.Conten
   description?: ReactNode;
   /** Accessible name of the close button, in the page's language. */
   closeLabel: string;
+  /** The panel's largest width from the `sm` breakpoint on. */
+  width?: keyof typeof PANEL_WIDTHS;
 }
+
+const PANEL_WIDTHS = { md: "sm:max-w-md", lg: "sm:max-w-lg", "2xl": "sm:max-w-2xl", "3xl": "sm:max-w-3xl" };
 
 /**
  * A full-screen overlay with a centred panel. Radix closes it on backdrop click, the close button
  * and Escape, and traps focus inside; focus then returns to whatever opened it.
  */
-export function DialogContent({ title, description, closeLabel, className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, closeLabel, width = "lg", className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
@@ -27,7 +31,8 @@ export function DialogContent({ title, description, closeLabel, className, child
       <Primitive.Content
         className={cn(
           "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-6 shadow-xl focus:outline-none",
-          "sm:inset-auto sm:start-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-y-1/2 sm:rounded-2xl sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2",
+          "sm:inset-auto sm:start-1/2 sm:top-1/2 sm:w-full sm:-translate-y-1/2 sm:rounded-2xl sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2",
+          PANEL_WIDTHS[width],
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}

@@ -5,7 +5,7 @@ import { cn } from "@web/lib/cn";
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-      <table className={cn("w-full text-start text-sm", className)} {...props} />
+      <table className={cn("w-full text-start text-sm text-stone-800", className)} {...props} />
     </div>
   );
 }
@@ -15,5 +15,5 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
 }
 
 export function Td({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("border-b border-stone-100 px-4 py-3 align-top text-stone-800", className)} {...props} />;
+  return <td className={cn("border-b border-stone-100 px-4 py-3 align-top", className)} {...props} />;
 }

@@ -2,7 +2,8 @@ import { Link, Navigate, useLocation } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { Direction } from "radix-ui";
 import { useLayoutEffect, type ReactNode } from "react";
-import { Button } from "@web/components/ui/button";
+import { Button, buttonVariants } from "@web/components/ui/button";
+import { cn } from "@web/lib/cn";
 import { useDocumentTitle, useI18n } from "@web/i18n";
 import { useAuthUser, type AuthUser } from "./auth";
 
@@ -39,12 +40,10 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
             Café Talk admin
           </Link>
           {auth.data ? (
-            <Button asChild variant="ghost" size="sm" className="ms-auto">
-              <a href="/api/auth/logout">
-                <LogOut aria-hidden className="size-4" />
-                Log out
-              </a>
-            </Button>
+            <a href="/api/auth/logout" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "ms-auto")}>
+              <LogOut aria-hidden className="size-4" />
+              Log out
+            </a>
           ) : null}
         </div>
       </header>
@@ -96,9 +95,9 @@ function AuthenticationRequired() {
     <div className="rounded-xl border border-stone-200 bg-white p-6">
       <h2 className="text-lg font-semibold text-stone-900">Authentication Required</h2>
       <p className="mt-2 text-stone-700">Please log in to use this page.</p>
-      <Button asChild className="mt-4">
-        <a href={`/api/login?next=${encodeURIComponent(pathname)}`}>Log In</a>
-      </Button>
+      <a href={`/api/login?next=${encodeURIComponent(pathname)}`} className={cn(buttonVariants(), "mt-4")}>
+        Log In
+      </a>
     </div>
   );
 }

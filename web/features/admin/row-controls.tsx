@@ -31,7 +31,7 @@ export function RowActions({ itemLabel, onEdit, onDelete, confirmText, busy }: R
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${itemLabel}`} title="Edit">
         <Pencil aria-hidden className="size-4" />
       </Button>
-      <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)} aria-label={`Delete ${itemLabel}`} title="Delete">
+      <Button variant="destructiveGhost" size="icon" onClick={() => setConfirming(true)} aria-label={`Delete ${itemLabel}`} title="Delete">
         <Trash2 aria-hidden className="size-4" />
       </Button>
       <ConfirmDialog

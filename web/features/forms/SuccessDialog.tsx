@@ -1,6 +1,6 @@
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@web/components/ui/dialog";
-import { useMessages } from "@web/i18n/messages";
+import { useMessages } from "@web/i18n";
 import { formMessages } from "./messages";
 
 interface SuccessDialogProps {
@@ -14,7 +14,7 @@ export default function SuccessDialog({ open, onOpenChange, onCloseAutoFocus }: 
   const m = useMessages(formMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={m.success.title} description={m.success.text} closeLabel={m.close} className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent title={m.success.title} description={m.success.text} closeLabel={m.close} width="md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogClose asChild>
           <Button className="w-full">{m.success.close}</Button>
         </DialogClose>

@@ -5,8 +5,7 @@ import { CONTACT_METHOD_NAMES, LEARNER_LEVEL_NAMES, LEARNING_LANGUAGE_NAMES, PUB
 import { validationText } from "@schema/messages";
 import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";
-import { format, useI18n } from "@web/i18n";
-import { useMessages } from "@web/i18n/messages";
+import { format, useI18n, useMessages } from "@web/i18n";
 import { formMessages } from "./messages";
 
 /** The error message of a field, in the visitor's language (schemas carry message codes). */

@@ -1,5 +1,5 @@
 import { cafeOwnerLeadInput, contactLeadInput, learnerLeadInput, teacherLeadInput } from "@schema/inputs";
-import { useMessages } from "@web/i18n/messages";
+import { useMessages } from "@web/i18n";
 import {
   CityField,
   ContactMethodFields,

@@ -1,5 +1,5 @@
 import { BadgeDollarSign, Coffee, FlaskConical, MessageCircle, SmilePlus, Users, type LucideIcon } from "lucide-react";
-import { useMessages } from "@web/i18n/messages";
+import { useMessages } from "@web/i18n";
 import { landingMessages } from "./messages";
 import { SectionHeading } from "./SectionHeading";
 

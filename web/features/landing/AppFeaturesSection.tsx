@@ -1,6 +1,6 @@
 import { Bell, ExternalLink, MessageSquareText, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
-import { Button } from "@web/components/ui/button";
-import { useMessages } from "@web/i18n/messages";
+import { buttonVariants } from "@web/components/ui/button";
+import { useMessages } from "@web/i18n";
 import { publicConfig } from "@web/lib/public-config";
 import { landingMessages } from "./messages";
 import { SectionHeading } from "./SectionHeading";
@@ -27,12 +27,10 @@ export function AppFeaturesSection() {
           })}
         </ul>
         <div className="mt-10 text-center">
-          <Button asChild variant="light">
-            <a href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer">
-              {m.access}
-              <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
-            </a>
-          </Button>
+          <a href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "light" })}>
+            {m.access}
+            <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
+          </a>
         </div>
       </div>
     </section>

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FaqEntry } from "@schema/api";
 import { renderWithProviders, stubApi } from "@web/test/render";
-import { DEFAULT_FAQS } from "./default-faqs";
+import arabicDefaults from "./default-faqs.ar";
+import frenchDefaults from "./default-faqs.fr";
 import { FaqSection } from "./FaqSection";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,14 +44,14 @@ describe("FAQ section", () => {
   it("shows the 10 built-in questions of the language when it has none, and when the call fails", async () => {
     stubApi({ "/api/faqs": [faq({ question: "Only English?" })] });
     const { unmount } = renderWithProviders(<FaqSection />, { locale: "ar" });
-    await screen.findByRole("button", { name: DEFAULT_FAQS.ar[0]!.question });
-    expect(questions()).toEqual(DEFAULT_FAQS.ar.map((item) => item.question));
+    await screen.findByRole("button", { name: arabicDefaults[0]!.question });
+    expect(questions()).toEqual(arabicDefaults.map((item) => item.question));
     expect(questions()).toHaveLength(10);
     unmount();
 
     stubApi({});
     renderWithProviders(<FaqSection />, { locale: "fr" });
-    await screen.findByRole("button", { name: DEFAULT_FAQS.fr[0]!.question });
+    await screen.findByRole("button", { name: frenchDefaults[0]!.question });
     expect(questions()).toHaveLength(10);
   });
 
@@ -64,10 +65,13 @@ describe("FAQ section", () => {
 
     await user.click(screen.getByRole("button", { name: "Two?" }));
     expect(expanded()).toEqual(["Two?"]);
-    expect(screen.queryByText("Answer one.")).not.toBeInTheDocument();
+    expect(screen.getByText("Answer two.")).toBeVisible();
+    expect(screen.getByText("Answer one.")).not.toBeVisible();
 
     await user.click(screen.getByRole("button", { name: "Two?" }));
     expect(expanded()).toEqual([]);
+    expect(screen.getByText("Answer two.")).not.toBeVisible();
+    expect(screen.getByRole("button", { name: "One?" })).toHaveAttribute("aria-controls", screen.getByText("Answer one.").parentElement!.id);
   });
 
   it("does not show the defaults while the FAQs are loading", () => {

@@ -1,8 +1,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { COPYRIGHT_YEAR } from "@schema/constants";
-import { format, useI18n } from "@web/i18n";
-import { useMessages } from "@web/i18n/messages";
+import { format, useI18n, useMessages } from "@web/i18n";
 import { publicConfig, telHref } from "@web/lib/public-config";
 import { SECTION_LINKS } from "./Header";
 import { landingMessages } from "./messages";

@@ -1,7 +1,7 @@
 import { LogIn, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { Button } from "@web/components/ui/button";
+import { Button, buttonVariants } from "@web/components/ui/button";
 import { useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
 import { publicConfig } from "@web/lib/public-config";
@@ -35,26 +35,27 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
 
   const items = (layout: "bar" | "menu") => {
     const variant = layout === "bar" ? "sm" : "md";
-    const itemClass = layout === "menu" ? "w-full justify-start" : undefined;
+    const align = layout === "menu" ? "start" : "center";
+    const itemClass = layout === "menu" ? "w-full" : undefined;
     return (
       <>
         {SECTION_LINKS.map((link) => (
-          <Button key={link.anchor} variant="ghost" size={variant} className={itemClass} onClick={choose(() => scrollToSection(link.anchor))}>
+          <Button key={link.anchor} variant="ghost" size={variant} align={align} className={itemClass} onClick={choose(() => scrollToSection(link.anchor))}>
             {t.nav[link.label]}
           </Button>
         ))}
         {onContact ? (
-          <Button variant="ghost" size={variant} className={itemClass} onClick={choose(onContact)}>
+          <Button variant="ghost" size={variant} align={align} className={itemClass} onClick={choose(onContact)}>
             {t.nav.contact}
           </Button>
         ) : null}
         {onJoinAsLearner ? (
-          <Button variant="outline" size={variant} className={cn(itemClass, layout === "bar" && "ms-2")} onClick={choose(onJoinAsLearner)}>
+          <Button variant="outline" size={variant} align={align} className={cn(itemClass, layout === "bar" && "ms-2")} onClick={choose(onJoinAsLearner)}>
             {t.nav.forLearners}
           </Button>
         ) : null}
         {onBecomeTeacher ? (
-          <Button size={variant} className={itemClass} onClick={choose(onBecomeTeacher)}>
+          <Button size={variant} align={align} className={itemClass} onClick={choose(onBecomeTeacher)}>
             {t.nav.becomeTeacher}
           </Button>
         ) : null}
@@ -76,11 +77,16 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
         </nav>
         <div className="ms-auto flex items-center gap-1 lg:ms-2">
           <LanguageSwitcher />
-          <Button asChild variant="ghost" size="icon">
-            <a href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer" aria-label={t.nav.login} title={t.nav.login}>
-              <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
-            </a>
-          </Button>
+          <a
+            href={publicConfig.memberAppUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.nav.login}
+            title={t.nav.login}
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+          >
+            <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
+          </a>
           <Button
             variant="ghost"
             size="icon"
@@ -97,12 +103,16 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
       {menuOpen ? (
         <nav id="mobile-menu" aria-label={t.nav.mobile} className="flex flex-col items-stretch gap-1 border-t border-stone-200 bg-white px-4 py-3 lg:hidden">
           {items("menu")}
-          <Button asChild variant="ghost" className="w-full justify-start">
-            <a href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer" onClick={() => setMenuOpen(false)}>
-              <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
-              {t.nav.login}
-            </a>
-          </Button>
+          <a
+            href={publicConfig.memberAppUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setMenuOpen(false)}
+            className={cn(buttonVariants({ variant: "ghost", align: "start" }), "w-full")}
+          >
+            <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
+            {t.nav.login}
+          </a>
         </nav>
       ) : null}
     </header>

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Coffee, Gift, Store } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { useMessages } from "@web/i18n/messages";
+import { useMessages } from "@web/i18n";
 import { landingMessages } from "./messages";
 
 /** "Hello" in languages people practise with us; each is marked with its own language. */
@@ -44,7 +44,7 @@ export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroPr
               <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
             </Button>
             <div className="flex flex-col">
-              <Button variant="outline" className="h-auto min-h-11 py-2" onClick={onBecomeTeacher}>
+              <Button variant="outline" onClick={onBecomeTeacher}>
                 {m.teacherCta}
               </Button>
               <span className="mt-2 text-center text-sm text-stone-600 sm:text-start">{m.teacherSubtext}</span>

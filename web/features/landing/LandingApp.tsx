@@ -17,21 +17,11 @@ export function LandingApp({ queryClient, locale }: { queryClient: QueryClient; 
         <I18nProvider locale={locale}>
           <LandingPage />
           <DeferredToaster />
-          <HydratedMark />
           <StoredChoice />
         </I18nProvider>
       </QueryClientProvider>
     </StrictMode>
   );
-}
-
-/**
- * Marks the root once React has taken over the page the Worker rendered: until then its buttons
- * are inert, so browser tests (and anyone debugging) can wait for `#root[data-hydrated]`.
- */
-function HydratedMark() {
-  useEffect(() => document.getElementById("root")?.setAttribute("data-hydrated", ""), []);
-  return null;
 }
 
 /**

@@ -1,16 +1,18 @@
+import { Suspense, lazy } from "react";
 import { LeadFormsProvider, useLeadForms } from "@web/features/forms/LeadForms";
-import { NewsletterBlock } from "@web/features/newsletter/NewsletterBlock";
-import { ScheduleSection } from "@web/features/schedule/ScheduleSection";
-import { AdvantagesSection } from "./AdvantagesSection";
-import { AppFeaturesSection } from "./AppFeaturesSection";
-import { FaqSection } from "./FaqSection";
-import { Footer } from "./Footer";
-import { GeoSection } from "./GeoSection";
 import { Header } from "./Header";
 import { Hero } from "./Hero";
-import { PricingSection } from "./PricingSection";
-import { StatsSection } from "./StatsSection";
 import { usePageHead } from "./usePageHead";
+
+/**
+ * What the first screen shows (header and hero) is in the page's first script; the sections
+ * below come in a second one that starts loading as soon as rendering starts. On the page the
+ * Worker rendered, React hydrates the top without waiting for it (selective hydration): the
+ * header and the hero's buttons work sooner, and hydration runs as two shorter tasks.
+ */
+const loadBelowTheFold = () => import("./BelowTheFold");
+const LaterSections = lazy(() => loadBelowTheFold().then((module) => ({ default: module.LaterSections })));
+const LastSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.LastSection })));
 
 /** The public landing page: every section of SPEC.md §2, in order, with one host for its modals. */
 export function LandingPage() {
@@ -32,16 +34,13 @@ function LandingSections() {
       <Header onJoinAsLearner={joinAsLearner} onBecomeTeacher={becomeTeacher} onContact={contact} />
       <main id="main">
         <Hero onJoinAsLearner={joinAsLearner} onBecomeTeacher={becomeTeacher} onPartnerCafe={() => openLeadForm("cafe_owner")} />
-        <AdvantagesSection />
-        <AppFeaturesSection />
-        <StatsSection />
-        <PricingSection onClaimTrial={joinAsLearner} />
-        <ScheduleSection />
-        <FaqSection />
-        <GeoSection />
-        <NewsletterBlock />
+        <Suspense fallback={null}>
+          <LaterSections onJoinAsLearner={joinAsLearner} />
+        </Suspense>
       </main>
-      <Footer onContact={contact} />
+      <Suspense fallback={null}>
+        <LastSection onContact={contact} />
+      </Suspense>
     </>
   );
 }

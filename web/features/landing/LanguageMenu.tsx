@@ -1,12 +1,15 @@
 import { Check } from "lucide-react";
 import { LOCALES } from "@schema/constants";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
-import { dictionaries, useI18n } from "@web/i18n";
+import { useEffect } from "react";
+import { LOCALE_NAMES, preloadLocale, useI18n } from "@web/i18n";
 import { LanguageButton } from "./LanguageButton";
 
 /** Loaded by LanguageSwitcher when first wanted, so it starts open. */
 export default function LanguageMenu() {
   const { locale, setLocale } = useI18n();
+  // The other languages' texts download while the visitor reads the menu, so a choice applies at once.
+  useEffect(() => LOCALES.forEach((code) => void preloadLocale(code).catch(() => {})), []);
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
@@ -15,7 +18,7 @@ export default function LanguageMenu() {
       <DropdownMenuContent align="end">
         {LOCALES.map((code) => (
           <DropdownMenuItem key={code} lang={code} dir="auto" onSelect={() => setLocale(code)} data-locale={code}>
-            <span className="flex-1">{dictionaries[code].languageName}</span>
+            <span className="flex-1">{LOCALE_NAMES[code]}</span>
             {code === locale ? <Check aria-label="✓" className="size-4 text-orange-700" /> : null}
           </DropdownMenuItem>
         ))}

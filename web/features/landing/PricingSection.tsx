@@ -80,8 +80,8 @@ function PlanCard({ plan, name, tagline, highlight, recommended = false }: PlanC
       data-plan-type={plan.planType}
       aria-label={name}
       className={cn(
-        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
-        recommended ? "border-2 border-orange-700" : "border-stone-200",
+        "relative flex flex-col rounded-2xl bg-white p-6 shadow-sm",
+        recommended ? "border-2 border-orange-700" : "border border-stone-200",
       )}
     >
       {recommended ? (

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
-import { useDocumentTitle, useI18n } from "@web/i18n";
-import { useMessages } from "@web/i18n/messages";
+import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
 import { ApiRequestError, apiGet } from "@web/lib/api";
 import { newsletterMessages } from "./messages";
 

@@ -10,8 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Honeypot } from "@web/components/ui/honeypot";
 import { Input } from "@web/components/ui/input";
-import { useI18n } from "@web/i18n";
-import { useMessages } from "@web/i18n/messages";
+import { useI18n, useMessages } from "@web/i18n";
 import { postPublicForm } from "@web/lib/human-check";
 import { newsletterMessages } from "./messages";
 

@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { LanguageSwitcher } from "@web/features/landing/LanguageSwitcher";
-import { useDocumentTitle, useI18n } from "@web/i18n";
-import { useMessages } from "@web/i18n/messages";
+import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
 import { publicConfig } from "@web/lib/public-config";
 import { privacyMessages } from "./messages";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import type { PublicSession } from "@schema/api";
-import { useMessages } from "@web/i18n/messages";
+import { useMessages } from "@web/i18n";
 import { scheduleMessages } from "./messages";
 import { SessionCard } from "./SessionCard";
 

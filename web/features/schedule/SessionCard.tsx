@@ -4,8 +4,7 @@ import { languageName, levelName } from "@schema/constants";
 import type { PublicSession } from "@schema/api";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { format, useI18n } from "@web/i18n";
-import { useMessages } from "@web/i18n/messages";
+import { format, useI18n, useMessages } from "@web/i18n";
 import { languageFlag } from "./language-flags";
 import { scheduleMessages } from "./messages";
 

@@ -12,8 +12,7 @@ import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
 import { Input, Select } from "@web/components/ui/input";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { useI18n } from "@web/i18n";
-import { useMessages } from "@web/i18n/messages";
+import { useI18n, useMessages } from "@web/i18n";
 import { postPublicForm } from "@web/lib/human-check";
 import { scheduleMessages } from "./messages";
 

@@ -53,7 +53,7 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
         <Send aria-hidden className="size-4" />
         Compose newsletter
       </Button>
-      <DialogContent title="Compose newsletter" description="English is required; French and Arabic readers get English when their version is empty." closeLabel="Close" className="sm:max-w-2xl">
+      <DialogContent title="Compose newsletter" description="English is required; French and Arabic readers get English when their version is empty." closeLabel="Close" width="2xl">
         <Tabs defaultValue="En">
           <TabsList>
             {LANGUAGES.map((language) => (

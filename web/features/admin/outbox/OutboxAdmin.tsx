@@ -133,7 +133,7 @@ function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={email.data?.subject ?? "Email"} closeLabel="Close" className="sm:max-w-3xl">
+      <DialogContent title={email.data?.subject ?? "Email"} closeLabel="Close" width="3xl">
         {email.data ? (
           <div className="space-y-4">
             <p className="text-sm text-stone-700">

@@ -195,7 +195,7 @@ function TextArea({ name, label, hint, language, guidance, rows, mono }: FieldPr
   const { register } = useFormContext<SeoFormValues>();
   return (
     <Field label={label} hint={FieldHint({ name, hint, guidance })}>
-      <Textarea lang={language?.lang} dir={mono ? "ltr" : (language?.dir ?? "auto")} rows={rows} spellCheck={!mono} className={mono ? "font-mono text-sm" : undefined} {...register(name)} />
+      <Textarea lang={language?.lang} dir={mono ? "ltr" : (language?.dir ?? "auto")} rows={rows} spellCheck={!mono} className={mono ? "font-mono" : undefined} {...register(name)} />
     </Field>
   );
 }

@@ -46,7 +46,7 @@ export function SessionFormDialog({ open, onOpenChange, session, busy, onSave }:
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent title={session ? "Edit session" : "New session"} closeLabel="Close" className="sm:max-w-2xl">
+        <DialogContent title={session ? "Edit session" : "New session"} closeLabel="Close" width="2xl">
           <SessionForm key={session?.id ?? "new"} session={session} busy={busy} onSave={onSave} onCancel={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}

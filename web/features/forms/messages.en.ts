@@ -1,0 +1,57 @@
+const en = {
+  name: "Full name",
+  namePlaceholder: "e.g. Amira Ben Salah",
+  email: "Email",
+  emailPlaceholder: "you@example.com",
+  city: "City",
+  cityPlaceholder: "Select your city",
+  learnLanguages: "Languages you want to practise",
+  teachLanguages: "Languages you can guide",
+  level: "Current level",
+  levelPlaceholder: "Select your level",
+  contactMethod: "Preferred contact method",
+  whatsappNumber: "WhatsApp number",
+  whatsappPlaceholder: "+216 20 123 456",
+  trialSession: "I'd like to book my free first session",
+  optional: "{label} (optional)",
+  honeypot: "Leave this field empty",
+  submitting: "Submitting...",
+  learner: {
+    title: "Join as a Learner",
+    description: "Tell us a little about yourself and we'll find you a small group. Your first session is free.",
+    submit: "Join as a learner",
+  },
+  teacher: {
+    title: "Join as a Teacher",
+    description: "Guide relaxed conversations in a language you speak well. No teaching degree needed.",
+    motivation: "Why would you like to guide conversations?",
+    motivationHint: "A few lines about you, your languages and any experience with groups.",
+    submit: "Send my application",
+  },
+  cafeOwner: {
+    title: "Café Owner Partnership",
+    description: "Host small conversation groups in your café and welcome new regulars every week.",
+    cafeName: "Café name",
+    cafeAddress: "Café address",
+    spaceAvailable: "Space available",
+    spaceHint: "For example: a quiet corner with two tables for five people.",
+    message: "Message",
+    submit: "Become a partner café",
+  },
+  contact: {
+    title: "Contact Us",
+    description: "Ask us anything. We reply within 24 hours.",
+    subject: "Subject",
+    message: "Message",
+    submit: "Send message",
+  },
+  success: {
+    title: "Thanks!",
+    text: "We'll contact you as soon as possible. A copy of your submission has been sent to your email.",
+    close: "Close",
+  },
+  close: "Close",
+};
+
+export type FormMessages = typeof en;
+export default en;

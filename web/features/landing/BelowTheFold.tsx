@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { NewsletterBlock } from "@web/features/newsletter/NewsletterBlock";
+import { ScheduleSection } from "@web/features/schedule/ScheduleSection";
+import { AdvantagesSection } from "./AdvantagesSection";
+import { AppFeaturesSection } from "./AppFeaturesSection";
+import { FaqSection } from "./FaqSection";
+import { Footer } from "./Footer";
+import { GeoSection } from "./GeoSection";
+import { PricingSection } from "./PricingSection";
+import { StatsSection } from "./StatsSection";
+
+/** Every section after the hero, in SPEC.md §2's order. */
+export function LaterSections({ onJoinAsLearner }: { onJoinAsLearner: () => void }) {
+  return (
+    <>
+      <AdvantagesSection />
+      <AppFeaturesSection />
+      <StatsSection />
+      <PricingSection onClaimTrial={onJoinAsLearner} />
+      <ScheduleSection />
+      <FaqSection />
+      <GeoSection />
+      <NewsletterBlock />
+    </>
+  );
+}
+
+/** The footer, and the mark that the whole page is now interactive (it hydrates last). */
+export function LastSection({ onContact }: { onContact: () => void }) {
+  useEffect(() => document.getElementById("root")?.setAttribute("data-hydrated", ""), []);
+  return <Footer onContact={onContact} />;
+}
