@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PricingPlan, PublicSession } from "../../schema/api";
 import { pricingPlan } from "../../schema/tables";
 import { adminClient, createRequests, createSession } from "../sessions/fixtures";
@@ -9,6 +10,10 @@ const plans = async () => json<PricingPlan[]>(await call("/api/pricing"));
 const spotsLeft = async (id: number) => (await json<PublicSession[]>(await call("/api/sessions"))).find((s) => s.id === id)?.spotsLeft;
 
 describe("public reads served from cache", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("answers from KV, not D1, until an admin change makes the answer stale", async () => {
     const [plan] = await db().insert(pricingPlan).values({ planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] }).returning();
     expect((await plans()).map((p) => p.capitalPrice)).toEqual([21]);
@@ -21,6 +26,24 @@ describe("public reads served from cache", () => {
     const admin = await adminClient();
     expect((await admin(`/api/admin/pricing/${plan!.id}`, "PATCH", { capitalPrice: 24 })).status).toBe(200);
     expect((await plans()).map((p) => p.capitalPrice)).toEqual([24]);
+  });
+
+  it("keeps an answer in the isolate's memory for 10 s at most when another isolate's admin changed it", async () => {
+    const [plan] = await db().insert(pricingPlan).values({ planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] }).returning();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    expect((await plans()).map((p) => p.capitalPrice)).toEqual([21]);
+
+    // What an admin save in another isolate leaves behind: D1 changed, the KV entry gone, and
+    // this isolate's copy untouched.
+    await db().update(pricingPlan).set({ capitalPrice: 30 }).where(eq(pricingPlan.id, plan!.id));
+    const { keys } = await env.CACHE.list({ prefix: "public:/api/pricing" });
+    expect(keys).toHaveLength(1);
+    await Promise.all(keys.map((key) => env.CACHE.delete(key.name)));
+
+    vi.setSystemTime(Date.now() + 9_000);
+    expect((await plans()).map((p) => p.capitalPrice)).toEqual([21]);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect((await plans()).map((p) => p.capitalPrice)).toEqual([30]);
   });
 
   it("shows one spot fewer as soon as a request is approved, and one more when it is cancelled", async () => {

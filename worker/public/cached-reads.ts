@@ -28,10 +28,25 @@ const CACHE_SECONDS = 3600;
 /** Raise the version whenever an answer's shape changes, so a deploy never serves the old shape. */
 const cacheKey = (path: PublicReadPath) => `public:${path}:v2`;
 
-/** The answer of a public read as JSON text, from KV when present. */
+/**
+ * Each answer is also kept in this isolate's memory for a few seconds, so under load almost every
+ * read is answered without a KV round trip (locally that round trip cost a third of the
+ * throughput). An admin change clears the copy at once in the isolate that made it; other isolates
+ * show it within MEMORY_SECONDS, inside the minute KV itself may take to show a change elsewhere.
+ */
+const MEMORY_SECONDS = 10;
+const inMemory = new Map<PublicReadPath, { json: string; until: number }>();
+
+/** The answer of a public read as JSON text: from memory, else KV, else D1. */
 export async function publicReadJson(env: Pick<Env, "DB" | "CACHE">, path: PublicReadPath): Promise<string> {
-  const cached = await env.CACHE.get(cacheKey(path));
-  if (cached !== null) return cached;
+  const kept = inMemory.get(path);
+  if (kept && kept.until > Date.now()) return kept.json;
+  const json = (await env.CACHE.get(cacheKey(path))) ?? (await readAndStore(env, path));
+  inMemory.set(path, { json, until: Date.now() + MEMORY_SECONDS * 1000 });
+  return json;
+}
+
+async function readAndStore(env: Pick<Env, "DB" | "CACHE">, path: PublicReadPath) {
   const json = JSON.stringify(await PUBLIC_READS[path](database(env.DB)));
   await env.CACHE.put(cacheKey(path), json, { expirationTtl: CACHE_SECONDS });
   return json;
@@ -39,7 +54,13 @@ export async function publicReadJson(env: Pick<Env, "DB" | "CACHE">, path: Publi
 
 /** Forgets the cached answers an admin change made stale. */
 export async function invalidatePublicReads(env: Pick<Env, "CACHE">, ...paths: PublicReadPath[]) {
+  for (const path of paths) inMemory.delete(path);
   await Promise.all(paths.map((path) => env.CACHE.delete(cacheKey(path))));
+}
+
+/** Tests start every case from empty storage; this isolate's copies must go with it. */
+export function forgetPublicReadsInMemory() {
+  inMemory.clear();
 }
 
 /** The route answering a public read. */

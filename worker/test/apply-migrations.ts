@@ -1,9 +1,11 @@
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
+import { forgetPublicReadsInMemory } from "../public/cached-reads";
 
 // Every test starts from an empty database built by the real migrations.
 beforeEach(async () => {
   await reset();
+  forgetPublicReadsInMemory();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 });

@@ -9,7 +9,7 @@ const ICONS: LucideIcon[] = [MessageCircle, Users, Coffee, SmilePlus, FlaskConic
 export function AdvantagesSection() {
   const m = useMessages(landingMessages).advantages;
   return (
-    <section id="advantages" aria-labelledby="advantages-title" className="scroll-mt-20 py-16">
+    <section id="advantages" aria-labelledby="advantages-title" className="below-the-fold scroll-mt-20 py-16">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="advantages-title" title={m.title} subtitle={m.subtitle} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

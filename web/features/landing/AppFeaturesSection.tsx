@@ -11,7 +11,7 @@ const ICONS: LucideIcon[] = [TrendingUp, MessageSquareText, Bell, Wallet];
 export function AppFeaturesSection() {
   const m = useMessages(landingMessages).app;
   return (
-    <section id="app-features" aria-labelledby="app-features-title" className="scroll-mt-20 bg-stone-900 py-16">
+    <section id="app-features" aria-labelledby="app-features-title" className="below-the-fold scroll-mt-20 bg-stone-900 py-16">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="app-features-title" title={m.title} subtitle={m.subtitle} tone="light" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -74,6 +74,26 @@ describe("FAQ section", () => {
     expect(screen.getByRole("button", { name: "One?" })).toHaveAttribute("aria-controls", screen.getByText("Answer one.").parentElement!.id);
   });
 
+  it("moves between questions with the arrow keys (wrapping), Home and End, and opens one with Enter", async () => {
+    stubApi({ "/api/faqs": ["One?", "Two?", "Three?"].map((question, index) => faq({ question, sortOrder: index })) });
+    const user = userEvent.setup();
+    renderWithProviders(<FaqSection />, { locale: "en" });
+    await user.click(await screen.findByRole("button", { name: "One?" }));
+    const focused = () => document.activeElement?.textContent;
+
+    await user.keyboard("{ArrowDown}");
+    expect(focused()).toBe("Two?");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(focused()).toBe("One?");
+    await user.keyboard("{ArrowUp}");
+    expect(focused()).toBe("Three?");
+    await user.keyboard("{Home}");
+    expect(focused()).toBe("One?");
+    await user.keyboard("{End}{Enter}");
+    expect(focused()).toBe("Three?");
+    expect(expanded()).toEqual(["Three?"]);
+  });
+
   it("does not show the defaults while the FAQs are loading", () => {
     vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
     renderWithProviders(<FaqSection />, { locale: "en" });

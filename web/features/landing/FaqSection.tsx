@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import type { FaqEntry } from "@schema/api";
 import { useI18n, useMessages } from "@web/i18n";
 import { defaultFaqs } from "./default-faqs";
@@ -17,7 +17,7 @@ export function FaqSection() {
   const faqs = selectFaqs(data, locale, useMessages(defaultFaqs));
 
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-stone-50 py-16">
+    <section id="faq" aria-labelledby="faq-title" className="below-the-fold scroll-mt-20 bg-stone-50 py-16">
       <div className="mx-auto max-w-3xl px-4">
         <SectionHeading id="faq-title" title={m.title} subtitle={m.subtitle} />
         {isPending ? (
@@ -48,7 +48,8 @@ function FaqList({ items }: { items: FaqItem[] }) {
   const [openKey, setOpenKey] = useState(items[0]?.key);
   const idPrefix = useId();
   return (
-    <div className="mt-10 space-y-3">
+    // The container hears the keys of every question: one handler instead of one per button.
+    <div className="mt-10 space-y-3" onKeyDown={moveBetweenQuestions}>
       {items.map((item, index) => {
         const open = item.key === openKey;
         const buttonId = `${idPrefix}-q${index}`;
@@ -80,4 +81,21 @@ function FaqList({ items }: { items: FaqItem[] }) {
       })}
     </div>
   );
+}
+
+const KEY_TARGETS: Record<string, (from: number, last: number) => number> = {
+  ArrowDown: (from, last) => (from === last ? 0 : from + 1),
+  ArrowUp: (from, last) => (from === 0 ? last : from - 1),
+  Home: () => 0,
+  End: (_from, last) => last,
+};
+
+/** The pattern's optional keys: the arrows move to the next or previous question (wrapping), Home and End to the first and last. */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
+  const questions = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("h3 > button")];
+  const from = questions.indexOf(event.target as HTMLButtonElement);
+  const target = KEY_TARGETS[event.key];
+  if (from < 0 || !target) return;
+  event.preventDefault();
+  questions[target(from, questions.length - 1)]?.focus();
 }

@@ -13,7 +13,7 @@ export function Footer({ onContact }: { onContact?: () => void }) {
   const { t } = useI18n();
   const m = useMessages(landingMessages).footer;
   return (
-    <footer id="contact" className="scroll-mt-20 bg-stone-900 pt-12 pb-8 text-stone-300">
+    <footer id="contact" className="below-the-fold scroll-mt-20 bg-stone-900 pt-12 pb-8 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">

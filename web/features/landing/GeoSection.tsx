@@ -20,7 +20,7 @@ export function GeoSection() {
   const shown = LOCALES.filter((code) => geo.texts[code]);
 
   return (
-    <section id="geo-content" aria-label={geo.texts[geo.current]?.heading || undefined} className="scroll-mt-20 py-16">
+    <section id="geo-content" aria-label={geo.texts[geo.current]?.heading || undefined} className="below-the-fold scroll-mt-20 py-16">
       <div className={cn("mx-auto grid max-w-6xl gap-8 px-4", COLUMNS[shown.length])}>
         {shown.map((code) => (
           <GeoText key={code} code={code} {...geo.texts[code]!} isCurrent={code === geo.current} />

@@ -18,7 +18,7 @@ export function PricingSection({ onClaimTrial }: PricingSectionProps) {
   const plans = selectDisplayedPlans(data, locale);
 
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-orange-50/60 py-16">
+    <section id="pricing" aria-labelledby="pricing-title" className="below-the-fold scroll-mt-20 bg-orange-50/60 py-16">
       <div className="mx-auto max-w-5xl px-4">
         <h2 id="pricing-title" className="text-center text-3xl font-bold text-stone-900">
           {t.pricing.title}

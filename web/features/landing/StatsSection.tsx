@@ -18,7 +18,7 @@ export function StatsSection() {
     { value: FIRST_SESSION_HOURS, label: m.scheduling },
   ];
   return (
-    <section id="stats" aria-labelledby="stats-title" className="bg-orange-700 py-12 text-white">
+    <section id="stats" aria-labelledby="stats-title" className="below-the-fold bg-orange-700 py-12 text-white">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="stats-title" className="sr-only">
           {m.title}

@@ -9,7 +9,7 @@ const NewsletterSignup = lazy(() => import("./NewsletterSignup"));
 export function NewsletterBlock() {
   const texts = useMessages(newsletterMessages);
   return (
-    <section id="newsletter" aria-labelledby="newsletter-title" className="scroll-mt-20 bg-white py-16">
+    <section id="newsletter" aria-labelledby="newsletter-title" className="below-the-fold scroll-mt-20 bg-white py-16">
       <div className="mx-auto max-w-2xl px-4 text-center">
         <h2 id="newsletter-title" className="text-3xl font-bold text-stone-900">
           {texts.title}

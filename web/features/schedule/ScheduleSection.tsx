@@ -32,7 +32,7 @@ export function ScheduleSection() {
     );
 
   return (
-    <section id="upcoming-lessons" aria-labelledby="schedule-title" className="scroll-mt-20 py-16">
+    <section id="upcoming-lessons" aria-labelledby="schedule-title" className="below-the-fold scroll-mt-20 py-16">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="schedule-title" className="text-center text-3xl font-bold text-stone-900">
           {m.title}
