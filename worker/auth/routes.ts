@@ -16,17 +16,39 @@ import { recordSuccess, reserveAttempt, throttleKeys } from "./throttle";
 const WRONG_CREDENTIALS = "Invalid email or password.";
 const DEFAULT_AFTER_LOGIN = "/admin";
 
+/** Longer `next` values are no page of this site; they go to the default. */
+const NEXT_MAX_LENGTH = 2048;
+
 const credentials = z.object({
   email: z.string().trim().toLowerCase().max(254).catch(""),
   password: z.string().max(PASSWORD_MAX_LENGTH).catch(""),
-  next: z.string().optional(),
+  // Anything but a string (a number, an array, an object) is ignored, not a failed sign-in.
+  next: z.string().optional().catch(undefined),
 });
 
-/** Only paths of this site: never `//evil.example` or an absolute URL. */
-export function safeNext(next: string | undefined | null): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return DEFAULT_AFTER_LOGIN;
-  return next;
+/**
+ * Where to go after sign-in: only a page of this origin, else /admin. `next` is resolved the way a
+ * browser resolves a Location header (the WHATWG URL parser drops tabs and newlines, reads `\` as
+ * `/`, `https:evil` as a URL, `/.//evil` as the path `//evil`), so `/<TAB>/evil.example` is seen as
+ * the other site it is. The answer is the resolved path, query and fragment, percent-encoded by the
+ * parser: printable ASCII, safe in a header and in HTML, and checked to resolve back to the same URL.
+ */
+export function safeNext(next: unknown, origin: string): string {
+  if (typeof next !== "string" || !next.trim() || next.length > NEXT_MAX_LENGTH) return DEFAULT_AFTER_LOGIN;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return DEFAULT_AFTER_LOGIN;
+  }
+  if (url.origin !== origin) return DEFAULT_AFTER_LOGIN;
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  // A path such as `//evil.example` (from `/.//evil.example`) would leave the site once sent alone.
+  if (target.length > NEXT_MAX_LENGTH || new URL(target, origin).href !== url.href) return DEFAULT_AFTER_LOGIN;
+  return target;
 }
+
+const requestOrigin = (c: Context) => new URL(c.req.url).origin;
 
 /** Run for unknown emails too, so the answer time does not reveal which accounts exist. */
 let decoyHash: Promise<string> | undefined;
@@ -40,7 +62,8 @@ async function readCredentials(c: Context) {
   const raw = type.includes("application/json")
     ? await c.req.json().catch(() => ({}))
     : type.includes("form")
-      ? Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === "string" ? v : ""]))
+      ? // A malformed form (a multipart body without its boundary, say) reads as an empty one.
+        Object.fromEntries(Object.entries(await c.req.parseBody().catch(() => ({}))).map(([k, v]) => [k, typeof v === "string" ? v : ""]))
       : {};
   // Anything unreadable (an array, a number, nonsense) counts as empty credentials: a plain 401.
   const parsed = credentials.safeParse(raw);
@@ -52,13 +75,13 @@ export const authRoutes = new Hono<AppBindings>()
   .use("/login", noStore)
   .use("/auth/*", noStore)
   .get("/login", (c) => {
-    const next = safeNext(c.req.query("next"));
+    const next = safeNext(c.req.query("next"), requestOrigin(c));
     if (c.get("session")) return c.redirect(next, 303);
     return c.html(loginPage({ next }));
   })
   .post("/login", async (c) => {
     const { email, password, next: rawNext, wantsJson } = await readCredentials(c);
-    const next = safeNext(rawNext);
+    const next = safeNext(rawNext, requestOrigin(c));
     const db = database(c.env.DB);
     const keys = throttleKeys(email, clientAddress(c));
 
