@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
+import { html } from "hono/html";
 import { z } from "../../schema/zod";
 import { adminUser } from "../../schema/tables";
 import { database } from "../db";
@@ -49,6 +50,31 @@ export function safeNext(next: unknown, origin: string): string {
 }
 
 const requestOrigin = (c: Context) => new URL(c.req.url).origin;
+
+/**
+ * Logout is a GET navigation (SPEC.md: the back office's logout link), so another site could end a
+ * session with a link, a redirect or an <img>. Only what the browser marks `same-origin` (our link)
+ * or `none` (typed, bookmarked) ends it, and requests without Fetch Metadata (older browsers) as
+ * before. `same-site` is refused too: the only real logout link lives on this origin, and a sibling
+ * subdomain is another application. Unknown future values are not trusted.
+ */
+const LOGOUT_FETCH_SITES = new Set<string | undefined>([undefined, "same-origin", "none"]);
+
+/** The link on this page is same-origin once clicked, so it signs out. */
+const logoutConfirmPage = html`<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Sign out? · Café Talk admin</title>
+  </head>
+  <body style="font: 16px/1.5 system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
+    <h1>Sign out of the back office?</h1>
+    <p>The sign-out link you followed came from another site, so you are still signed in.</p>
+    <p><a href="/api/auth/logout">Sign out</a> · <a href="/admin">Back to the back office</a></p>
+  </body>
+</html>`;
 
 /** Run for unknown emails too, so the answer time does not reveal which accounts exist. */
 let decoyHash: Promise<string> | undefined;
@@ -117,6 +143,10 @@ export const authRoutes = new Hono<AppBindings>()
   })
   .get("/auth/logout", async (c) => {
     const session = c.get("session");
+    if (session && !LOGOUT_FETCH_SITES.has(c.req.header("Sec-Fetch-Site"))) {
+      // Another site sent the browser here: keep the session, let the admin confirm from this origin.
+      return c.html(logoutConfirmPage, 403);
+    }
     if (session) await invalidateSession(database(c.env.DB), session.id);
     clearSessionCookie(c);
     return c.redirect("/", 303);
