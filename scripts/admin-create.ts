@@ -1,5 +1,6 @@
 /**
- * Creates a back-office admin, or sets a new password for an existing one.
+ * Creates a back-office admin, or sets a new password for an existing one and signs that admin
+ * out everywhere (the SQL lives in worker/auth/admin-account.ts, tested against D1).
  *   npm run admin:create -- --email ops@cafetalk.tn [--password …] [--name …] [--remote]
  * Without --password it asks for one (hidden). --remote writes to the deployed D1 (needs
  * `wrangler login` or CLOUDFLARE_API_TOKEN); otherwise the local one used by `npm start`.
@@ -7,7 +8,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from "../worker/auth/password.ts";
-import { sqlValue } from "./lib/local-db.ts";
+import { adminUpsertStatements } from "../worker/auth/admin-account.ts";
 import { run } from "./lib/run.ts";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -48,8 +49,8 @@ if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENG
 }
 
 const passwordHash = await hashPassword(password);
-const sql = `INSERT INTO admin_user (email, name, password_hash, role) VALUES (${sqlValue(email)}, ${sqlValue(values.name ?? null)}, ${sqlValue(passwordHash)}, 'admin')
-  ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin';`;
+// Upsert the admin, then end every session the admin has: one file, run as is locally or remotely.
+const sql = adminUpsertStatements({ email, name: values.name ?? null, passwordHash }).join("\n");
 
 const dir = mkdtempSync(join(tmpdir(), "cafe-talk-admin-"));
 try {
@@ -61,4 +62,6 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(`✔ Admin ${email} can now sign in at /api/login (${values.remote ? "remote" : "local"} database).`);
+console.log(
+  `✔ Admin ${email} can now sign in at /api/login with this password; any sessions of that admin were ended (${values.remote ? "remote" : "local"} database).`,
+);

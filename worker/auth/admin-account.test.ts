@@ -1,0 +1,54 @@
+/**
+ * Issue 15, point 8: `npm run admin:create` for an existing admin must end that admin's sessions.
+ * These run the very statements the script writes to its SQL file against the real local D1.
+ */
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { adminUser, authSession } from "../../schema/tables";
+import { ADMIN, createAdmin, postJson, signIn, withSession } from "../test/admins";
+import { call, db } from "../test/helpers";
+import { adminUpsertStatements, type AdminAccount } from "./admin-account";
+import { hashPassword } from "./password";
+
+/** As `wrangler d1 execute --file` runs the script's file: the statements in order, one per line. */
+async function runAdminCreate(account: AdminAccount) {
+  await env.DB.exec(adminUpsertStatements(account).join("\n"));
+}
+
+const signedIn = async (token: string) => (await call("/api/auth/user", withSession(token))).status;
+
+describe("admin:create SQL", () => {
+  it("setting a new password ends every session of that admin, and only theirs", async () => {
+    await createAdmin();
+    await createAdmin({ email: "other@cafetalk.tn" });
+    const [first, second, other] = [await signIn(), await signIn(), await signIn("other@cafetalk.tn")];
+    expect(await signedIn(first)).toBe(200);
+
+    const newPassword = "a brand new passphrase";
+    await runAdminCreate({ email: ADMIN.email, passwordHash: await hashPassword(newPassword) });
+
+    expect(await signedIn(first)).toBe(401);
+    expect(await signedIn(second)).toBe(401);
+    expect(await signedIn(other)).toBe(200);
+    expect((await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password })).status).toBe(401);
+    expect(await signedIn(await signIn(ADMIN.email, newPassword))).toBe(200);
+  });
+
+  it("creates a brand-new admin who can sign in", async () => {
+    const email = "o'brien@cafetalk.tn";
+    await runAdminCreate({ email, name: "Ciarán O'Brien", passwordHash: await hashPassword("first password!") });
+
+    const [row] = await db().select().from(adminUser).where(eq(adminUser.email, email));
+    expect(row).toMatchObject({ email, name: "Ciarán O'Brien", role: "admin" });
+    expect(await db().select().from(authSession)).toHaveLength(0);
+    expect(await signedIn(await signIn(email, "first password!"))).toBe(200);
+  });
+
+  it("gives the admin role back and keeps the existing name when none is given", async () => {
+    const existing = await createAdmin({ role: "viewer" });
+    await runAdminCreate({ email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password) });
+    const [row] = await db().select().from(adminUser).where(eq(adminUser.id, existing.id));
+    expect(row).toMatchObject({ role: "admin", name: ADMIN.name });
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The SQL behind `npm run admin:create`: creates a back-office admin, or sets a new password for an
+ * existing one and ends every session that admin has (a password reset must sign out whoever
+ * holds the old password's sessions). One statement list, written to one file that wrangler runs
+ * locally or with --remote, and that the Worker tests run against D1.
+ *
+ * Self-contained on purpose (no imports): the Node script imports it directly.
+ */
+
+export interface AdminAccount {
+  /** Already trimmed and lower-cased, as admin_user stores it. */
+  email: string;
+  name?: string | null;
+  /** From hashPassword: the password itself never reaches the SQL. */
+  passwordHash: string;
+}
+
+/** An SQLite string literal. */
+function sqlText(value: string): string {
+  if (value.includes("\0")) throw new Error("A NUL character cannot be stored here.");
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** One statement per line, in order: the upsert, then the sessions of that admin are deleted. */
+export function adminUpsertStatements({ email, name, passwordHash }: AdminAccount): string[] {
+  const emailLiteral = sqlText(email);
+  return [
+    `INSERT INTO admin_user (email, name, password_hash, role) VALUES (${emailLiteral}, ${name ? sqlText(name) : "NULL"}, ${sqlText(passwordHash)}, 'admin') ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin';`,
+    `DELETE FROM auth_session WHERE admin_user_id = (SELECT id FROM admin_user WHERE email = ${emailLiteral});`,
+  ];
+}
