@@ -1,6 +1,6 @@
 /**
  * Fails when the landing page's first-load JavaScript, in its heaviest language, grows past the
- * budget or when admin code is part of it. Run after `vite build`; part of `npm test`.
+ * budget or when admin code is part of it. Run after `npm run build`; part of `npm test`.
  */
 import { FIRST_LOAD_JS_BUDGET, bundleReport, kb, total } from "./lib/bundle.ts";
 
