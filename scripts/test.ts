@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure — the deploy pipeline
- * checks, the type check, the production build, Worker tests in workerd, web component
+ * `npm test`: every check, in order, stopping at the first failure — the set-up and deploy
+ * pipeline checks, the type check, the production build, Worker tests in workerd, web component
  * tests, end-to-end tests in Chromium against the built app, then the landing page's first-load
  * JavaScript against its budget.
  */
@@ -8,8 +8,9 @@ import { spawnSync } from "node:child_process";
 import { buildApp, quietEnv } from "./lib/run.ts";
 
 const steps: [string, string[] | (() => void)][] = [
-  // The workflow, `npm run deploy` and .ci/run share `npm run build`, with pinned actions and the Node in .nvmrc.
-  ["Deploy pipeline checks", ["node", "--test", "scripts/deploy-pipeline.test.ts"]],
+  // Every npm script runs under a supported Node (fetched on an old one); the workflow, `npm run deploy`
+  // and .ci/run share `npm run build`, with pinned actions and the Node in .nvmrc.
+  ["Set-up and deploy pipeline checks", ["node", "--test", "scripts/supported-node.test.ts", "scripts/deploy-pipeline.test.ts"]],
   ["Type check (worker)", ["tsc", "-p", "tsconfig.worker.json"]],
   ["Type check (web)", ["tsc", "-p", "tsconfig.web.json"]],
   ["Type check (scripts, e2e, config)", ["tsc", "-p", "tsconfig.node.json"]],
