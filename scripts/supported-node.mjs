@@ -47,6 +47,7 @@ function satisfies(version, range) {
   const have = version.split(".").map(Number);
   return range.split("||").some((set) =>
     set
+      .replace(/(>=|<=|>|<|=|\^|~)\s+/g, "$1")
       .trim()
       .split(/\s+/)
       .filter((comparator) => comparator !== "" && comparator !== "*" && comparator !== "x")
@@ -55,23 +56,28 @@ function satisfies(version, range) {
         if (!match) fail(`scripts/supported-node.mjs cannot read the engines range "${range}" in package.json`);
         const [, operator = "=", ...parts] = match;
         const given = parts.filter((part) => part !== undefined).map(Number);
-        const bound = [given[0], given[1] ?? 0, given[2] ?? 0];
-        const order = compare(have, bound);
+        // Missing parts are 0 for a lower bound and "any" otherwise: >22 is >=23, <=22.18 is <22.19.
+        const order = compare(have, given, 3);
+        const head = compare(have, given, given.length);
         switch (operator) {
           case ">=": return order >= 0;
-          case ">": return order > 0;
-          case "<=": return order <= 0;
+          case ">": return head > 0;
+          case "<=": return head <= 0;
           case "<": return order < 0;
-          case "^": return order >= 0 && have[0] === bound[0];
-          case "~": return order >= 0 && have[0] === bound[0] && (given.length < 2 || have[1] === bound[1]);
-          default: return given.every((part, index) => have[index] === part);
+          case "^": return order >= 0 && have[0] === given[0];
+          case "~": return order >= 0 && have[0] === given[0] && (given.length < 2 || have[1] === given[1]);
+          default: return head === 0;
         }
       }),
   );
 }
 
-function compare(a, b) {
-  for (let index = 0; index < 3; index++) if (a[index] !== b[index]) return a[index] < b[index] ? -1 : 1;
+/** Compares the first `parts` numbers of two versions, a missing one counting as 0. */
+function compare(a, b, parts) {
+  for (let index = 0; index < parts; index++) {
+    const [x, y] = [a[index] ?? 0, b[index] ?? 0];
+    if (x !== y) return x < y ? -1 : 1;
+  }
   return 0;
 }
 
