@@ -2,7 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { staticFileHeaders } from "./worker/http/security-headers.ts";
 
 export const aliases = {
   "@schema": fileURLToPath(new URL("./schema", import.meta.url)),
@@ -12,8 +13,24 @@ export const aliases = {
 /** Where the server build of the landing page goes; the Worker bundles it (wrangler.toml `alias`). */
 export const LANDING_SERVER_OUT_DIR = "dist/ssr";
 
+/**
+ * `_headers` in the built assets: the platform serves `/assets/*` and `/favicon.svg` without
+ * running the Worker, and gives them the Worker's security baseline from this file.
+ */
+function securityHeadersFile(): Plugin {
+  return {
+    name: "cafe-talk:security-headers-file",
+    apply: "build",
+    async generateBundle() {
+      if (this.environment.config.consumer !== "client") return;
+      this.emitFile({ type: "asset", fileName: "_headers", source: await staticFileHeaders() });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    securityHeadersFile(),
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,

@@ -7,6 +7,7 @@ import { errorBody, handleError } from "./http/errors";
 import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "./http/limits";
 import { humanCheck } from "./http/human-check";
 import { sameOriginWrites } from "./http/origin";
+import { securityBaseline, workerPageSecurity } from "./http/security-headers";
 import { publicNewsletter } from "./public/newsletter";
 import { publicLeads } from "./public/leads";
 import { servePublicRead } from "./public/cached-reads";
@@ -18,6 +19,10 @@ import { publicSessions } from "./public/sessions";
 
 export const app = new Hono<AppBindings>();
 
+// First, so every answer carries it: errors, refusals by the middleware below, files.
+app.use(securityBaseline);
+app.use("/api/login", workerPageSecurity);
+app.use("/api/auth/logout", workerPageSecurity);
 app.use(sameOriginWrites);
 app.use("/api/admin/*", adminBodyLimit);
 app.use("/api/seo", adminBodyLimit); // an admin save (custom scripts), behind requireAdmin

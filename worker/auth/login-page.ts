@@ -2,6 +2,8 @@ import { html } from "hono/html";
 
 interface LoginPageProps {
   next: string;
+  /** The answer's CSP nonce (workerPageSecurity): the page's one style block carries it. */
+  nonce: string | undefined;
   email?: string;
   error?: string;
 }
@@ -10,7 +12,7 @@ interface LoginPageProps {
  * The sign-in page, rendered by the Worker so that it works without the SPA's JavaScript.
  * `html` escapes every interpolated value.
  */
-export function loginPage({ next, email = "", error }: LoginPageProps) {
+export function loginPage({ next, email = "", error, nonce }: LoginPageProps) {
   return html`<!doctype html>
 <html lang="en" dir="ltr">
   <head>
@@ -19,7 +21,7 @@ export function loginPage({ next, email = "", error }: LoginPageProps) {
     <meta name="robots" content="noindex, nofollow" />
     <meta name="theme-color" content="#c2410c" />
     <title>Sign in · Café Talk admin</title>
-    <style>
+    <style nonce="${nonce}">
       *, *::before, *::after { box-sizing: border-box; }
       body { margin: 0; min-height: 100dvh; display: grid; place-items: center; background: #fff7ed;
         font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1c1917; }

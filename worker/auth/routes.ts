@@ -61,15 +61,18 @@ const requestOrigin = (c: Context) => new URL(c.req.url).origin;
 const LOGOUT_FETCH_SITES = new Set<string | undefined>([undefined, "same-origin", "none"]);
 
 /** The link on this page is same-origin once clicked, so it signs out. */
-const logoutConfirmPage = html`<!doctype html>
+const logoutConfirmPage = (nonce: string | undefined) => html`<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>Sign out? · Café Talk admin</title>
+    <style nonce="${nonce}">
+      body { font: 16px/1.5 system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; }
+    </style>
   </head>
-  <body style="font: 16px/1.5 system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
+  <body>
     <h1>Sign out of the back office?</h1>
     <p>The sign-out link you followed came from another site, so you are still signed in.</p>
     <p><a href="/api/auth/logout">Sign out</a> · <a href="/admin">Back to the back office</a></p>
@@ -103,7 +106,7 @@ export const authRoutes = new Hono<AppBindings>()
   .get("/login", (c) => {
     const next = safeNext(c.req.query("next"), requestOrigin(c));
     if (c.get("session")) return c.redirect(next, 303);
-    return c.html(loginPage({ next }));
+    return c.html(loginPage({ next, nonce: c.get("secureHeadersNonce") }));
   })
   .post("/login", async (c) => {
     const { email, password, next: rawNext, wantsJson } = await readCredentials(c);
@@ -113,7 +116,7 @@ export const authRoutes = new Hono<AppBindings>()
 
     const fail = (status: 401 | 429, code: string, message: string) => {
       if (wantsJson) throw new ApiError(status, code, message);
-      return c.html(loginPage({ next, email, error: message }), status);
+      return c.html(loginPage({ next, email, error: message, nonce: c.get("secureHeadersNonce") }), status);
     };
 
     const waitMs = await reserveAttempt(db, keys);
@@ -145,7 +148,7 @@ export const authRoutes = new Hono<AppBindings>()
     const session = c.get("session");
     if (session && !LOGOUT_FETCH_SITES.has(c.req.header("Sec-Fetch-Site"))) {
       // Another site sent the browser here: keep the session, let the admin confirm from this origin.
-      return c.html(logoutConfirmPage, 403);
+      return c.html(logoutConfirmPage(c.get("secureHeadersNonce")), 403);
     }
     if (session) await invalidateSession(database(c.env.DB), session.id);
     clearSessionCookie(c);
