@@ -4,6 +4,7 @@ import { database } from "../db";
 import { HUMAN_CHECK_SITE_KEY_META, INITIAL_DATA_ELEMENT_ID } from "../../schema/api";
 import type { LandingRenderInput } from "../../schema/landing-render";
 import type { AppBindings, Env } from "../env";
+import { errorBody } from "../http/errors";
 import { PUBLIC_READ_PATHS, publicReadJson, type PublicReadPath } from "../public/cached-reads";
 import { headTags, pageLocale, type HeadTags } from "./head";
 import { isPrivatePage, isSpaRoute, isTokenPage } from "./routes";
@@ -62,20 +63,38 @@ function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-function isLocalhost(url: URL) {
-  return url.hostname === "localhost" || url.hostname === "127.0.0.1";
+/** The HTML shells Vite builds: only ever sent written, never as files. */
+const isShellFile = (path: string) => /\.html?$/i.test(path);
+
+/** A file of the assets binding (built or public) as it is, headers made writable for the baseline. */
+async function assetFile(c: Context<AppBindings>): Promise<Response | null> {
+  const file = await c.env.ASSETS.fetch(c.req.raw);
+  if (file.status === 404) return null;
+  return new Response(file.body, file);
 }
 
 /**
- * Every HTML navigation: the SPA's index.html with its head written here, per language, for
- * crawlers and link previews that run no JavaScript; unknown paths get the SPA's 404 page with
- * status 404. Everything else is a static file.
+ * Every request the routes before it did not answer. A page of the SPA is written here, in its
+ * language, whatever the request's Accept header or user agent: link-preview bots and several
+ * crawlers send `Accept: *\/*` or nothing, and must still see the title, description, social
+ * tags and JSON-LD. A real file (built or public) is sent as it is; anything else is the
+ * written 404 page.
  */
 export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const url = new URL(c.req.url);
-  const wantsHtml = c.req.method === "GET" && (c.req.header("Accept") ?? "").includes("text/html") && !/\.[a-z0-9]+$/i.test(url.pathname);
-  if (!wantsHtml) return c.env.ASSETS.fetch(c.req.raw);
+  const method = c.req.method;
+  if (method !== "GET" && method !== "HEAD") {
+    return c.json(errorBody("method_not_allowed", "Pages are read with GET."), 405, { Allow: "GET, HEAD" });
+  }
+  if (!isSpaRoute(url.pathname) && !isShellFile(url.pathname)) {
+    const file = await assetFile(c);
+    if (file) return file;
+  }
+  return writePage(c, url);
+}
 
+/** The SPA's page for this URL (the landing page rendered in it), or its 404 page with status 404. */
+async function writePage(c: Context<AppBindings>, url: URL): Promise<Response> {
   const isLanding = url.pathname === "/";
   // The landing page has its own shell (landing.html: hydration, no router); every other page is the SPA's.
   const shell = await c.env.ASSETS.fetch(new Request(new URL(isLanding ? "/landing.html" : "/index.html", url)));
@@ -124,14 +143,14 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
     .on("body", { element: (el) => void el.append([rootHtml ? hydration.script(nonce) : "", custom.body].join(""), { html: true }) })
     .transform(shell);
 
-  const headers = new Headers(rewritten.headers);
+  // A fresh set, not the shell's: its ETag and Last-Modified describe the unwritten file, and a
+  // 304 on them would reuse a body whose nonce no longer matches this answer's CSP.
+  const headers = new Headers();
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "no-cache");
   headers.set("Content-Security-Policy", `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`);
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", isTokenPage(url.pathname) ? "no-referrer" : "strict-origin-when-cross-origin");
+  if (isTokenPage(url.pathname)) headers.set("Referrer-Policy", "no-referrer");
   headers.set("Content-Language", tags.lang);
   headers.append("Vary", "Accept-Language, Cookie");
-  if (!isLocalhost(url)) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  return new Response(rewritten.body, { status: known ? 200 : 404, headers });
+  return new Response(c.req.method === "HEAD" ? null : rewritten.body, { status: known ? 200 : 404, headers });
 }
