@@ -18,6 +18,7 @@ import {
   SESSION_REQUEST_STATUSES,
   ADMIN_CITIES,
   PUBLIC_CITIES,
+  TRACKING_ID_FORMATS,
 } from "./constants";
 
 const MAX_SHORT = 200;
@@ -284,10 +285,51 @@ export type FaqEntryInput = z.infer<typeof faqEntryInput>;
 
 // ---------------------------------------------------------------- SEO settings
 
-const seoText = (max = 500) => z.string({ error: "invalid_value" }).trim().max(max, { error: "too_long" }).nullish();
-const jsonObject = z.record(z.string(), z.unknown(), { error: "invalid_value" }).nullish();
+const seoText = (max = 500) =>
+  z
+    .string({ error: "invalid_value" })
+    .trim()
+    .max(max, { error: "too_long" })
+    // Tabs and line breaks are text; any other control character is a paste accident.
+    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), { error: "invalid_characters" })
+    .nullish();
+/** Text that is empty or passes `check`: the settings keep an emptied field as sent (SPEC.md §5). */
+const seoFormat = (max: number, check: (value: string) => boolean, code: string) =>
+  seoText(max).refine((value) => !value || check(value), { error: code });
 
-/** The single seo_settings row (SPEC.md §3), as `PUT /api/seo` sends it; empty text is kept as sent. */
+/** An absolute http(s) address: no spaces (the URL parser would silently drop them) and no credentials. */
+function httpUrl(value: string): URL | null {
+  if (/\s/.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && url.hostname ? url : null;
+  } catch {
+    return null;
+  }
+}
+/** The site's public origin: canonical links, hreflang and the sitemap are built on it, so no path or query. */
+export const isSiteOrigin = (value: string) => {
+  const url = httpUrl(value);
+  return url !== null && url.pathname === "/" && !url.search && !url.hash && !value.includes("?") && !value.includes("#");
+};
+const SITE_URL_MAX = 500;
+/** A JSON object small enough for every page's head (structured data) and /ai-info.json. */
+const SEO_JSON_MAX_CHARS = 20_000;
+const jsonObject = z
+  .record(z.string(), z.unknown(), { error: "invalid_value" })
+  .refine((value) => JSON.stringify(value).length <= SEO_JSON_MAX_CHARS, { error: "too_long" })
+  .nullish();
+
+export const OG_TYPE_FORMAT = /^[a-z][a-z_]*(\.[a-z_]+)?$/;
+export const TWITTER_CARDS = ["summary_large_image", "summary"] as const;
+export const SOCIAL_HANDLE_FORMAT = /^@?[A-Za-z0-9_]{1,15}$/;
+
+/**
+ * The single seo_settings row (SPEC.md §3), as `PUT /api/seo` sends it; empty text is kept as sent.
+ * Each field is held to what the page writer and the crawler files can use: the Worker also reads
+ * stored values back through these schemas (worker/seo/settings.ts), so a value saved before a
+ * rule existed falls back to its default instead of breaking a page.
+ */
 export const seoSettingsInput = z
   .object({
     defaultTitle: seoText(200),
@@ -305,21 +347,21 @@ export const seoSettingsInput = z
     ogDescription: seoText(),
     ogDescriptionFr: seoText(),
     ogDescriptionAr: seoText(),
-    ogImage: seoText(1000),
+    ogImage: seoFormat(1000, (value) => httpUrl(value) !== null, "invalid_url"),
     // Never null: the table keeps the spec's defaults (website, summary_large_image).
-    ogType: z.string().trim().min(1).max(50).optional(),
-    twitterCard: z.string().trim().min(1).max(50).optional(),
-    twitterSite: seoText(100),
-    twitterCreator: seoText(100),
-    googleAnalyticsId: seoText(50),
-    googleTagManagerId: seoText(50),
-    facebookPixelId: seoText(50),
-    metaPixelId: seoText(50),
+    ogType: z.string({ error: "invalid_og_type" }).trim().max(50, { error: "too_long" }).regex(OG_TYPE_FORMAT, { error: "invalid_og_type" }).optional(),
+    twitterCard: z.enum(TWITTER_CARDS, { error: "invalid_choice" }).optional(),
+    twitterSite: seoFormat(16, (value) => SOCIAL_HANDLE_FORMAT.test(value), "invalid_handle"),
+    twitterCreator: seoFormat(16, (value) => SOCIAL_HANDLE_FORMAT.test(value), "invalid_handle"),
+    googleAnalyticsId: seoFormat(50, (value) => TRACKING_ID_FORMATS.googleAnalytics.test(value), "invalid_tracking_id"),
+    googleTagManagerId: seoFormat(50, (value) => TRACKING_ID_FORMATS.googleTagManager.test(value), "invalid_tracking_id"),
+    facebookPixelId: seoFormat(50, (value) => TRACKING_ID_FORMATS.pixel.test(value), "invalid_tracking_id"),
+    metaPixelId: seoFormat(50, (value) => TRACKING_ID_FORMATS.pixel.test(value), "invalid_tracking_id"),
     customHeadScripts: seoText(20_000),
     customBodyScripts: seoText(20_000),
     organizationSchema: jsonObject,
     robotsTxt: seoText(10_000),
-    canonicalUrl: seoText(500),
+    canonicalUrl: seoFormat(SITE_URL_MAX, isSiteOrigin, "invalid_site_url"),
     language: localeSchema.optional(),
     geoHeadingEn: seoText(200),
     geoHeadingFr: seoText(200),

@@ -68,6 +68,36 @@ export const validationMessages = {
     ar: "يرجى تقديم الموضوع والمحتوى باللغة الإنجليزية على الأقل",
   },
   invalid_value: { en: "Invalid value", fr: "Valeur invalide", ar: "قيمة غير صالحة" },
+  invalid_characters: {
+    en: "Contains invisible control characters; retype it",
+    fr: "Contient des caractères de contrôle invisibles ; retapez-le",
+    ar: "يحتوي على أحرف تحكم غير مرئية؛ أعد كتابته",
+  },
+  invalid_url: {
+    en: "Enter a full address starting with https://",
+    fr: "Saisissez une adresse complète commençant par https://",
+    ar: "أدخل عنوانًا كاملًا يبدأ بـ https://",
+  },
+  invalid_site_url: {
+    en: "Enter the site's address with https:// and no path, e.g. https://cafetalk.tn",
+    fr: "Saisissez l'adresse du site avec https:// et sans chemin, par ex. https://cafetalk.tn",
+    ar: "أدخل عنوان الموقع مع https:// ودون مسار، مثل https://cafetalk.tn",
+  },
+  invalid_og_type: {
+    en: "Use an Open Graph type such as website or article",
+    fr: "Utilisez un type Open Graph comme website ou article",
+    ar: "استخدم نوع Open Graph مثل website أو article",
+  },
+  invalid_handle: {
+    en: "Use a handle such as @cafetalk (letters, digits, _; at most 15)",
+    fr: "Utilisez un identifiant comme @cafetalk (lettres, chiffres, _ ; 15 au plus)",
+    ar: "استخدم معرّفًا مثل ‎@cafetalk (حروف وأرقام و_؛ 15 على الأكثر)",
+  },
+  invalid_tracking_id: {
+    en: "This id does not have the expected format",
+    fr: "Cet identifiant n'a pas le format attendu",
+    ar: "هذا المعرّف ليس بالصيغة المتوقعة",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

@@ -1,21 +1,79 @@
-import { eq } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { SEO_CACHE_SECONDS } from "../../schema/constants";
+import { seoSettingsInput, type SeoSettingsInput } from "../../schema/inputs";
 import { seoSettings } from "../../schema/tables";
-import type { SeoSettingsInput } from "../../schema/inputs";
 import type { Database } from "../db";
 
-export const SEO_CACHE_KEY = "seo:settings:v1";
+/** v2: values are checked before they are cached (v1 entries may hold unusable ones). */
+export const SEO_CACHE_KEY = "seo:settings:v2";
 const ROW_ID = 1;
 
 export type SeoSettings = typeof seoSettings.$inferSelect;
 
+const COLUMNS = getTableColumns(seoSettings);
+type Field = keyof SeoSettings;
+
+/** What a field falls back to when its stored value cannot be used: the table's default, else nothing. */
+function fallback(field: Field): unknown {
+  const column = COLUMNS[field];
+  return column.hasDefault && typeof column.default !== "object" && typeof column.default !== "function" ? column.default : null;
+}
+
+/**
+ * The stored settings, each field held to the rules a save must pass (seoSettingsInput). A value
+ * that breaks them (saved before a rule existed, or edited in the database) falls back to its
+ * default and is logged, so no page or crawler file can fail because of what is stored.
+ */
+export function usableSeoSettings(stored: Record<string, unknown>): SeoSettings {
+  const usable: Record<string, unknown> = {};
+  const refused: string[] = [];
+  for (const field of Object.keys(COLUMNS) as Field[]) {
+    const value = stored[field] ?? null;
+    const rule = seoSettingsInput.shape[field as keyof SeoSettingsInput];
+    if (rule) {
+      const checked = rule.safeParse(value === null ? undefined : value);
+      if (checked.success) usable[field] = checked.data ?? fallback(field);
+      else {
+        usable[field] = fallback(field);
+        refused.push(field);
+      }
+    } else if (field === "updatedAt") {
+      const time = new Date(value as string | number | Date).getTime();
+      usable[field] = Number.isFinite(time) ? new Date(time) : null;
+    } else {
+      usable[field] = value;
+    }
+  }
+  if (refused.length > 0) console.warn(`seo settings: unusable ${refused.join(", ")}; their defaults are used instead`);
+  return usable as SeoSettings;
+}
+
+/** The row as stored, each column decoded on its own: one malformed JSON column does not lose the others. */
+async function storedRow(db: Database): Promise<Record<string, unknown> | null> {
+  const raw = await db.get<Record<string, unknown> | undefined>(sql`select * from ${seoSettings} where ${seoSettings.id} = ${ROW_ID}`);
+  if (!raw) return null;
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(COLUMNS)) {
+    const value = raw[column.name];
+    try {
+      row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    } catch {
+      row[field] = null;
+      console.warn(`seo settings: ${column.name} cannot be decoded; its default is used instead`);
+    }
+  }
+  return row;
+}
+
 /** The settings row, read through KV (1 hour); null until an admin or the seed writes one. */
 export async function readSeoSettings(db: Database, cache: KVNamespace): Promise<SeoSettings | null> {
-  const cached = await cache.get<SeoSettings>(SEO_CACHE_KEY, "json");
-  if (cached) return cached;
-  const [row] = await db.select().from(seoSettings).where(eq(seoSettings.id, ROW_ID)).limit(1);
-  if (row) await cache.put(SEO_CACHE_KEY, JSON.stringify(row), { expirationTtl: SEO_CACHE_SECONDS });
-  return row ?? null;
+  const cached = await cache.get<Record<string, unknown>>(SEO_CACHE_KEY, "json").catch(() => null);
+  if (cached) return usableSeoSettings(cached);
+  const row = await storedRow(db);
+  if (!row) return null;
+  const settings = usableSeoSettings(row);
+  await cache.put(SEO_CACHE_KEY, JSON.stringify(settings), { expirationTtl: SEO_CACHE_SECONDS });
+  return settings;
 }
 
 /** Saves the row and refreshes KV at once, so the very next page view sees the change. */
@@ -27,6 +85,6 @@ export async function saveSeoSettings(db: Database, cache: KVNamespace, input: S
 }
 
 /** The site's public address: the canonical URL set in /admin/seo, else PUBLIC_BASE_URL. */
-export function siteBase(settings: SeoSettings | null, fallback: string): string {
-  return (settings?.canonicalUrl?.trim() || fallback).replace(/\/+$/, "");
+export function siteBase(settings: SeoSettings | null, fallbackBase: string): string {
+  return (settings?.canonicalUrl?.trim() || fallbackBase).replace(/\/+$/, "");
 }

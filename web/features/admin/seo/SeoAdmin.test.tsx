@@ -21,7 +21,7 @@ const saved: SeoSettingsAnswer = {
   aiInfoJson: { founded: 2025 },
 };
 
-function stubSeoApi(settings: SeoSettingsAnswer, status = 200) {
+function stubSeoApi(settings: SeoSettingsAnswer, status = 200, fields?: Record<string, string>) {
   const puts: unknown[] = [];
   vi.stubGlobal(
     "fetch",
@@ -30,7 +30,7 @@ function stubSeoApi(settings: SeoSettingsAnswer, status = 200) {
       if (!init?.method || init.method === "GET") return Response.json(settings);
       const body = JSON.parse(String(init.body)) as SeoSettingsAnswer;
       puts.push(body);
-      if (status !== 200) return Response.json({ error: { code: "validation_failed", message: "Some fields are invalid." } }, { status });
+      if (status !== 200) return Response.json({ error: { code: "validation_failed", message: "Some fields are invalid.", ...(fields ? { fields } : {}) } }, { status });
       return Response.json({ ...settings, ...body });
     }),
   );
@@ -121,5 +121,39 @@ describe("/admin/seo", () => {
     await user.click(await screen.findByRole("button", { name: "Save" }));
     expect(await screen.findByText("400: Some fields are invalid.")).toBeInTheDocument();
     expect(screen.getByText("Error")).toBeInTheDocument();
+  });
+
+  it("refuses a canonical URL without its scheme under the field itself, and sends nothing", async () => {
+    const puts = stubSeoApi(saved);
+    const user = renderPage();
+    await user.type(await screen.findByLabelText("Canonical URL"), "cafetalk.tn");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Some fields are invalid")).toBeInTheDocument();
+    const field = screen.getByLabelText("Canonical URL");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(/Enter the site's address with https:\/\/ and no path, e\.g\. https:\/\/cafetalk\.tn/);
+    expect(puts).toEqual([]);
+  });
+
+  it("opens the tab of the first field in error and says what is wrong with each", async () => {
+    const puts = stubSeoApi(saved);
+    const user = renderPage();
+    await user.click(await screen.findByRole("tab", { name: "Social Media" }));
+    await user.type(screen.getByLabelText("Image URL"), "javascript:alert(1)");
+    await user.type(screen.getByLabelText("Site handle"), "not a handle");
+    await user.click(screen.getByRole("tab", { name: "Meta Tags" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("tab", { name: "Social Media", selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText("Image URL")).toHaveAccessibleDescription(/Enter a full address starting with https:\/\//);
+    expect(screen.getByLabelText("Site handle")).toHaveAccessibleDescription(/Use a handle such as @cafetalk/);
+    expect(puts).toEqual([]);
+  });
+
+  it("shows the server's message for a field it refuses under that field", async () => {
+    stubSeoApi(saved, 400, { robotsTxt: "Too long" });
+    const user = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("tab", { name: "Advanced", selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText("Robots directives")).toHaveAccessibleDescription(/Too long/);
   });
 });

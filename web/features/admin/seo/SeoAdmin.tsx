@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
-import { FormProvider, useForm, useFormContext, useWatch } from "react-hook-form";
+import { useEffect, useState, type ReactNode } from "react";
+import { FormProvider, useForm, useFormContext, useWatch, type UseFormReturn } from "react-hook-form";
 import type { SeoSettingsAnswer } from "@schema/api";
 import { SEO_GUIDANCE, TRACKING_ID_FORMATS } from "@schema/constants";
 import { Button } from "@web/components/ui/button";
@@ -8,11 +8,11 @@ import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { apiSend } from "@web/lib/api";
+import { ApiRequestError, apiSend } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { SEO_PATH } from "../../landing/useSeoSettings";
 import { SeoPreviews } from "./SeoPreviews";
-import { SEO_LANGUAGES, seoFormValues, seoSettingsPayload, type SeoFormValues, type SeoLanguage } from "./seo-form";
+import { SEO_LANGUAGES, SEO_TEXT_FIELDS, SEO_JSON_FIELDS, seoFormValues, seoSettingsPayload, seoTabOf, type SeoFormValues, type SeoLanguage, type SeoTab } from "./seo-form";
 
 
 const INVALID_JSON_TEXT = { aiInfoJson: "AI Info JSON", organizationSchema: "Organization schema" } as const;
@@ -31,8 +31,23 @@ export function SeoAdmin() {
   return <SeoForm settings={settings.data} />;
 }
 
+const FORM_FIELDS: readonly string[] = [...SEO_TEXT_FIELDS, ...SEO_JSON_FIELDS];
+const isFormField = (name: string): name is keyof SeoFormValues => FORM_FIELDS.includes(name);
+
+/** Marks each field in error and opens the tab of the first one, with focus on it. */
+function showFieldErrors(form: UseFormReturn<SeoFormValues>, fields: Partial<Record<string, string>>, openTab: (tab: SeoTab) => void) {
+  const names = Object.keys(fields).filter(isFormField);
+  for (const name of names) form.setError(name, { type: "validate", message: fields[name] });
+  const [first] = names;
+  if (!first) return;
+  openTab(seoTabOf(first));
+  // The tab's fields mount on the next render.
+  requestAnimationFrame(() => form.setFocus(first));
+}
+
 function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
   const queryClient = useQueryClient();
+  const [tab, setTab] = useState<SeoTab>("meta");
   const form = useForm<SeoFormValues>({ defaultValues: seoFormValues(settings) });
   const { reset } = form;
   useEffect(() => reset(seoFormValues(settings)), [settings, reset]);
@@ -43,13 +58,25 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
       queryClient.setQueryData([SEO_PATH], saved);
       toast.success("SEO settings updated successfully");
     },
-    onError: (error) => toastError("Error", error),
+    onError: (error) => {
+      toastError("Error", error);
+      const fields = error instanceof ApiRequestError ? error.body?.error.fields : undefined;
+      if (fields) showFieldErrors(form, fields, setTab);
+    },
   });
 
   const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
     const attempt = seoSettingsPayload(values);
+    if (!attempt.ok && attempt.invalidJson) {
+      const message = `${INVALID_JSON_TEXT[attempt.invalidJson]} contains invalid JSON. Please fix the syntax.`;
+      toast.error("Invalid JSON", { description: message });
+      showFieldErrors(form, { [attempt.invalidJson]: "Not valid JSON: it must be one JSON object, e.g. {\"founded\": 2025}." }, setTab);
+      return;
+    }
     if (!attempt.ok) {
-      toast.error("Invalid JSON", { description: `${INVALID_JSON_TEXT[attempt.invalidJson]} contains invalid JSON. Please fix the syntax.` });
+      toast.error("Some fields are invalid", { description: "Nothing was saved. Fix the fields marked in red." });
+      showFieldErrors(form, attempt.fields, setTab);
       return;
     }
     await save.mutateAsync(attempt.input).catch(() => undefined);
@@ -58,7 +85,7 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="space-y-6">
-        <Tabs defaultValue="meta">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as SeoTab)}>
           <TabsList aria-label="SEO settings">
             <TabsTrigger value="meta">Meta Tags</TabsTrigger>
             <TabsTrigger value="social">Social Media</TabsTrigger>
@@ -182,10 +209,16 @@ function FieldHint({ name, hint, guidance, format }: Omit<FieldProps, "label" | 
   );
 }
 
+/** The message of a field refused by the last save, in English like the rest of the back office. */
+function useFieldError(name: FieldName): string | undefined {
+  const { formState } = useFormContext<SeoFormValues>();
+  return formState.errors[name]?.message;
+}
+
 function TextField({ name, label, hint, language, guidance, format }: FieldProps) {
   const { register } = useFormContext<SeoFormValues>();
   return (
-    <Field label={label} hint={FieldHint({ name, hint, guidance, format })}>
+    <Field label={label} hint={FieldHint({ name, hint, guidance, format })} error={useFieldError(name)}>
       <Input lang={language?.lang} dir={language?.dir ?? "auto"} {...register(name)} />
     </Field>
   );
@@ -194,7 +227,7 @@ function TextField({ name, label, hint, language, guidance, format }: FieldProps
 function TextArea({ name, label, hint, language, guidance, rows, mono }: FieldProps & { rows: number; mono?: boolean }) {
   const { register } = useFormContext<SeoFormValues>();
   return (
-    <Field label={label} hint={FieldHint({ name, hint, guidance })}>
+    <Field label={label} hint={FieldHint({ name, hint, guidance })} error={useFieldError(name)}>
       <Textarea lang={language?.lang} dir={mono ? "ltr" : (language?.dir ?? "auto")} rows={rows} spellCheck={!mono} className={mono ? "font-mono" : undefined} {...register(name)} />
     </Field>
   );
@@ -203,7 +236,7 @@ function TextArea({ name, label, hint, language, guidance, rows, mono }: FieldPr
 function SelectField({ name, label, options }: { name: FieldName; label: string; options: string[] }) {
   const { register } = useFormContext<SeoFormValues>();
   return (
-    <Field label={label}>
+    <Field label={label} error={useFieldError(name)}>
       <Select {...register(name)}>
         {options.map((option) => (
           <option key={option} value={option}>

@@ -1,5 +1,6 @@
 import { useWatch } from "react-hook-form";
 import type { Locale } from "@schema/constants";
+import { isSiteOrigin } from "@schema/inputs";
 import { seoPageTexts } from "@schema/seo";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { SEO_LANGUAGES, type SeoFormValues } from "./seo-form";
@@ -9,16 +10,17 @@ const SEARCH_TITLE_CHARS = 60;
 const SEARCH_DESCRIPTION_CHARS = 160;
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** The page's address for a language, as the Worker writes it in canonical and hreflang links. */
-function pageAddress(canonicalUrl: string, locale: Locale) {
-  const base = canonicalUrl.trim() || (typeof window === "undefined" ? "https://example.com" : window.location.origin);
-  try {
-    const url = new URL("/", base);
-    if (locale !== "en") url.searchParams.set("lang", locale);
-    return url.href;
-  } catch {
-    return base;
-  }
+/**
+ * The page's address for a language, as the Worker writes it in canonical and hreflang links:
+ * on the canonical URL while it is typed, on this site's address while it is not (yet) one the
+ * Worker would use.
+ */
+function pageAddress(canonicalUrl: string, locale: Locale): URL {
+  const typed = canonicalUrl.trim();
+  const base = isSiteOrigin(typed) ? typed : typeof window === "undefined" ? "https://example.com" : window.location.origin;
+  const url = new URL("/", base);
+  if (locale !== "en") url.searchParams.set("lang", locale);
+  return url;
 }
 
 /** How the page would look in a search result and in a link preview, for each language, as typed. */
@@ -47,7 +49,7 @@ export function SeoPreviews() {
                   Search result
                 </figcaption>
                 <p className="truncate text-sm text-stone-700" dir="ltr">
-                  {address}
+                  {address.href}
                 </p>
                 <p className="text-lg leading-snug text-blue-800">{clip(texts.title, SEARCH_TITLE_CHARS)}</p>
                 <p className="text-sm text-stone-700">{clip(texts.description, SEARCH_DESCRIPTION_CHARS)}</p>
@@ -65,7 +67,7 @@ export function SeoPreviews() {
                 )}
                 <div className="space-y-1 p-4">
                   <p className="text-xs uppercase text-stone-600" dir="ltr">
-                    {new URL(address).host}
+                    {address.host}
                   </p>
                   <p className="font-semibold text-stone-900">{texts.ogTitle}</p>
                   <p className="line-clamp-2 text-sm text-stone-700">{texts.ogDescription}</p>

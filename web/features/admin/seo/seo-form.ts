@@ -1,5 +1,6 @@
 import type { SeoSettingsAnswer } from "@schema/api";
-import type { SeoSettingsInput } from "@schema/inputs";
+import { seoSettingsInput, type SeoSettingsInput } from "@schema/inputs";
+import { validationText } from "@schema/messages";
 
 /** The three languages of the settings: their field suffixes (the geo fields spell English "En"). */
 export const SEO_LANGUAGES = [
@@ -55,11 +56,14 @@ function parseJsonObject(text: string): Record<string, unknown> | null | undefin
   }
 }
 
-export type SeoSaveAttempt = { ok: true; input: SeoSettingsInput } | { ok: false; invalidJson: SeoJsonField };
+export type SeoSaveAttempt =
+  | { ok: true; input: SeoSettingsInput }
+  | { ok: false; invalidJson: SeoJsonField }
+  | { ok: false; invalidJson?: undefined; fields: Partial<Record<keyof SeoFormValues, string>> };
 
 /** The `PUT /api/seo` payload, with the JSON fields sent as objects; refused when one does not parse. */
 export function seoSettingsPayload(values: SeoFormValues): SeoSaveAttempt {
-  const input: SeoSettingsInput = {};
+  const input: Record<string, unknown> = {};
   for (const field of SEO_TEXT_FIELDS) input[field] = values[field];
   for (const field of SEO_JSON_FIELDS) {
     const parsed = parseJsonObject(values[field]);
@@ -69,5 +73,27 @@ export function seoSettingsPayload(values: SeoFormValues): SeoSaveAttempt {
   // The table keeps the spec's defaults for these two; an emptied field means "the default".
   input.ogType = values.ogType.trim() || "website";
   input.twitterCard = values.twitterCard.trim() || "summary_large_image";
-  return { ok: true, input };
+  // The same rules the Worker applies: each field says what is wrong before anything is sent.
+  const checked = seoSettingsInput.safeParse(input);
+  if (!checked.success) {
+    const fields: Partial<Record<keyof SeoFormValues, string>> = {};
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0] as keyof SeoFormValues;
+      fields[field] ??= validationText(issue.message, "en");
+    }
+    return { ok: false, fields };
+  }
+  return { ok: true, input: checked.data };
+}
+
+export const SEO_TABS = ["meta", "social", "geo", "tracking", "advanced"] as const;
+export type SeoTab = (typeof SEO_TABS)[number];
+
+/** The tab a field is on, so a refused save can show the first field in error. */
+export function seoTabOf(field: keyof SeoFormValues): SeoTab {
+  if (/^default|^canonicalUrl$/.test(field)) return "meta";
+  if (/^og|^twitter/.test(field)) return "social";
+  if (/^geo|^aiInfoJson$/.test(field)) return "geo";
+  if (/Id$/.test(field)) return "tracking";
+  return "advanced";
 }
