@@ -30,7 +30,7 @@ describe("the outbox drain", () => {
   it("sends what is due and keeps the provider's message id", async () => {
     await queue(3);
     const transport = always(ok);
-    expect(await drainOutbox(env, { transport })).toEqual({ sent: 3, retried: 0, dead: 0 });
+    expect(await drainOutbox(env, { transport })).toEqual({ sent: 3, retried: 0, dead: 0, held: 0 });
     for (const row of await rows()) {
       expect(row).toMatchObject({ status: "sent", attempts: 1, providerMessageId: "provider-1", leaseToken: null });
       expect(row.sentAt).not.toBeNull();
@@ -69,7 +69,7 @@ describe("the outbox drain", () => {
   it("retries a 500 later with backoff, then sends", async () => {
     await queue(1);
     const start = Date.now();
-    expect(await drainOutbox(env, { transport: always(resultFromStatus(500, "oops")), now: () => start })).toEqual({ sent: 0, retried: 1, dead: 0 });
+    expect(await drainOutbox(env, { transport: always(resultFromStatus(500, "oops")), now: () => start })).toEqual({ sent: 0, retried: 1, dead: 0, held: 0 });
     const [row] = await rows();
     expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500: oops" });
     const wait = row!.nextAttemptAt.getTime() - start;
@@ -77,8 +77,8 @@ describe("the outbox drain", () => {
     expect(wait).toBeLessThanOrEqual(OUTBOX_LIMITS.firstRetryMs);
 
     // Not due yet: nothing happens.
-    expect(await drainOutbox(env, { transport: always(ok), now: () => start + 1000 })).toEqual({ sent: 0, retried: 0, dead: 0 });
-    expect(await drainOutbox(env, { transport: always(ok), now: () => start + wait })).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(await drainOutbox(env, { transport: always(ok), now: () => start + 1000 })).toEqual({ sent: 0, retried: 0, dead: 0, held: 0 });
+    expect(await drainOutbox(env, { transport: always(ok), now: () => start + wait })).toEqual({ sent: 1, retried: 0, dead: 0, held: 0 });
     expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
@@ -92,7 +92,7 @@ describe("the outbox drain", () => {
       "person2@example.tn": async () => resultFromStatus(400, "bad address"),
     };
     const transport: Transport = (email: OutgoingEmail) => results[email.to]!();
-    expect(await drainOutbox(env, { transport })).toEqual({ sent: 0, retried: 2, dead: 1 });
+    expect(await drainOutbox(env, { transport })).toEqual({ sent: 0, retried: 2, dead: 1, held: 0 });
     const [network, throttled, refused] = await rows();
     expect(network).toMatchObject({ status: "pending", lastError: "TypeError: fetch failed" });
     expect(throttled).toMatchObject({ status: "pending", lastError: "HTTP 429: slow down" });
@@ -102,7 +102,7 @@ describe("the outbox drain", () => {
   it("marks a row dead after the last try", async () => {
     await queue(1);
     await db().update(emailOutbox).set({ attempts: OUTBOX_LIMITS.maxAttempts - 1 });
-    expect(await drainOutbox(env, { transport: always(resultFromStatus(503, "down")) })).toEqual({ sent: 0, retried: 0, dead: 1 });
+    expect(await drainOutbox(env, { transport: always(resultFromStatus(503, "down")) })).toEqual({ sent: 0, retried: 0, dead: 1, held: 0 });
     expect((await rows())[0]).toMatchObject({ status: "dead", attempts: OUTBOX_LIMITS.maxAttempts });
   });
 
@@ -112,7 +112,7 @@ describe("the outbox drain", () => {
     await db().update(emailOutbox).set({ status: "sending", leaseToken: "crashed", leaseExpiresAt: new Date(now - 1) }).where(eq(emailOutbox.id, 1));
     await db().update(emailOutbox).set({ status: "sending", leaseToken: "running", leaseExpiresAt: new Date(now + 60_000) }).where(eq(emailOutbox.id, 2));
 
-    expect(await drainOutbox(env, { transport: always(ok), now: () => now })).toEqual({ sent: 1, retried: 0, dead: 0 });
+    expect(await drainOutbox(env, { transport: always(ok), now: () => now })).toEqual({ sent: 1, retried: 0, dead: 0, held: 0 });
     const [revived, held] = await rows();
     expect(revived).toMatchObject({ status: "sent" });
     expect(held).toMatchObject({ status: "sending", leaseToken: "running" });
@@ -134,7 +134,7 @@ describe("the outbox drain", () => {
 
   it("handles a bounded number of rows per run", async () => {
     await queue(12);
-    expect(await drainOutbox(env, { transport: always(ok), limits: { maxPerRun: 5, claimSize: 2 } })).toEqual({ sent: 5, retried: 0, dead: 0 });
+    expect(await drainOutbox(env, { transport: always(ok), limits: { maxPerRun: 5, claimSize: 2 } })).toEqual({ sent: 5, retried: 0, dead: 0, held: 0 });
     expect((await rows()).filter((r) => r.status === "pending")).toHaveLength(7);
   });
 

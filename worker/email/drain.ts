@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { emailOutbox } from "../../schema/tables";
 import { database, type Database } from "../db";
 import type { Env } from "../env";
-import { transportFor, type Transport } from "./transports";
+import { TransportConfigError, transportFor, type Transport } from "./transports";
 import type { SendResult } from "./transports/types";
 
 export const OUTBOX_LIMITS = {
@@ -23,6 +23,8 @@ export interface DrainReport {
   sent: number;
   retried: number;
   dead: number;
+  /** Due emails left pending because the configuration cannot send (its message is on each). */
+  held: number;
 }
 
 interface DrainOptions {
@@ -105,10 +107,30 @@ async function sendAll<T>(items: T[], concurrency: number, send: (item: T) => Pr
   await Promise.all(workers);
 }
 
+/**
+ * The configuration cannot send: due emails stay pending, untouched but for the reason, which
+ * /admin/outbox shows. Only rows not already carrying it are written, so a run that finds
+ * nothing new to say writes nothing.
+ */
+async function holdPending(db: Database, reason: string, now: number): Promise<number> {
+  const held = await db
+    .update(emailOutbox)
+    .set({ lastError: reason })
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, new Date(now)), sql`${emailOutbox.lastError} is not ${reason}`));
+  console.error(`email not sent: ${reason}`);
+  return held.meta.changes;
+}
+
 /** Sends what is due, in bounded batches; every row ends sent, rescheduled or dead. */
 export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise<DrainReport> {
   const db = database(env.DB);
-  const transport = options.transport ?? transportFor(env);
+  let transport: Transport;
+  try {
+    transport = options.transport ?? transportFor(env);
+  } catch (error) {
+    if (!(error instanceof TransportConfigError)) throw error;
+    return { sent: 0, retried: 0, dead: 0, held: await holdPending(db, error.message, (options.now ?? Date.now)()) };
+  }
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const configured = Number(env.EMAIL_MAX_PER_RUN);
@@ -119,7 +141,7 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
     ...options.limits,
   };
   const leaseToken = crypto.randomUUID();
-  const report: DrainReport = { sent: 0, retried: 0, dead: 0 };
+  const report: DrainReport = { sent: 0, retried: 0, dead: 0, held: 0 };
 
   let handled = 0;
   while (handled < limits.maxPerRun) {

@@ -1,24 +1,37 @@
 import type { Env } from "../../env";
-import { captureTransport } from "./capture";
+import { captureTransport, isLocalBaseUrl } from "./capture";
 import { cloudflareEmailTransport } from "./cloudflare";
 import { mailChannelsTransport } from "./mailchannels";
 import type { Sender, Transport } from "./types";
 
 export type { Transport } from "./types";
 
-/** The transport named by EMAIL_TRANSPORT; a missing secret is a configuration error, said loudly. */
+/**
+ * A configuration that cannot deliver: nothing is sent and nothing is marked sent. The drain
+ * leaves the emails pending with this message, shown in /admin/outbox, until the
+ * configuration is fixed.
+ */
+export class TransportConfigError extends Error {}
+
+/** The transport named by EMAIL_TRANSPORT, or a TransportConfigError saying what to fix. */
 export function transportFor(env: Env): Transport {
   const from: Sender = { email: env.EMAIL_FROM, name: env.EMAIL_FROM_NAME };
   switch (env.EMAIL_TRANSPORT) {
     case "capture":
+      // A local configuration deployed by mistake must not mark real mail sent without sending it.
+      if (!isLocalBaseUrl(env.PUBLIC_BASE_URL)) {
+        throw new TransportConfigError(
+          `Not sent: EMAIL_TRANSPORT is "capture", which only keeps emails on a local machine, but PUBLIC_BASE_URL is ${env.PUBLIC_BASE_URL}. Deploy with \`npm run deploy\` (--env production) or set EMAIL_TRANSPORT.`,
+        );
+      }
       return captureTransport;
     case "mailchannels":
-      if (!env.MAILCHANNELS_API_KEY) throw new Error("EMAIL_TRANSPORT=mailchannels needs the MAILCHANNELS_API_KEY secret");
+      if (!env.MAILCHANNELS_API_KEY) throw new TransportConfigError("Not sent: EMAIL_TRANSPORT=mailchannels needs the MAILCHANNELS_API_KEY secret (`wrangler secret put MAILCHANNELS_API_KEY --env production`).");
       return mailChannelsTransport(env.MAILCHANNELS_API_KEY, from);
     case "cloudflare":
-      if (!env.SEND_EMAIL) throw new Error("EMAIL_TRANSPORT=cloudflare needs a send_email binding named SEND_EMAIL");
+      if (!env.SEND_EMAIL) throw new TransportConfigError("Not sent: EMAIL_TRANSPORT=cloudflare needs a send_email binding named SEND_EMAIL.");
       return cloudflareEmailTransport(env.SEND_EMAIL, from);
     default:
-      throw new Error(`Unknown EMAIL_TRANSPORT "${env.EMAIL_TRANSPORT}"`);
+      throw new TransportConfigError(`Not sent: unknown EMAIL_TRANSPORT "${env.EMAIL_TRANSPORT}" (capture, mailchannels or cloudflare).`);
   }
 }
