@@ -12,7 +12,7 @@ import { ApiRequestError, apiSend } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { SEO_PATH } from "../../landing/useSeoSettings";
 import { SeoPreviews } from "./SeoPreviews";
-import { SEO_LANGUAGES, SEO_TEXT_FIELDS, SEO_JSON_FIELDS, seoFormValues, seoSettingsPayload, seoTabOf, type SeoFormValues, type SeoLanguage, type SeoTab } from "./seo-form";
+import { SEO_LANGUAGES, SEO_TEXT_FIELDS, SEO_JSON_FIELDS, SEO_TABS, seoFormValues, seoSettingsPayload, seoTabOf, type SeoFormValues, type SeoLanguage, type SeoTab } from "./seo-form";
 
 
 const INVALID_JSON_TEXT = { aiInfoJson: "AI Info JSON", organizationSchema: "Organization schema" } as const;
@@ -36,7 +36,10 @@ const isFormField = (name: string): name is keyof SeoFormValues => FORM_FIELDS.i
 
 /** Marks each field in error and opens the tab of the first one, with focus on it. */
 function showFieldErrors(form: UseFormReturn<SeoFormValues>, fields: Partial<Record<string, string>>, openTab: (tab: SeoTab) => void) {
-  const names = Object.keys(fields).filter(isFormField);
+  // In the order the form shows them: tab by tab, then field by field.
+  const names = Object.keys(fields)
+    .filter(isFormField)
+    .sort((a, b) => SEO_TABS.indexOf(seoTabOf(a)) - SEO_TABS.indexOf(seoTabOf(b)) || FORM_FIELDS.indexOf(a) - FORM_FIELDS.indexOf(b));
   for (const name of names) form.setError(name, { type: "validate", message: fields[name] });
   const [first] = names;
   if (!first) return;
