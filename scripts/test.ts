@@ -36,7 +36,12 @@ for (const [title, command] of steps) {
     continue;
   }
   console.log(`\n▶ ${title}: ${command.join(" ")}`);
-  const result = spawnSync("npx", ["--no-install", ...command], { stdio: "inherit", env: quietEnv });
+  // `node` is this Node: `npx node` would take the global prefix's node (e.g. /usr/bin/node, Node 20) first.
+  const [program = "", ...args] = command;
+  const result =
+    program === "node"
+      ? spawnSync(process.execPath, args, { stdio: "inherit", env: quietEnv })
+      : spawnSync("npx", ["--no-install", program, ...args], { stdio: "inherit", env: quietEnv });
   if (result.status !== 0) {
     console.error(`\n✘ ${title} failed (exit code ${result.status}).`);
     process.exit(result.status ?? 1);
