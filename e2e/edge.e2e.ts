@@ -33,7 +33,7 @@ async function cspIssues(context: BrowserContext, page: Page): Promise<string[]>
 
 describe("at the edge", () => {
   it("preview bots that send Accept: */* or nothing get the French page, written", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { "User-Agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", Accept: "*/*", Range: "bytes=0-524287" },
       { "User-Agent": "WhatsApp/2.24.6.77 A", Accept: "*/*" },
       { "User-Agent": "TelegramBot (like TwitterBot)" },
