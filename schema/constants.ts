@@ -67,8 +67,6 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const LEAD_TYPES = ["learner", "teacher", "cafe_owner", "contact"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-export const TEACHING_EXPERIENCE = ["lt1", "1-3", "3-5", "5+"] as const;
-
 export const PLAN_TYPES = ["subscription", "flexible"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 

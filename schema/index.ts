@@ -1,4 +1,0 @@
-export * from "./constants";
-export * from "./messages";
-export * from "./inputs";
-export * from "./api";
