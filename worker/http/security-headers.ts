@@ -27,7 +27,6 @@ const BASELINE = {
     payment: [],
     usb: [],
     serial: [],
-    bluetooth: [],
     hid: [],
     accelerometer: [],
     gyroscope: [],
