@@ -1,9 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
-import { SEO_CACHE_KEY } from "../seo/settings";
 import { createAdmin, sameOrigin, signIn } from "../test/admins";
-import { call, json } from "../test/helpers";
+import { call, json, forgetCachedSeoSettings } from "../test/helpers";
 
 async function put(body: unknown, token?: string) {
   const headers: Record<string, string> = { ...sameOrigin, "Content-Type": "application/json" };
@@ -13,14 +12,14 @@ async function put(body: unknown, token?: string) {
 
 describe("/api/seo", () => {
   it("answers an empty object before any settings exist", async () => {
-    await env.CACHE.delete(SEO_CACHE_KEY);
+    await forgetCachedSeoSettings();
     const res = await call("/api/seo");
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({});
   });
 
   it("saves for an admin only, and the very next read shows the change", async () => {
-    await env.CACHE.delete(SEO_CACHE_KEY);
+    await forgetCachedSeoSettings();
     expect((await put({ defaultTitleFr: "Titre" })).status).toBe(401);
 
     await createAdmin();

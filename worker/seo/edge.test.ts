@@ -2,8 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { seoSettings } from "../../schema/tables";
 import { sameOrigin } from "../test/admins";
-import { call, db } from "../test/helpers";
-import { SEO_CACHE_KEY } from "./settings";
+import { call, db, forgetCachedSeoSettings } from "../test/helpers";
 
 /**
  * What link-preview bots and crawlers send. None of them runs the page's JavaScript, and most
@@ -26,7 +25,7 @@ const CLIENTS: [name: string, headers: Record<string, string>][] = [
 ];
 
 async function seedTitles() {
-  await env.CACHE.delete(SEO_CACHE_KEY);
+  await forgetCachedSeoSettings();
   await db().insert(seoSettings).values({
     id: 1,
     defaultTitle: "Conversation in cafés",

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { faqEntry, languageSession, seoSettings } from "../../schema/tables";
-import { SEO_CACHE_KEY } from "./settings";
 import { env } from "cloudflare:workers";
 import { createAdmin, sameOrigin, signIn } from "../test/admins";
-import { call, db } from "../test/helpers";
+import { call, db, forgetCachedSeoSettings } from "../test/helpers";
 
 const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers: { Accept: "text/html", ...headers } });
 
 async function seed() {
-  await env.CACHE.delete(SEO_CACHE_KEY);
+  await forgetCachedSeoSettings();
   await db().insert(seoSettings).values({
     id: 1,
     defaultTitle: "Café Talk EN title",
@@ -73,7 +72,7 @@ describe("the page head written at the edge", () => {
   it("builds canonical and hreflang links on the canonical URL set in the settings", async () => {
     await seed();
     await db().update(seoSettings).set({ canonicalUrl: "https://cafetalk.tn/" });
-    await env.CACHE.delete(SEO_CACHE_KEY);
+    await forgetCachedSeoSettings();
     const html = await (await page("/?lang=fr")).text();
     expect(html).toContain('<link rel="canonical" href="https://cafetalk.tn/?lang=fr">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://cafetalk.tn/">');

@@ -12,6 +12,8 @@ import { readSeoSettings, siteBase, type SeoSettings } from "./settings";
 import { HydrationAfterPaint } from "./hydration";
 import { customSnippets, trackingSnippets } from "./snippets";
 import { scriptJson, scriptSafe, structuredData, type LandingData } from "./structured-data";
+import { writtenPages, type WrittenPage } from "./written-pages";
+import type { Locale } from "../../schema/constants";
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const meta = (key: "name" | "property", name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
@@ -93,21 +95,64 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   return writePage(c, url);
 }
 
+/** Where each answer's own nonce goes in a written page kept for reuse; never sent as it is. */
+const NONCE_SLOT = "__csp_nonce_slot__";
+
 /** The SPA's page for this URL (the landing page rendered in it), or its 404 page with status 404. */
 async function writePage(c: Context<AppBindings>, url: URL): Promise<Response> {
   const isLanding = url.pathname === "/";
-  // The landing page has its own shell (landing.html: hydration, no router); every other page is the SPA's.
-  const shell = await c.env.ASSETS.fetch(new Request(new URL(isLanding ? "/landing.html" : "/index.html", url)));
-  if (!shell.ok) return shell;
-
-  const known = isSpaRoute(url.pathname);
-  const privatePage = isPrivatePage(url.pathname);
   const locale = pageLocale(c.req.raw);
   const [settings, reads] = await Promise.all([
     readSeoSettings(database(c.env.DB), c.env.CACHE),
     isLanding ? landingReads(c.env) : null,
   ]);
-  const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
+  const inputs: PageInputs = { url, locale, settings, reads, env: c.env };
+  const keyParts = pageKeyParts(inputs);
+  const page = (await writtenPages.find(keyParts)) ?? (await writtenPages.keep(keyParts, await writePageHtml(c.env, inputs)));
+  if (!page) return new Response("The page's shell is missing from the build.", { status: 500 });
+
+  const nonce = randomNonce();
+  // A fresh set, not the shell's: its ETag and Last-Modified describe the unwritten file, and a
+  // 304 on them would reuse a body whose nonce no longer matches this answer's CSP.
+  const headers = new Headers();
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Cache-Control", "no-cache");
+  headers.set("Content-Security-Policy", `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`);
+  if (isTokenPage(url.pathname)) headers.set("Referrer-Policy", "no-referrer");
+  headers.set("Content-Language", page.lang);
+  headers.append("Vary", "Accept-Language, Cookie");
+  const body = c.req.method === "HEAD" ? null : page.html.replaceAll(NONCE_SLOT, nonce);
+  return new Response(body, { status: page.status, headers });
+}
+
+interface PageInputs {
+  url: URL;
+  locale: Locale;
+  settings: SeoSettings | null;
+  reads: Record<PublicReadPath, string> | null;
+  env: Env;
+}
+
+/** Everything a written page is made from besides the build itself (which a new isolate brings). */
+function pageKeyParts({ url, locale, settings, reads, env }: PageInputs): string[] {
+  return [url.pathname, locale, JSON.stringify(settings), ...Object.values(reads ?? {}), env.PUBLIC_BASE_URL, env.TURNSTILE_SITE_KEY ?? "", env.TURNSTILE_SECRET_KEY ? "checked" : ""];
+}
+
+/**
+ * The page as HTML with NONCE_SLOT where its nonce goes: its shell streamed through HTMLRewriter
+ * with the head written in its language and, on the landing page, the server render in its root.
+ * Null when the build has no shell.
+ */
+async function writePageHtml(env: Env, { url, locale, settings, reads }: PageInputs): Promise<WrittenPage | null> {
+  const isLanding = url.pathname === "/";
+  // The landing page has its own shell (landing.html: hydration, no router); every other page is the SPA's.
+  const shell = await env.ASSETS.fetch(new Request(new URL(isLanding ? "/landing.html" : "/index.html", url)));
+  if (!shell.ok) return null;
+
+  const nonce = NONCE_SLOT;
+  const known = isSpaRoute(url.pathname);
+  const privatePage = isPrivatePage(url.pathname);
+  const base = siteBase(settings, env.PUBLIC_BASE_URL);
   const tags = headTags({ settings, locale, path: url.pathname, base, indexable: known && !privatePage });
   const dataJson = reads ? initialDataJson(reads, settings) : null;
   const initialData = dataJson ? (JSON.parse(dataJson) as Record<string, unknown>) : null;
@@ -115,13 +160,12 @@ async function writePage(c: Context<AppBindings>, url: URL): Promise<Response> {
     ? ({ plans: initialData["/api/pricing"], faqs: initialData["/api/faqs"], sessions: initialData["/api/sessions"] } as LandingData)
     : null;
   const graph = structuredData({ settings, locale, base, landing });
-  const nonce = randomNonce();
   const rootHtml = initialData ? await renderedLanding({ locale, initialData }) : null;
   const publicPage = known && !privatePage;
   const custom = publicPage ? customSnippets(settings, nonce) : { head: "", body: "" };
   const tracking = publicPage ? trackingSnippets(settings, nonce) : "";
   // The public site key of the optional Turnstile check, for the forms (only when the server checks).
-  const humanCheckKey = publicPage && c.env.TURNSTILE_SITE_KEY && c.env.TURNSTILE_SECRET_KEY ? meta("name", HUMAN_CHECK_SITE_KEY_META, c.env.TURNSTILE_SITE_KEY) : "";
+  const humanCheckKey = publicPage && env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY ? meta("name", HUMAN_CHECK_SITE_KEY_META, env.TURNSTILE_SITE_KEY) : "";
   const data = dataJson ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}" nonce="${nonce}">${dataJson}</script>` : "";
 
   const hydration = new HydrationAfterPaint();
@@ -143,14 +187,5 @@ async function writePage(c: Context<AppBindings>, url: URL): Promise<Response> {
     .on("body", { element: (el) => void el.append([rootHtml ? hydration.script(nonce) : "", custom.body].join(""), { html: true }) })
     .transform(shell);
 
-  // A fresh set, not the shell's: its ETag and Last-Modified describe the unwritten file, and a
-  // 304 on them would reuse a body whose nonce no longer matches this answer's CSP.
-  const headers = new Headers();
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Cache-Control", "no-cache");
-  headers.set("Content-Security-Policy", `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`);
-  if (isTokenPage(url.pathname)) headers.set("Referrer-Policy", "no-referrer");
-  headers.set("Content-Language", tags.lang);
-  headers.append("Vary", "Accept-Language, Cookie");
-  return new Response(c.req.method === "HEAD" ? null : rewritten.body, { status: known ? 200 : 404, headers });
+  return { html: await rewritten.text(), status: known ? 200 : 404, lang: tags.lang, reusable: !initialData || rootHtml !== null };
 }

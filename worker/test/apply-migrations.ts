@@ -2,10 +2,14 @@ import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
 import { forgetPublicReadsInMemory } from "../public/cached-reads";
+import { writtenPages } from "../seo/written-pages";
+import { forgetSeoSettingsInMemory } from "../seo/settings";
 
 // Every test starts from an empty database built by the real migrations.
 beforeEach(async () => {
   await reset();
   forgetPublicReadsInMemory();
+  writtenPages.forget();
+  forgetSeoSettingsInMemory();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 });

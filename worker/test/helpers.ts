@@ -13,3 +13,13 @@ export function call(path: string, init?: RequestInit): Promise<Response> {
 export async function json<T = unknown>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
+
+/**
+ * For tests that change the stored SEO settings directly in D1 or KV, as an admin save would
+ * not: drops both cached copies, so the next request reads what is stored.
+ */
+export async function forgetCachedSeoSettings() {
+  const { SEO_CACHE_KEY, forgetSeoSettingsInMemory } = await import("../seo/settings");
+  await env.CACHE.delete(SEO_CACHE_KEY);
+  forgetSeoSettingsInMemory();
+}
