@@ -1,13 +1,11 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { isLocalUrl } from "../http/local-host";
 
 export const SESSION_COOKIE = "cafe_session";
 
 /** Browsers refuse Secure cookies over plain http, which only a developer's localhost uses. */
-function isLocalhost(c: Context): boolean {
-  const { hostname } = new URL(c.req.url);
-  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
-}
+const isLocalhost = (c: Context) => isLocalUrl(c.req.url);
 
 export function readSessionCookie(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE);

@@ -1,5 +1,6 @@
 import type { Env } from "../../env";
-import { captureTransport, isLocalBaseUrl } from "./capture";
+import { isLocalUrl } from "../../http/local-host";
+import { captureTransport } from "./capture";
 import { cloudflareEmailTransport } from "./cloudflare";
 import { mailChannelsTransport } from "./mailchannels";
 import type { Sender, Transport } from "./types";
@@ -19,7 +20,8 @@ export function transportFor(env: Env): Transport {
   switch (env.EMAIL_TRANSPORT) {
     case "capture":
       // A local configuration deployed by mistake must not mark real mail sent without sending it.
-      if (!isLocalBaseUrl(env.PUBLIC_BASE_URL)) {
+      // Captured mail loses nothing only where nothing is really published.
+      if (!isLocalUrl(env.PUBLIC_BASE_URL)) {
         throw new TransportConfigError(
           `Not sent: EMAIL_TRANSPORT is "capture", which only keeps emails on a local machine, but PUBLIC_BASE_URL is ${env.PUBLIC_BASE_URL}. Deploy with \`npm run deploy\` (--env production) or set EMAIL_TRANSPORT.`,
         );
