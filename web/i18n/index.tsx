@@ -1,6 +1,6 @@
 import { Direction } from "radix-ui";
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
-import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from "@schema/constants";
+import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, type Locale } from "@schema/constants";
 import { dictionary } from "./dictionary";
 import type { Dictionary } from "./en";
 import { isLocaleLoaded, loadLocale, readMessages, type Messages } from "./messages";
@@ -10,9 +10,7 @@ export const LOCALE_STORAGE_KEY = "locale";
 /** Each language named in itself, as the language menu shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "Français", ar: "العربية" };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
+export { isLocale } from "@schema/constants";
 
 export function directionOf(locale: Locale): "ltr" | "rtl" {
   return RTL_LOCALES.includes(locale) ? "rtl" : "ltr";

@@ -1,4 +1,4 @@
-import { LOCALES, OG_LOCALE, RTL_LOCALES, type Locale } from "../../schema/constants";
+import { LOCALES, OG_LOCALE, RTL_LOCALES, isLocale, type Locale } from "../../schema/constants";
 import { seoPageTexts } from "../../schema/seo";
 import type { SeoSettings } from "./settings";
 
@@ -62,7 +62,6 @@ export function headTags(options: { settings: SeoSettings | null; locale: Locale
 
 /** The page's language: `?lang=`, else the `locale` cookie the SPA writes, else Accept-Language, else English. */
 export function pageLocale(request: Request): Locale {
-  const isLocale = (value: string | null | undefined): value is Locale => Boolean(value) && (LOCALES as readonly string[]).includes(value!);
   const fromQuery = new URL(request.url).searchParams.get("lang");
   if (isLocale(fromQuery)) return fromQuery;
   const fromCookie = /(?:^|;\s*)locale=([a-z]{2})/.exec(request.headers.get("Cookie") ?? "")?.[1];
