@@ -5,7 +5,8 @@ import type { ApiErrorBody } from "../../schema/api";
 import type { Locale } from "../../schema/constants";
 import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
-import { tokenDigest, unsubscribeToken } from "../newsletter/tokens";
+import { unsubscribeToken } from "../newsletter/tokens";
+import { tokenDigest } from "../secret-token";
 import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 

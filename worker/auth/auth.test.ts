@@ -4,7 +4,8 @@ import type { ApiErrorBody } from "../../schema/api";
 import { adminUser, authSession, loginThrottle } from "../../schema/tables";
 import { ADMIN, createAdmin, postJson, sameOrigin, signIn, tokenFrom, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
-import { SESSION_IDLE_MS, sessionIdOf } from "./session";
+import { SESSION_IDLE_MS } from "./session";
+import { tokenDigest } from "../secret-token";
 import { THROTTLE_POLICIES, waitAfter } from "./throttle";
 
 const HOUR = 3_600_000;
@@ -27,7 +28,7 @@ describe("POST /api/login", () => {
     const token = tokenFrom(res)!;
     const rows = await db().select().from(authSession);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.id).toBe(sessionIdOf(token));
+    expect(rows[0]!.id).toBe(tokenDigest(token));
     expect(rows[0]!.id).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(SESSION_IDLE_MS - 60_000);
     const [user] = await db().select().from(adminUser);
@@ -148,7 +149,7 @@ describe("GET /api/auth/user", () => {
 
 describe("session lifetime", () => {
   async function sessionRow(token: string) {
-    const [row] = await db().select().from(authSession).where(eq(authSession.id, sessionIdOf(token)));
+    const [row] = await db().select().from(authSession).where(eq(authSession.id, tokenDigest(token)));
     return row;
   }
 

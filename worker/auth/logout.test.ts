@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { authSession } from "../../schema/tables";
 import { createAdmin, signIn, withSession } from "../test/admins";
 import { call, db } from "../test/helpers";
-import { sessionIdOf } from "./session";
+import { tokenDigest } from "../secret-token";
 
 async function stillSignedIn(token: string) {
-  const rows = await db().select().from(authSession).where(eq(authSession.id, sessionIdOf(token)));
+  const rows = await db().select().from(authSession).where(eq(authSession.id, tokenDigest(token)));
   return rows.length === 1 && (await call("/api/auth/user", withSession(token))).status === 200;
 }
 

@@ -3,11 +3,10 @@
  * a random token in the cookie, only its SHA-256 in D1, sliding inactivity expiry under an
  * absolute cap.
  */
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
 import { adminUser, authSession } from "../../schema/tables";
 import type { Database } from "../db";
+import { randomToken, tokenDigest } from "../secret-token";
 
 const HOUR = 60 * 60 * 1000;
 /** Signed out after this long without a request. */
@@ -32,22 +31,11 @@ export interface ValidSession {
   user: SessionUser;
 }
 
-/** 160 random bits, base32: the only copy lives in the admin's cookie. */
-export function generateSessionToken(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-export function sessionIdOf(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
-
 export async function createSession(db: Database, adminUserId: number, now = Date.now()) {
-  const token = generateSessionToken();
+  const token = randomToken();
   const expiresAt = new Date(now + SESSION_IDLE_MS);
   await db.insert(authSession).values({
-    id: sessionIdOf(token),
+    id: tokenDigest(token),
     adminUserId,
     createdAt: new Date(now),
     expiresAt,
@@ -57,7 +45,7 @@ export async function createSession(db: Database, adminUserId: number, now = Dat
 }
 
 export async function validateSessionToken(db: Database, token: string, now = Date.now()): Promise<ValidSession | null> {
-  const id = sessionIdOf(token);
+  const id = tokenDigest(token);
   const [row] = await db
     .select({
       session: authSession,

@@ -8,7 +8,8 @@ import { queueEmails } from "../email/outbox";
 import { publicUrl } from "../email/layout";
 import { newsletterIssueEmail } from "../email/templates/newsletter";
 import { UNSUBSCRIBED_BEFORE_SENDING } from "./links";
-import { tokenDigest, unsubscribeToken } from "./tokens";
+import { tokenDigest } from "../secret-token";
+import { unsubscribeToken } from "./tokens";
 
 /** Statements per D1 batch when queueing a campaign. */
 const STATEMENTS_PER_BATCH = 50;

@@ -2,7 +2,7 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { ApiError } from "../http/errors";
-import { tokenDigest } from "./tokens";
+import { tokenDigest } from "../secret-token";
 
 export const CONFIRMED_MESSAGE = "Your newsletter subscription has been confirmed!";
 export const UNSUBSCRIBED_MESSAGE = "You have been successfully unsubscribed from our newsletter.";

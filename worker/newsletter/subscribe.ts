@@ -4,7 +4,8 @@ import { newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { queueEmail } from "../email/outbox";
 import { newsletterConfirmationEmail } from "../email/templates/newsletter";
-import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS, randomToken, tokenDigest, unsubscribeToken } from "./tokens";
+import { randomToken, tokenDigest } from "../secret-token";
+import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS, unsubscribeToken } from "./tokens";
 
 export type SignupOutcome = "pending" | "resent" | "recently_sent" | "already_subscribed";
 

@@ -1,20 +1,9 @@
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 
 export const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000;
 /** A pending address gets at most one new confirmation email per this window. */
 export const RESEND_WINDOW_MS = 5 * 60_000;
 
-/** 160 random bits; only the digest is stored. */
-export function randomToken(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-export function tokenDigest(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
 
 /**
  * The unsubscribe token is an HMAC of the address and its consent time: the server can rebuild it
