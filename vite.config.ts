@@ -1,7 +1,7 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { staticFileHeaders } from "./worker/http/security-headers.ts";
 
@@ -54,7 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           copyPublicDir: false,
           minify: true,
           // One file: the Worker's bundler is given this module alone (every language's texts included).
-          rolldownOptions: { input: "web/landing-server.tsx", output: { entryFileNames: "landing-server.js", codeSplitting: false } },
+          rolldownOptions: {
+            input: "web/landing-server.tsx",
+            output: { entryFileNames: "landing-server.js", codeSplitting: false },
+          },
         },
       }
     : {
@@ -71,7 +74,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/ },
+                  {
+                    name: "react",
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/,
+                  },
                 ],
               },
             },

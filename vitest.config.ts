@@ -1,7 +1,7 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import react from "@vitejs/plugin-react";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.config.ts";
 
@@ -27,7 +27,9 @@ export default defineConfig({
           })),
         ],
         // As in wrangler.toml: the landing page's server renderer, built by the global setup.
-        resolve: { alias: { "landing-server": fileURLToPath(new URL("./dist/ssr/landing-server.js", import.meta.url)) } },
+        resolve: {
+          alias: { "landing-server": fileURLToPath(new URL("./dist/ssr/landing-server.js", import.meta.url)) },
+        },
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts"],

@@ -17,8 +17,24 @@ afterAll(async () => {
 });
 
 const LOCALES = ["en", "fr", "ar"] as const;
-const PUBLIC_PAGES = ["/", "/confirm-newsletter/not-a-real-token", "/unsubscribe-newsletter/", "/no-such-page", "/api/login"];
-const ADMIN_PAGES = ["/admin", "/admin/sessions", "/admin/pricing", "/admin/faqs", "/admin/requests", "/admin/newsletter", "/admin/seo", "/admin/outbox", "/admin/leads"];
+const PUBLIC_PAGES = [
+  "/",
+  "/confirm-newsletter/not-a-real-token",
+  "/unsubscribe-newsletter/",
+  "/no-such-page",
+  "/api/login",
+];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/sessions",
+  "/admin/pricing",
+  "/admin/faqs",
+  "/admin/requests",
+  "/admin/newsletter",
+  "/admin/seo",
+  "/admin/outbox",
+  "/admin/leads",
+];
 
 /** Opens a public dialog on the landing page, in any language, by where its call to action sits. */
 const PUBLIC_DIALOGS: Record<string, (page: Page) => Promise<void>> = {
@@ -93,7 +109,10 @@ describe("accessibility of the back office (signed in)", () => {
   it("/admin/faqs: the delete confirmation", async () => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}/admin/faqs`, { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /^Delete FAQ/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Delete FAQ/ })
+      .first()
+      .click();
     await page.getByRole("alertdialog").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();

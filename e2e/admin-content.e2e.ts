@@ -29,7 +29,10 @@ afterAll(async () => {
 /** Puts seeded content back as it was, through the admin API, for the other end-to-end tests. */
 function restore(path: string, patch: Record<string, unknown>) {
   return page.evaluate(
-    ([url, body]) => fetch(url, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((res) => res.status),
+    ([url, body]) =>
+      fetch(url, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
+        (res) => res.status,
+      ),
     [path, patch] as const,
   );
 }
@@ -57,7 +60,9 @@ describe("the back office feeds the public page", () => {
       expect(await row.getByRole("cell").nth(1).textContent()).toBe("24 TND");
 
       const { landing, close } = await publicPage();
-      expect(await landing.locator('[data-plan-type="subscription"] [data-testid="capital-price"]').textContent()).toBe("24 TND");
+      expect(await landing.locator('[data-plan-type="subscription"] [data-testid="capital-price"]').textContent()).toBe(
+        "24 TND",
+      );
       await close();
     } finally {
       expect(await restore("/api/admin/pricing/1", { capitalPrice: 21 })).toBe(200);
@@ -81,7 +86,9 @@ describe("the back office feeds the public page", () => {
       const questions = await landing.locator("#faq h3").allTextContents();
       expect(questions).not.toContain(question);
       expect(questions[0]).toBe("How many people are in a group?");
-      expect(await landing.locator('#faq h3 button[aria-expanded="true"]').allTextContents()).toEqual(["How many people are in a group?"]);
+      expect(await landing.locator('#faq h3 button[aria-expanded="true"]').allTextContents()).toEqual([
+        "How many people are in a group?",
+      ]);
       await close();
     } finally {
       expect(await restore("/api/admin/faqs/1", { isActive: true })).toBe(200);
@@ -90,13 +97,19 @@ describe("the back office feeds the public page", () => {
 
   it("asks before deleting a plan or an FAQ", async () => {
     await gotoPage(page, `${baseUrl}/admin/pricing`);
-    await page.getByRole("button", { name: /^Delete / }).first().click();
+    await page
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
     const confirmPlan = page.getByRole("alertdialog", { name: "Are you sure you want to delete this pricing plan?" });
     await confirmPlan.getByRole("button", { name: "Cancel" }).click();
     await confirmPlan.waitFor({ state: "detached" });
 
     await gotoPage(page, `${baseUrl}/admin/faqs`);
-    await page.getByRole("button", { name: /^Delete / }).first().click();
+    await page
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
     const confirmFaq = page.getByRole("alertdialog", { name: "Are you sure you want to delete this FAQ?" });
     await confirmFaq.getByRole("button", { name: "Cancel" }).click();
     await confirmFaq.waitFor({ state: "detached" });

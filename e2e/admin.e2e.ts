@@ -36,7 +36,9 @@ describe("back office access", () => {
     const faqs = page.getByRole("region", { name: "Active FAQs" });
     await faqs.getByText("Is the first session really free?").waitFor();
     await faqs.getByText("+5 more FAQs").waitFor();
-    expect(await page.getByRole("link", { name: /^(Sessions|Pricing|FAQs|Session requests|Newsletter|SEO)/ }).count()).toBe(6);
+    expect(
+      await page.getByRole("link", { name: /^(Sessions|Pricing|FAQs|Session requests|Newsletter|SEO)/ }).count(),
+    ).toBe(6);
 
     await page.getByRole("link", { name: "Log out" }).click();
     await page.waitForURL(`${baseUrl}/`);

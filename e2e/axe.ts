@@ -20,12 +20,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element | Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const dialog = document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]');
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Element | Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const dialog = document.querySelector(
+      '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+    );
     const result = await axe.run(dialog ?? document, { resultTypes: ["violations"] });
     return result.violations;
   });
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 
 /** The flags this environment needs: no sandbox as root, and no calls home. */
 const FLAGS = [

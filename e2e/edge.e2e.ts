@@ -34,7 +34,11 @@ async function cspIssues(context: BrowserContext, page: Page): Promise<string[]>
 describe("at the edge", () => {
   it("preview bots that send Accept: */* or nothing get the French page, written", async () => {
     for (const headers of <Record<string, string>[]>[
-      { "User-Agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", Accept: "*/*", Range: "bytes=0-524287" },
+      {
+        "User-Agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+        Accept: "*/*",
+        Range: "bytes=0-524287",
+      },
       { "User-Agent": "WhatsApp/2.24.6.77 A", Accept: "*/*" },
       { "User-Agent": "TelegramBot (like TwitterBot)" },
     ]) {
@@ -52,7 +56,9 @@ describe("at the edge", () => {
     const first = await fetch(`${baseUrl}/?lang=fr`);
     expect(first.headers.get("ETag")).toBeNull();
     expect(first.headers.get("Last-Modified")).toBeNull();
-    const again = await fetch(`${baseUrl}/?lang=fr`, { headers: { "If-None-Match": "*", "If-Modified-Since": new Date().toUTCString() } });
+    const again = await fetch(`${baseUrl}/?lang=fr`, {
+      headers: { "If-None-Match": "*", "If-Modified-Since": new Date().toUTCString() },
+    });
     expect(again.status).toBe(200);
     expect((await again.text()).length).toBeGreaterThan(1000);
   });
@@ -65,7 +71,14 @@ describe("at the edge", () => {
     for (const path of [script!, "/favicon.svg"]) {
       const res = await fetch(`${baseUrl}${path}`);
       expect(res.status, path).toBe(200);
-      for (const name of ["X-Content-Type-Options", "X-Frame-Options", "Permissions-Policy", "Strict-Transport-Security", "Referrer-Policy", "Content-Security-Policy"]) {
+      for (const name of [
+        "X-Content-Type-Options",
+        "X-Frame-Options",
+        "Permissions-Policy",
+        "Strict-Transport-Security",
+        "Referrer-Policy",
+        "Content-Security-Policy",
+      ]) {
         expect(res.headers.get(name), `${path} ${name}`).toBe(json.headers.get(name));
       }
     }
@@ -91,13 +104,18 @@ describe("a broken setting cannot take the site down", () => {
 
     // Sent anyway (by a script, an old tab): refused with the field's message, nothing stored.
     const refused = await page.evaluate(async () => {
-      const res = await fetch("/api/seo", { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ canonicalUrl: "cafetalk.tn" }) });
+      const res = await fetch("/api/seo", {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ canonicalUrl: "cafetalk.tn" }),
+      });
       return { status: res.status, body: (await res.json()) as { error: { fields: Record<string, string> } } };
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields.canonicalUrl).toContain("https://");
     expect((await apiFromPage<{ canonicalUrl: string | null }>(page, "/api/seo")).canonicalUrl ?? "").toBe(before);
-    for (const path of ["/", "/sitemap.xml", "/admin/seo"]) expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(200);
+    for (const path of ["/", "/sitemap.xml", "/admin/seo"])
+      expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(200);
     await admin.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Locale } from "../schema/constants.ts";
-import { validationMessages, type ValidationMessageCode } from "../schema/messages.ts";
+import { type ValidationMessageCode, validationMessages } from "../schema/messages.ts";
 import { launchChromium } from "./chromium.ts";
 import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
 import { openLanding } from "./landing-page.ts";
@@ -25,12 +25,43 @@ type FormLocale = Extract<Locale, "en" | "ar">;
 type Fill = (dialog: Locator, l: FormLocale) => Promise<void>;
 
 const LABELS = {
-  en: { name: "Full name", email: "Email", city: "City", level: "Current level", motivation: "Why would you like to guide conversations?", cafeName: "Café name", cafeAddress: "Café address", subject: "Subject", message: "Message", whatsapp: "WhatsApp", whatsappNumber: "WhatsApp number", english: "English", spanish: "Spanish" },
-  ar: { name: "الاسم الكامل", email: "البريد الإلكتروني", city: "المدينة", level: "مستواك الحالي", motivation: "لماذا ترغب في تنشيط المحادثات؟", cafeName: "اسم المقهى", cafeAddress: "عنوان المقهى", subject: "الموضوع", message: "الرسالة", whatsapp: "واتساب", whatsappNumber: "رقم واتساب", english: "الإنجليزية", spanish: "الإسبانية" },
+  en: {
+    name: "Full name",
+    email: "Email",
+    city: "City",
+    level: "Current level",
+    motivation: "Why would you like to guide conversations?",
+    cafeName: "Café name",
+    cafeAddress: "Café address",
+    subject: "Subject",
+    message: "Message",
+    whatsapp: "WhatsApp",
+    whatsappNumber: "WhatsApp number",
+    english: "English",
+    spanish: "Spanish",
+  },
+  ar: {
+    name: "الاسم الكامل",
+    email: "البريد الإلكتروني",
+    city: "المدينة",
+    level: "مستواك الحالي",
+    motivation: "لماذا ترغب في تنشيط المحادثات؟",
+    cafeName: "اسم المقهى",
+    cafeAddress: "عنوان المقهى",
+    subject: "الموضوع",
+    message: "الرسالة",
+    whatsapp: "واتساب",
+    whatsappNumber: "رقم واتساب",
+    english: "الإنجليزية",
+    spanish: "الإسبانية",
+  },
 } as const;
 
 const SUCCESS = {
-  en: { title: "Thanks!", text: "We'll contact you as soon as possible. A copy of your submission has been sent to your email." },
+  en: {
+    title: "Thanks!",
+    text: "We'll contact you as soon as possible. A copy of your submission has been sent to your email.",
+  },
   ar: { title: "شكرًا!", text: "سنتواصل معك في أقرب وقت ممكن. أُرسلت نسخة من طلبك إلى بريدك الإلكتروني." },
 } as const;
 
@@ -75,7 +106,9 @@ const FORMS: FormCase[] = [
       await fillNameAndEmail(dialog, l, "teacher@example.tn");
       await dialog.getByLabel(LABELS[l].city, { exact: true }).selectOption("Sfax");
       await dialog.getByRole("checkbox", { name: LABELS[l].spanish, exact: true }).check();
-      await dialog.getByLabel(LABELS[l].motivation, { exact: true }).fill("I lived in Madrid for five years and love conversation.");
+      await dialog
+        .getByLabel(LABELS[l].motivation, { exact: true })
+        .fill("I lived in Madrid for five years and love conversation.");
     },
   },
   {
@@ -100,7 +133,9 @@ const FORMS: FormCase[] = [
     fill: async (dialog, l) => {
       await fillNameAndEmail(dialog, l, "visitor@example.tn");
       await dialog.getByLabel(LABELS[l].subject, { exact: true }).fill(l === "ar" ? "سؤال" : "A question");
-      await dialog.getByLabel(LABELS[l].message, { exact: true }).fill(l === "ar" ? "هل توجد جلسات في بنزرت قريبًا؟" : "Will there be sessions in Bizerte soon?");
+      await dialog
+        .getByLabel(LABELS[l].message, { exact: true })
+        .fill(l === "ar" ? "هل توجد جلسات في بنزرت قريبًا؟" : "Will there be sessions in Bizerte soon?");
     },
   },
 ];
@@ -120,7 +155,9 @@ describe.each(["en", "ar"] as const)("join and contact forms in %s", (locale) =>
     await dialog.waitFor();
 
     await dialog.getByRole("button", { name: form.submit[locale], exact: true }).click();
-    await expect.poll(() => dialog.getByRole("alert").allTextContents()).toEqual(form.required.map((code) => validationMessages[code][locale]));
+    await expect
+      .poll(() => dialog.getByRole("alert").allTextContents())
+      .toEqual(form.required.map((code) => validationMessages[code][locale]));
 
     await form.fill(dialog, locale);
     await expect.poll(() => dialog.getByRole("alert").count()).toBe(0);
@@ -171,7 +208,10 @@ describe("the back office", () => {
     const adminPage = await admin.newPage();
     await gotoPage(adminPage, `${baseUrl}/admin/leads`);
     await adminPage.getByRole("heading", { name: "Leads" }).waitFor();
-    const listed = await apiFromPage<{ items: { id: number; userType: string }[]; total: number }>(adminPage, "/api/admin/leads?pageSize=100");
+    const listed = await apiFromPage<{ items: { id: number; userType: string }[]; total: number }>(
+      adminPage,
+      "/api/admin/leads?pageSize=100",
+    );
     const ids = listed.items.map((lead) => lead.id);
     for (const id of submittedLeadIds) expect(ids).toContain(id);
     await adminPage.getByRole("row").filter({ hasText: "visitor@example.tn" }).first().waitFor();

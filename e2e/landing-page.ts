@@ -4,7 +4,18 @@ import type { Locale } from "../schema/constants.ts";
 import { gotoPage } from "./helpers.ts";
 
 /** The landing sections built so far, in page order, by anchor id. */
-export const LANDING_SECTIONS = ["hero", "advantages", "app-features", "stats", "pricing", "upcoming-lessons", "faq", "geo-content", "newsletter", "contact"] as const;
+export const LANDING_SECTIONS = [
+  "hero",
+  "advantages",
+  "app-features",
+  "stats",
+  "pricing",
+  "upcoming-lessons",
+  "faq",
+  "geo-content",
+  "newsletter",
+  "contact",
+] as const;
 
 /** Opens the landing page in a language, as a shared per-language link would. */
 export async function openLanding(page: Page, baseUrl: string, locale: Locale) {
@@ -45,7 +56,18 @@ export function visibleTexts(page: Page, root = "body"): Promise<VisibleText[]> 
 }
 
 /** Names that stay the same in every language. */
-const PROPER_NAMES = ["Café Talk", "WhatsApp", "Facebook", "Instagram", "YouTube", "Pinterest", "Medium", "LinkedIn", "TND", "X"];
+const PROPER_NAMES = [
+  "Café Talk",
+  "WhatsApp",
+  "Facebook",
+  "Instagram",
+  "YouTube",
+  "Pinterest",
+  "Medium",
+  "LinkedIn",
+  "TND",
+  "X",
+];
 const EMAIL_ADDRESSES = /\S+@\S+/g;
 /** Words French writes exactly as English does. */
 const SAME_IN_FRENCH = ["FAQ", "Contact", "Admin", "Message", "Café", "min"];
@@ -61,6 +83,10 @@ export function untranslated(english: VisibleText[], translated: VisibleText[], 
   const hasWordsLeft = (text: string) =>
     /\p{L}/u.test(allowed.reduce((rest, name) => rest.replaceAll(name, ""), text.replace(EMAIL_ADDRESSES, "")));
   return [
-    ...new Set(translated.filter((item) => item.lang === locale && englishTexts.has(item.text) && hasWordsLeft(item.text)).map((item) => item.text)),
+    ...new Set(
+      translated
+        .filter((item) => item.lang === locale && englishTexts.has(item.text) && hasWordsLeft(item.text))
+        .map((item) => item.text),
+    ),
   ];
 }

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { LOCALES, type Locale } from "../schema/constants.ts";
 import { launchChromium } from "./chromium.ts";
-import { LANDING_SECTIONS, openLanding, untranslated, visibleTexts, type VisibleText } from "./landing-page.ts";
 import { gotoPage, waitForHydration } from "./helpers.ts";
+import { LANDING_SECTIONS, openLanding, untranslated, type VisibleText, visibleTexts } from "./landing-page.ts";
 
 const baseUrl = inject("baseUrl");
 /** The geo headings scripts/seed-data.ts stores in the SEO settings. */
@@ -27,7 +27,9 @@ afterAll(async () => {
 
 async function newPage(device: "desktop" | "phone"): Promise<Page> {
   const context = await browser.newContext(
-    device === "phone" ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+    device === "phone"
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 900 } },
   );
   contexts.push(context);
   return context.newPage();
@@ -40,7 +42,8 @@ async function newPage(device: "desktop" | "phone"): Promise<Page> {
 async function expectScrolledTo(page: Page, anchor: string) {
   const restingTop = await page.evaluate(async (id) => {
     // A link's fragment is scrolled to once the page has loaded.
-    if (document.readyState !== "complete") await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+    if (document.readyState !== "complete")
+      await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
     const top = () => Math.round(document.getElementById(id)!.getBoundingClientRect().top);
     for (let last = top(), still = 0; still < 5; ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -54,9 +57,33 @@ async function expectScrolledTo(page: Page, anchor: string) {
 }
 
 const TEXTS = {
-  en: { title: "Speak a new language over coffee", menu: "Open menu", pricing: "Pricing", schedule: "Schedule", faq: "FAQ", contact: "Contact", contactTitle: "Contact Us" },
-  fr: { title: "Parlez une nouvelle langue autour d'un café", menu: "Ouvrir le menu", pricing: "Tarifs", schedule: "Planning", faq: "FAQ", contact: "Contact", contactTitle: "Contactez-nous" },
-  ar: { title: "تحدّث لغة جديدة على فنجان قهوة", menu: "فتح القائمة", pricing: "الأسعار", schedule: "الجدول", faq: "الأسئلة الشائعة", contact: "اتصل بنا", contactTitle: "اتصل بنا" },
+  en: {
+    title: "Speak a new language over coffee",
+    menu: "Open menu",
+    pricing: "Pricing",
+    schedule: "Schedule",
+    faq: "FAQ",
+    contact: "Contact",
+    contactTitle: "Contact Us",
+  },
+  fr: {
+    title: "Parlez une nouvelle langue autour d'un café",
+    menu: "Ouvrir le menu",
+    pricing: "Tarifs",
+    schedule: "Planning",
+    faq: "FAQ",
+    contact: "Contact",
+    contactTitle: "Contactez-nous",
+  },
+  ar: {
+    title: "تحدّث لغة جديدة على فنجان قهوة",
+    menu: "فتح القائمة",
+    pricing: "الأسعار",
+    schedule: "الجدول",
+    faq: "الأسئلة الشائعة",
+    contact: "اتصل بنا",
+    contactTitle: "اتصل بنا",
+  },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 describe.each(LOCALES)("the landing page in %s", (locale) => {
@@ -66,9 +93,14 @@ describe.each(LOCALES)("the landing page in %s", (locale) => {
     const page = await newPage("desktop");
     await openLanding(page, baseUrl, locale);
     await page.getByRole("heading", { level: 1, name: t.title }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === "ar" ? "rtl" : "ltr"]);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      locale,
+      locale === "ar" ? "rtl" : "ltr",
+    ]);
 
-    const anchors = await page.evaluate(() => [...document.querySelectorAll("main section[id], footer[id]")].map((element) => element.id));
+    const anchors = await page.evaluate(() =>
+      [...document.querySelectorAll("main section[id], footer[id]")].map((element) => element.id),
+    );
     expect(anchors.filter((id) => (LANDING_SECTIONS as readonly string[]).includes(id))).toEqual([...LANDING_SECTIONS]);
     expect(await page.locator("#advantages li").count()).toBe(6);
     expect(await page.locator("#app-features li").count()).toBe(4);
@@ -149,7 +181,10 @@ describe("the language choice", () => {
 
     await gotoPage(page, baseUrl); // no ?lang: the stored choice decides
     await page.getByRole("heading", { level: 1, name: TEXTS.fr.title }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["fr", "ltr"]);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      "fr",
+      "ltr",
+    ]);
     expect(await page.title()).toBe("Café Talk — Sessions de conversation en langues dans les cafés de Tunisie");
 
     await page.getByRole("button", { name: "Langue" }).click();
@@ -157,7 +192,10 @@ describe("the language choice", () => {
     await page.reload();
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: TEXTS.ar.title }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      "ar",
+      "rtl",
+    ]);
   });
 });
 
@@ -169,7 +207,12 @@ describe("no English left in the French and Arabic pages", () => {
     const screens: Record<string, VisibleText[]> = { page: await visibleTexts(page) };
     if (device === "phone") return screens;
     // The hero's three calls to action and the header's Contact open the four forms.
-    const openers = [page.locator("#hero button").nth(0), page.locator("#hero button").nth(1), page.locator("#hero button").nth(2), page.locator("header nav button").nth(3)];
+    const openers = [
+      page.locator("#hero button").nth(0),
+      page.locator("#hero button").nth(1),
+      page.locator("#hero button").nth(2),
+      page.locator("header nav button").nth(3),
+    ];
     for (const [index, opener] of openers.entries()) {
       await opener.click();
       const dialog = page.getByRole("dialog");

@@ -42,7 +42,10 @@ describe("landing page", () => {
     await page.getByRole("menuitem", { name: "العربية" }).click();
 
     await page.getByRole("heading", { name: "أسعار بسيطة وواضحة" }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      "ar",
+      "rtl",
+    ]);
     expect(await page.title()).toBe("Café Talk — جلسات محادثة باللغات في مقاهي تونس");
 
     await page.reload();
@@ -63,7 +66,10 @@ describe("landing page", () => {
   it("honours ?lang=fr and stores it", async () => {
     await gotoPage(page, `${baseUrl}/?lang=fr`);
     await page.getByRole("heading", { name: "Des tarifs simples et transparents" }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem("locale")])).toEqual(["fr", "fr"]);
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem("locale")])).toEqual([
+      "fr",
+      "fr",
+    ]);
   });
 
   it("shows its content with JavaScript off: the Worker rendered it", async () => {
@@ -71,7 +77,9 @@ describe("landing page", () => {
     const noScript = await context.newPage();
     await noScript.goto(`${baseUrl}/?lang=ar`);
     await noScript.getByRole("heading", { name: "أسعار بسيطة وواضحة" }).waitFor();
-    expect(await noScript.locator('[data-plan-type="subscription"] [data-testid="capital-price"]').textContent()).toBe("21 د.ت");
+    expect(await noScript.locator('[data-plan-type="subscription"] [data-testid="capital-price"]').textContent()).toBe(
+      "21 د.ت",
+    );
     expect(await noScript.locator("#faq h3").count()).toBeGreaterThan(0);
     await context.close();
   });
@@ -79,10 +87,17 @@ describe("landing page", () => {
   it("hydrates in each language without a single console error or warning, then works", async () => {
     for (const locale of ["en", "fr", "ar"]) {
       const messages: string[] = [];
-      page.on("console", (message) => void (["error", "warning"].includes(message.type()) && messages.push(`${locale}: ${message.text()}`)));
+      page.on(
+        "console",
+        (message) =>
+          void (["error", "warning"].includes(message.type()) && messages.push(`${locale}: ${message.text()}`)),
+      );
       page.on("pageerror", (error) => messages.push(`${locale}: ${error.message}`));
       const textsLoaded = new Set<string>();
-      page.on("request", (request) => void textsLoaded.add(TEXTS_CHUNK.exec(new URL(request.url()).pathname)?.[1] ?? ""));
+      page.on(
+        "request",
+        (request) => void textsLoaded.add(TEXTS_CHUNK.exec(new URL(request.url()).pathname)?.[1] ?? ""),
+      );
       await gotoPage(page, `${baseUrl}/?lang=${locale}`, { waitUntil: "networkidle" });
       await page.locator('#faq [aria-expanded="false"]').first().click();
       expect(await page.locator('#faq [aria-expanded="true"]').count()).toBe(1);

@@ -32,15 +32,33 @@ async function capturedEmail(to: string, kind: string) {
   for (let attempt = 0; attempt < 40; attempt++) {
     const list = await apiFromPage<{ items: OutboxItem[] }>(adminPage, "/api/admin/outbox?pageSize=100");
     const item = list.items.find((email) => email.recipient === to && email.kind === kind);
-    if (item) return apiFromPage<OutboxItem & { text: string; html: string; headers: Record<string, string> }>(adminPage, `/api/admin/outbox/${item.id}`);
+    if (item)
+      return apiFromPage<OutboxItem & { text: string; html: string; headers: Record<string, string> }>(
+        adminPage,
+        `/api/admin/outbox/${item.id}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no ${kind} email to ${to}`);
 }
 
 const cases = [
-  { locale: "en", email: "reader.en@example.tn", submit: "Subscribe", check: "Check Your Email!", confirmed: "Subscription Confirmed!", unsubscribed: "Unsubscribed Successfully" },
-  { locale: "ar", email: "reader.ar@example.tn", submit: "اشترك", check: "تحقق من بريدك الإلكتروني!", confirmed: "تم تأكيد الاشتراك!", unsubscribed: "تم إلغاء الاشتراك بنجاح" },
+  {
+    locale: "en",
+    email: "reader.en@example.tn",
+    submit: "Subscribe",
+    check: "Check Your Email!",
+    confirmed: "Subscription Confirmed!",
+    unsubscribed: "Unsubscribed Successfully",
+  },
+  {
+    locale: "ar",
+    email: "reader.ar@example.tn",
+    submit: "اشترك",
+    check: "تحقق من بريدك الإلكتروني!",
+    confirmed: "تم تأكيد الاشتراك!",
+    unsubscribed: "تم إلغاء الاشتراك بنجاح",
+  },
 ] as const;
 
 describe.each(cases)("newsletter in $locale", (c) => {
@@ -70,7 +88,10 @@ describe.each(cases)("newsletter in $locale", (c) => {
     await row.getByText("Active").waitFor();
 
     // …exports the CSV…
-    const [download] = await Promise.all([adminPage.waitForEvent("download"), adminPage.getByRole("button", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      adminPage.waitForEvent("download"),
+      adminPage.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv.split("\r\n")[0]).toBe('\uFEFF"Email","Name","Status","Subscribed At","Confirmed At"');
@@ -120,7 +141,9 @@ describe("captured mail", () => {
     await apiFromPage(adminPage, "/api/newsletter", { method: "POST", body: { email, locale: "en" } });
     await gotoPage(adminPage, `${baseUrl}/admin/outbox`);
     await adminPage.getByTestId("outbox-row").filter({ hasText: email }).getByRole("button", { name: "View" }).click();
-    const link = adminPage.frameLocator('iframe[title="Email content"]').getByRole("link", { name: "Confirm my subscription" });
+    const link = adminPage
+      .frameLocator('iframe[title="Email content"]')
+      .getByRole("link", { name: "Confirm my subscription" });
     const [tab] = await Promise.all([adminPage.context().waitForEvent("page"), link.click()]);
     await tab.getByRole("heading", { name: "Subscription Confirmed!" }).waitFor();
     const subscribers = await apiFromPage<{ email: string; isActive: boolean }[]>(adminPage, "/api/admin/newsletter");

@@ -63,7 +63,10 @@ function validate(html: string): { type: string; message: string; extract?: stri
   const jar = join(dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build/dist/vnu.jar");
   let output: string;
   try {
-    output = execFileSync("java", ["-jar", jar, "--format", "json", "--stdout", "-"], { input: html, encoding: "utf8" });
+    output = execFileSync("java", ["-jar", jar, "--format", "json", "--stdout", "-"], {
+      input: html,
+      encoding: "utf8",
+    });
   } catch (error) {
     // vnu exits non-zero when it finds errors; the JSON report is still on stdout.
     output = (error as { stdout?: string }).stdout ?? "";
@@ -72,11 +75,14 @@ function validate(html: string): { type: string; message: string; extract?: stri
 }
 
 describe("the HTML the Worker writes", () => {
-  it.each(["/", "/?lang=fr", "/?lang=ar", "/admin", "/confirm-newsletter/abc", "/no/such/page"])("%s validates with no errors", async (path) => {
-    const { html } = await rawHtml(path);
-    const errors = validate(html).filter((message) => message.type === "error");
-    expect(errors).toEqual([]);
-  });
+  it.each(["/", "/?lang=fr", "/?lang=ar", "/admin", "/confirm-newsletter/abc", "/no/such/page"])(
+    "%s validates with no errors",
+    async (path) => {
+      const { html } = await rawHtml(path);
+      const errors = validate(html).filter((message) => message.type === "error");
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe("the Content-Security-Policy", () => {

@@ -41,7 +41,9 @@ async function adminPage(): Promise<Page> {
 /** Rows of the email outbox, read from the served local D1 with wrangler, as an operator would. */
 function outbox(recipient: string): { kind: string; locale: string; subject: string; text: string }[] {
   const sql = `SELECT kind, locale, subject, text FROM email_outbox WHERE recipient = '${recipient.replaceAll("'", "''")}' ORDER BY id`;
-  const output = run("wrangler", ["d1", "execute", "DB", ...localTarget(stateDir), "--command", sql, "--json"], { quiet: true });
+  const output = run("wrangler", ["d1", "execute", "DB", ...localTarget(stateDir), "--command", sql, "--json"], {
+    quiet: true,
+  });
   return (JSON.parse(output) as [{ results: ReturnType<typeof outbox> }])[0].results;
 }
 
@@ -56,7 +58,15 @@ interface Journey {
   locale: "en" | "ar";
   sessionTitle: string;
   requester: { name: string; email: string };
-  texts: { requestSpot: string; name: string; email: string; phone: string; level: string; levelChoice: string; submitted: string };
+  texts: {
+    requestSpot: string;
+    name: string;
+    email: string;
+    phone: string;
+    level: string;
+    levelChoice: string;
+    submitted: string;
+  };
   approvalSubject: string;
 }
 
@@ -115,7 +125,9 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
     await dialog.getByRole("button", { name: journey.texts.requestSpot }).click();
     await visitor.getByText(journey.texts.submitted).waitFor();
     await dialog.waitFor({ state: "detached" });
-    expect(outbox(journey.requester.email).map((e) => [e.kind, e.locale])).toEqual([["session_request_received", journey.locale]]);
+    expect(outbox(journey.requester.email).map((e) => [e.kind, e.locale])).toEqual([
+      ["session_request_received", journey.locale],
+    ]);
 
     const office = await adminPage();
     await gotoPage(office, `${baseUrl}/admin/requests`);
@@ -175,7 +187,13 @@ describe("session management", () => {
     await row().getByRole("button", { name: "Draft" }).click();
     await row().getByRole("button", { name: "Published" }).waitFor();
     const published = (await publicSessions()).find((s) => s.title === "Italiano al caffè — sera");
-    expect(published).toMatchObject({ language: "Italian", city: "Hammamet", maxParticipants: 5, spotsLeft: 5, durationMinutes: 75 });
+    expect(published).toMatchObject({
+      language: "Italian",
+      city: "Hammamet",
+      maxParticipants: 5,
+      spotsLeft: 5,
+      durationMinutes: 75,
+    });
 
     const visitor = await visitorPage("en");
     await gotoPage(visitor, baseUrl);

@@ -19,11 +19,24 @@ beforeAll(async () => {
   // Stored through the public endpoints, as a visitor would.
   await apiFromPage(adminPage, "/api/leads", {
     method: "POST",
-    body: { userType: "contact", name: PAYLOAD, email: "rym.html@example.tn", subject: PAYLOAD, message: `${PAYLOAD} <script>window.__injected=2</script>`, contactMethod: "email" },
+    body: {
+      userType: "contact",
+      name: PAYLOAD,
+      email: "rym.html@example.tn",
+      subject: PAYLOAD,
+      message: `${PAYLOAD} <script>window.__injected=2</script>`,
+      contactMethod: "email",
+    },
   });
-  await apiFromPage(adminPage, "/api/newsletter", { method: "POST", body: { email: "rym.html@example.tn", name: PAYLOAD } });
+  await apiFromPage(adminPage, "/api/newsletter", {
+    method: "POST",
+    body: { email: "rym.html@example.tn", name: PAYLOAD },
+  });
   const [session] = await apiFromPage<{ id: number }[]>(adminPage, "/api/sessions");
-  await apiFromPage(adminPage, "/api/session-requests", { method: "POST", body: { sessionId: session!.id, name: PAYLOAD, email: "rym.html@example.tn", level: "beginner" } });
+  await apiFromPage(adminPage, "/api/session-requests", {
+    method: "POST",
+    body: { sessionId: session!.id, name: PAYLOAD, email: "rym.html@example.tn", level: "beginner" },
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,14 +54,22 @@ async function expectShownAsText(path: string, open?: (page: Page) => Promise<vo
 
 describe("HTML typed into the forms is shown as text, never run", () => {
   it("in /admin/leads and the lead's detail", () =>
-    expectShownAsText("/admin/leads", (page) => page.getByRole("button", { name: `View ${PAYLOAD}` }).first().click()));
+    expectShownAsText("/admin/leads", (page) =>
+      page
+        .getByRole("button", { name: `View ${PAYLOAD}` })
+        .first()
+        .click(),
+    ));
 
   it("in /admin/requests", () => expectShownAsText("/admin/requests"));
 
   it("in /admin/newsletter", () => expectShownAsText("/admin/newsletter"));
 
   it("in the emails: the copy sent to the visitor escapes it", async () => {
-    const list = await apiFromPage<{ items: { id: number; recipient: string; kind: string }[] }>(adminPage, "/api/admin/outbox?pageSize=100");
+    const list = await apiFromPage<{ items: { id: number; recipient: string; kind: string }[] }>(
+      adminPage,
+      "/api/admin/outbox?pageSize=100",
+    );
     const copies = list.items.filter((item) => item.recipient === "rym.html@example.tn");
     expect(copies.length).toBeGreaterThanOrEqual(3);
     for (const item of copies) {

@@ -153,7 +153,11 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const NEWSLETTER_CONFIRMATION_DISPLAY_MS = 3000;
 export const SEO_CACHE_SECONDS = 3600;
 /** SEO guidance (SPEC.md §5): hints only, never enforced. */
-export const SEO_GUIDANCE = { title: { min: 50, max: 60 }, description: { min: 150, max: 160 }, image: { width: 1200, height: 630 } } as const;
+export const SEO_GUIDANCE = {
+  title: { min: 50, max: 60 },
+  description: { min: 150, max: 160 },
+  image: { width: 1200, height: 630 },
+} as const;
 /** Tracking ids must match their service's format before the Worker writes them into a page. */
 export const TRACKING_ID_FORMATS = {
   googleAnalytics: /^G-[A-Z0-9]{4,20}$/,

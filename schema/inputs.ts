@@ -2,8 +2,9 @@
  * zod schemas of every API payload: the Worker validates with them and the SPA's forms use
  * the same ones. Messages are codes from ./messages.
  */
-import { z } from "./zod";
+
 import {
+  ADMIN_CITIES,
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_METHODS,
   LEAD_TYPES,
@@ -11,15 +12,15 @@ import {
   LEARNING_LANGUAGES,
   LOCALES,
   PLAN_TYPES,
+  PUBLIC_CITIES,
   SESSION_LANGUAGES,
   SESSION_LEVELS,
   SESSION_MAX_PARTICIPANTS,
   SESSION_REQUEST_LEVELS,
   SESSION_REQUEST_STATUSES,
-  ADMIN_CITIES,
-  PUBLIC_CITIES,
   TRACKING_ID_FORMATS,
 } from "./constants";
+import { z } from "./zod";
 
 const MAX_SHORT = 200;
 const MAX_LONG = 5000;
@@ -56,7 +57,10 @@ const learningLanguages = z
 
 /** A value from a fixed list, typed as text on input (forms start with "" = nothing chosen). */
 const oneOf = <const T extends readonly [string, ...string[]]>(choices: T, code: string) =>
-  z.string({ error: code }).trim().pipe(z.enum(choices, { error: code }));
+  z
+    .string({ error: code })
+    .trim()
+    .pipe(z.enum(choices, { error: code }));
 
 const WHATSAPP_FIELDS: readonly PropertyKey[] = ["contactMethod", "whatsappNumber"];
 
@@ -64,7 +68,9 @@ const WHATSAPP_FIELDS: readonly PropertyKey[] = ["contactMethod", "whatsappNumbe
  * WhatsApp number is required exactly when WhatsApp is the chosen contact method. `when` lets
  * the rule run even while other fields are still wrong, so an empty submit shows every message.
  */
-function requireWhatsappWhenChosen<T extends z.ZodType<{ contactMethod: string; whatsappNumber: string | null }>>(schema: T) {
+function requireWhatsappWhenChosen<T extends z.ZodType<{ contactMethod: string; whatsappNumber: string | null }>>(
+  schema: T,
+) {
   return schema.refine((value) => !(value.contactMethod === "whatsapp" && !value.whatsappNumber), {
     path: ["whatsappNumber"],
     error: "whatsapp_required",
@@ -302,7 +308,9 @@ function httpUrl(value: string): URL | null {
   if (/\s/.test(value)) return null;
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && url.hostname ? url : null;
+    return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password && url.hostname
+      ? url
+      : null;
   } catch {
     return null;
   }
@@ -310,7 +318,9 @@ function httpUrl(value: string): URL | null {
 /** The site's public origin: canonical links, hreflang and the sitemap are built on it, so no path or query. */
 export const isSiteOrigin = (value: string) => {
   const url = httpUrl(value);
-  return url !== null && url.pathname === "/" && !url.search && !url.hash && !value.includes("?") && !value.includes("#");
+  return (
+    url !== null && url.pathname === "/" && !url.search && !url.hash && !value.includes("?") && !value.includes("#")
+  );
 };
 const SITE_URL_MAX = 500;
 /** A JSON object small enough for every page's head (structured data) and /ai-info.json. */
@@ -349,12 +359,21 @@ export const seoSettingsInput = z
     ogDescriptionAr: seoText(),
     ogImage: seoFormat(1000, (value) => httpUrl(value) !== null, "invalid_url"),
     // Never null: the table keeps the spec's defaults (website, summary_large_image).
-    ogType: z.string({ error: "invalid_og_type" }).trim().max(50, { error: "too_long" }).regex(OG_TYPE_FORMAT, { error: "invalid_og_type" }).optional(),
+    ogType: z
+      .string({ error: "invalid_og_type" })
+      .trim()
+      .max(50, { error: "too_long" })
+      .regex(OG_TYPE_FORMAT, { error: "invalid_og_type" })
+      .optional(),
     twitterCard: z.enum(TWITTER_CARDS, { error: "invalid_choice" }).optional(),
     twitterSite: seoFormat(16, (value) => SOCIAL_HANDLE_FORMAT.test(value), "invalid_handle"),
     twitterCreator: seoFormat(16, (value) => SOCIAL_HANDLE_FORMAT.test(value), "invalid_handle"),
     googleAnalyticsId: seoFormat(50, (value) => TRACKING_ID_FORMATS.googleAnalytics.test(value), "invalid_tracking_id"),
-    googleTagManagerId: seoFormat(50, (value) => TRACKING_ID_FORMATS.googleTagManager.test(value), "invalid_tracking_id"),
+    googleTagManagerId: seoFormat(
+      50,
+      (value) => TRACKING_ID_FORMATS.googleTagManager.test(value),
+      "invalid_tracking_id",
+    ),
     facebookPixelId: seoFormat(50, (value) => TRACKING_ID_FORMATS.pixel.test(value), "invalid_tracking_id"),
     metaPixelId: seoFormat(50, (value) => TRACKING_ID_FORMATS.pixel.test(value), "invalid_tracking_id"),
     customHeadScripts: seoText(20_000),

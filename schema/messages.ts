@@ -108,5 +108,7 @@ export function isValidationMessageCode(value: string): value is ValidationMessa
 
 /** Text of a zod issue message in a locale; unknown messages fall back to 'Invalid value'. */
 export function validationText(message: string, locale: Locale): string {
-  return isValidationMessageCode(message) ? validationMessages[message][locale] : validationMessages.invalid_value[locale];
+  return isValidationMessageCode(message)
+    ? validationMessages[message][locale]
+    : validationMessages.invalid_value[locale];
 }

@@ -4,15 +4,18 @@ import type { Locale } from "./constants";
 export const SEO_DEFAULT_TEXTS: Record<Locale, { title: string; description: string }> = {
   en: {
     title: "Café Talk — Language conversation sessions in cafés across Tunisia",
-    description: "Practise English, French, German and more in small groups in cafés across Tunisia. Your first session is free, no credit card needed.",
+    description:
+      "Practise English, French, German and more in small groups in cafés across Tunisia. Your first session is free, no credit card needed.",
   },
   fr: {
     title: "Café Talk — Sessions de conversation en langues dans les cafés de Tunisie",
-    description: "Pratiquez l'anglais, le français, l'allemand et plus en petits groupes dans des cafés partout en Tunisie. Première séance gratuite, sans carte bancaire.",
+    description:
+      "Pratiquez l'anglais, le français, l'allemand et plus en petits groupes dans des cafés partout en Tunisie. Première séance gratuite, sans carte bancaire.",
   },
   ar: {
     title: "Café Talk — جلسات محادثة باللغات في مقاهي تونس",
-    description: "تدرّب على الإنجليزية والفرنسية والألمانية وغيرها في مجموعات صغيرة في مقاهي تونس. الجلسة الأولى مجانية ودون بطاقة بنكية.",
+    description:
+      "تدرّب على الإنجليزية والفرنسية والألمانية وغيرها في مجموعات صغيرة في مقاهي تونس. الجلسة الأولى مجانية ودون بطاقة بنكية.",
   },
 };
 
@@ -23,7 +26,11 @@ const SUFFIX: Record<Locale, "" | "Fr" | "Ar"> = { en: "", fr: "Fr", ar: "Ar" };
 type LocalizedSeoSettings = Partial<Record<`${LocalizedSeoField}${"" | "Fr" | "Ar"}`, string | null>>;
 
 /** The field in the given language, trimmed; null when empty (no fallback to another language). */
-export function localizedSeo(settings: LocalizedSeoSettings | null | undefined, field: LocalizedSeoField, locale: Locale): string | null {
+export function localizedSeo(
+  settings: LocalizedSeoSettings | null | undefined,
+  field: LocalizedSeoField,
+  locale: Locale,
+): string | null {
   const value = settings?.[`${field}${SUFFIX[locale]}`];
   return value?.trim() ? value.trim() : null;
 }

@@ -6,13 +6,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  type AdminRole,
   CONTACT_METHODS,
   LEAD_TYPES,
   LOCALES,
   PLAN_TYPES,
   SESSION_MAX_PARTICIPANTS,
   SESSION_REQUEST_STATUSES,
-  type AdminRole,
 } from "./constants";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -312,4 +312,3 @@ export const newsletterCampaign = sqliteTable("newsletter_campaign", {
   sentByAdminUserId: integer("sent_by_admin_user_id").references(() => adminUser.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
-

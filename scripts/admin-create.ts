@@ -5,14 +5,15 @@
  * Without --password it asks for one (hidden). --remote writes to the deployed D1 (needs
  * `wrangler login` or CLOUDFLARE_API_TOKEN); otherwise the local one used by `npm start`.
  */
-import { createInterface } from "node:readline/promises";
-import { parseArgs } from "node:util";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from "../worker/auth/password.ts";
-import { adminUpsertStatements } from "../worker/auth/admin-account.ts";
-import { run } from "./lib/run.ts";
+
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { adminUpsertStatements } from "../worker/auth/admin-account.ts";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../worker/auth/password.ts";
+import { run } from "./lib/run.ts";
 
 const { values } = parseArgs({
   options: {

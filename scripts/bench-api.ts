@@ -9,10 +9,11 @@
  * rounds: the machine's speed drifts over a minute (one target measured only at a slow moment
  * looked 30% worse than in the next run), and interleaving spreads that drift over every target.
  */
-import autocannon from "autocannon";
+
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import autocannon from "autocannon";
 import { testSecrets } from "./lib/dev-vars.ts";
 import { buildApp, freePort } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
@@ -27,9 +28,18 @@ buildApp();
 await seedLocal({ persistTo: state });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = await serveWorker({ port, persistTo: state, inspectorPort: await freePort(), quiet: true, vars: { PUBLIC_BASE_URL: base, ...testSecrets() } });
+const server = await serveWorker({
+  port,
+  persistTo: state,
+  inspectorPort: await freePort(),
+  quiet: true,
+  vars: { PUBLIC_BASE_URL: base, ...testSecrets() },
+});
 
-const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
+const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<
+  string,
+  { file: string; isEntry?: boolean }
+>;
 const staticAsset = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
 const targets = [
   { name: "static asset", path: staticAsset, minThroughput: 1 },
@@ -78,8 +88,12 @@ try {
     errors: rounds[index]!.reduce((sum, run) => sum + run.errors, 0),
   }));
   const reference = results[0]!;
-  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION_S} s per target (medians), wrangler dev + local D1\n`);
-  console.log("target                 status   req/s    p99 ms   throughput vs static (target)   p99 vs static   verdict");
+  console.log(
+    `\nAPI benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION_S} s per target (medians), wrangler dev + local D1\n`,
+  );
+  console.log(
+    "target                 status   req/s    p99 ms   throughput vs static (target)   p99 vs static   verdict",
+  );
   for (const r of results) {
     const throughput = r.rps / reference.rps;
     const latency = r.p99 / Math.max(reference.p99, 1);

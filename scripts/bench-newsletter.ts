@@ -22,7 +22,9 @@ function subscribersSql(from: number, to: number): string {
   }
   const statements: string[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    statements.push(`INSERT INTO newsletter_subscriber (email, locale, is_active, unsubscribe_token_hash) VALUES ${rows.slice(i, i + 500).join(",\n")};`);
+    statements.push(
+      `INSERT INTO newsletter_subscriber (email, locale, is_active, unsubscribe_token_hash) VALUES ${rows.slice(i, i + 500).join(",\n")};`,
+    );
   }
   return statements.join("\n");
 }
@@ -61,7 +63,14 @@ try {
     const send = await fetch(`${base}/api/admin/newsletter/send`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ subjectEn: `Bench ${size}`, bodyEn: "Hello!\n\nA benchmark issue.", subjectFr: "Essai", bodyFr: "Bonjour !", subjectAr: "تجربة", bodyAr: "مرحبا" }),
+      body: JSON.stringify({
+        subjectEn: `Bench ${size}`,
+        bodyEn: "Hello!\n\nA benchmark issue.",
+        subjectFr: "Essai",
+        bodyFr: "Bonjour !",
+        subjectAr: "تجربة",
+        bodyAr: "مرحبا",
+      }),
     });
     const queueMs = performance.now() - queueStart;
     if (send.status !== 202) throw new Error(`send failed: ${send.status} ${await send.text()}`);
@@ -73,7 +82,12 @@ try {
     for (;;) {
       await server.triggerCron();
       runs++;
-      const progress = (await (await fetch(`${base}/api/admin/newsletter/campaigns`, { headers })).json()) as { id: number; queued: number; sent: number; failed: number }[];
+      const progress = (await (await fetch(`${base}/api/admin/newsletter/campaigns`, { headers })).json()) as {
+        id: number;
+        queued: number;
+        sent: number;
+        failed: number;
+      }[];
       const mine = progress.find((c) => c.id === campaignId)!;
       if (mine.queued === 0) {
         if (mine.sent !== size) throw new Error(`expected ${size} sent, got ${mine.sent} (failed ${mine.failed})`);

@@ -3,13 +3,14 @@
  * English, French and Arabic, served by the real Worker, plus the bytes of JavaScript and CSS the
  * page loads (gzip), first load versus lazy chunks. Prints each figure against its target.
  */
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { findChromium } from "../e2e/chromium.ts";
-import { FIRST_LOAD_JS_BUDGET, bundleReport, kb, total } from "./lib/bundle.ts";
+import { bundleReport, FIRST_LOAD_JS_BUDGET, kb, total } from "./lib/bundle.ts";
 import { testSecrets } from "./lib/dev-vars.ts";
 import { buildApp, freePort } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
@@ -24,10 +25,24 @@ buildApp();
 await seedLocal({ persistTo: state });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = await serveWorker({ port, persistTo: state, inspectorPort: await freePort(), quiet: true, vars: { PUBLIC_BASE_URL: base, ...testSecrets() } });
+const server = await serveWorker({
+  port,
+  persistTo: state,
+  inspectorPort: await freePort(),
+  quiet: true,
+  vars: { PUBLIC_BASE_URL: base, ...testSecrets() },
+});
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 let failed = false;
@@ -45,7 +60,12 @@ try {
     // take the median run by performance score.
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: Object.keys(TARGETS) });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(TARGETS),
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       runs.push(result.lhr);
     }
@@ -56,33 +76,64 @@ try {
     const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 1);
     const lcp = Number(audits["largest-contentful-paint"]?.numericValue ?? 0);
     const tbt = Number(audits["total-blocking-time"]?.numericValue ?? 0);
-    const ok = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).every((id) => score(id) >= TARGETS[id]) && cls <= CLS_TARGET;
+    const ok =
+      (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).every((id) => score(id) >= TARGETS[id]) && cls <= CLS_TARGET;
     console.log(
       `${locale.padEnd(9)} ${String(score("performance")).padStart(11)}  ${String(score("accessibility")).padStart(13)}  ${String(score("best-practices")).padStart(14)}  ${String(score("seo")).padStart(3)}  ${cls.toFixed(3).padStart(5)}  ${lcp.toFixed(0).padStart(7)}  ${tbt.toFixed(0).padStart(6)}  ${mark(ok)}  (runs: ${allScores})`,
     );
     for (const id of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
       if (score(id) >= TARGETS[id]) continue;
-      const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0));
-      console.log(`          ${id}: ${failing.map((audit) => audit.id).slice(0, 8).join(", ")}`);
+      const failing = Object.values(audits).filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+      );
+      console.log(
+        `          ${id}: ${failing
+          .map((audit) => audit.id)
+          .slice(0, 8)
+          .join(", ")}`,
+      );
     }
     // What moved, when the layout shifted more than the target allows.
     if (cls > CLS_TARGET) {
-      const shifts = (audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] } | undefined)?.items ?? [];
-      for (const shift of shifts.slice(0, 3)) console.log(`          layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? ""} ${shift.node?.snippet?.slice(0, 120) ?? ""}`);
+      const shifts =
+        (
+          audits["layout-shifts"]?.details as
+            | { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] }
+            | undefined
+        )?.items ?? [];
+      for (const shift of shifts.slice(0, 3))
+        console.log(
+          `          layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? ""} ${shift.node?.snippet?.slice(0, 120) ?? ""}`,
+        );
     }
     // Which console issues Chrome raised: they cost best-practices points and say what to fix.
-    const issues = (audits["inspector-issues"]?.details as { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] } | undefined)?.items ?? [];
-    for (const issue of issues) console.log(`          inspector issue: ${issue.issueType} ${JSON.stringify(issue.subItems?.items?.slice(0, 2) ?? [])}`);
+    const issues =
+      (
+        audits["inspector-issues"]?.details as
+          | { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] }
+          | undefined
+      )?.items ?? [];
+    for (const issue of issues)
+      console.log(
+        `          inspector issue: ${issue.issueType} ${JSON.stringify(issue.subItems?.items?.slice(0, 2) ?? [])}`,
+      );
   }
 
   const report = bundleReport();
   const firstJs = total(report.firstLoadJs);
   console.log("\nBytes the landing page loads (gzip)");
-  console.log(`  first-load JS   ${kb(firstJs).padStart(9)}  target ≤ ${kb(FIRST_LOAD_JS_BUDGET)}  ${mark(firstJs <= FIRST_LOAD_JS_BUDGET)}`);
+  console.log(
+    `  first-load JS   ${kb(firstJs).padStart(9)}  target ≤ ${kb(FIRST_LOAD_JS_BUDGET)}  ${mark(firstJs <= FIRST_LOAD_JS_BUDGET)}`,
+  );
   console.log(`  below the fold  ${kb(total(report.belowTheFoldJs)).padStart(9)}  loaded when hydration starts`);
   console.log(`  first-load CSS  ${kb(total(report.firstLoadCss)).padStart(9)}`);
   console.log(`  lazy JS         ${kb(total(report.lazyJs)).padStart(9)}  in ${report.lazyJs.length} chunks`);
-  console.log(`  admin code in first load: ${report.adminInFirstLoad.length === 0 ? "none  ok" : `${report.adminInFirstLoad.join(", ")}  ${mark(false)}`}`);
+  console.log(
+    `  admin code in first load: ${report.adminInFirstLoad.length === 0 ? "none  ok" : `${report.adminInFirstLoad.join(", ")}  ${mark(false)}`}`,
+  );
 } finally {
   chrome.kill();
   server.stop();

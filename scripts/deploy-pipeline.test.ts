@@ -50,14 +50,21 @@ test("every action the workflow uses is pinned to a released version (a commit n
   const uses = values(workflow, "uses");
   assert.ok(uses.length > 0, "the workflow uses no action");
   for (const use of uses) {
-    assert.match(use, /^[\w.-]+\/[\w./-]+@(?:[0-9a-f]{40}\s+#\s*v\d+\.\d+\.\d+|v\d+\.\d+\.\d+)$/, `not pinned to a released version: ${use}`);
+    assert.match(
+      use,
+      /^[\w.-]+\/[\w./-]+@(?:[0-9a-f]{40}\s+#\s*v\d+\.\d+\.\d+|v\d+\.\d+\.\d+)$/,
+      `not pinned to a released version: ${use}`,
+    );
   }
 });
 
 test("the workflow runs the Node in .nvmrc, and engines accept it", () => {
   const setupNodes = values(workflow, "uses").filter((use) => use.startsWith("actions/setup-node@"));
   assert.ok(setupNodes.length > 0, "the workflow does not set up Node");
-  assert.deepEqual(values(workflow, "node-version-file"), setupNodes.map(() => ".nvmrc"));
+  assert.deepEqual(
+    values(workflow, "node-version-file"),
+    setupNodes.map(() => ".nvmrc"),
+  );
   assert.deepEqual(values(workflow, "node-version"), [], "a version written in the workflow would drift from .nvmrc");
 
   const range = /^>=\s*(\d+)\.(\d+)(?:\.(\d+))?$/.exec(pkg.engines.node);
@@ -85,7 +92,8 @@ test("every build or deploy the workflow runs is `npm run build` or `npm run dep
 });
 
 test(".ci/run checks what the deploy job builds: `npm run build`, then wrangler's dry run for production", () => {
-  for (const command of ciCommands) assert.doesNotMatch(command, /\bvite\b|\bwrangler deploy\b/, `.ci/run builds or deploys its own way: ${command}`);
+  for (const command of ciCommands)
+    assert.doesNotMatch(command, /\bvite\b|\bwrangler deploy\b/, `.ci/run builds or deploys its own way: ${command}`);
   const testAt = ciCommands.indexOf("npm test");
   const checkAt = ciCommands.indexOf("npm run check:deploy");
   assert.ok(testAt >= 0 && checkAt > testAt, ".ci/run runs `npm test`, then `npm run check:deploy`");

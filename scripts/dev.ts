@@ -2,9 +2,10 @@
  * `npm run dev`: Vite with hot reload on http://localhost:5173, its /api calls proxied to the
  * Worker served by wrangler on 8787 (which reloads on Worker changes by itself).
  */
+
+import { ensureDevVars } from "./lib/dev-vars.ts";
 import { start, stop } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
-import { ensureDevVars } from "./lib/dev-vars.ts";
 import { seedLocal } from "./seed.ts";
 
 ensureDevVars();

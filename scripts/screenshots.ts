@@ -4,9 +4,9 @@
  *   [--pages /,/admin] [--locales en,fr,ar] [--full] [--sign-in]
  */
 import { mkdirSync, readFileSync } from "node:fs";
-import type { BrowserContext } from "playwright-core";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import type { BrowserContext } from "playwright-core";
 import { launchChromium } from "../e2e/chromium.ts";
 
 const { values } = parseArgs({
@@ -22,7 +22,10 @@ const { values } = parseArgs({
 });
 
 async function signIn(context: BrowserContext) {
-  const admin = JSON.parse(readFileSync(".wrangler/state/local-admin.json", "utf8")) as { email: string; password: string };
+  const admin = JSON.parse(readFileSync(".wrangler/state/local-admin.json", "utf8")) as {
+    email: string;
+    password: string;
+  };
   const page = await context.newPage();
   await page.goto(new URL("/api/login", values["base-url"]).href);
   await page.getByLabel("Email").fill(admin.email);

@@ -2,9 +2,10 @@
  * `npm start`: the whole product locally on http://localhost:8787 — migrated and seeded local D1,
  * the SPA built, the Worker in workerd, and the cron trigger fired every minute.
  */
+
+import { ensureDevVars } from "./lib/dev-vars.ts";
 import { buildApp, stop } from "./lib/run.ts";
 import { serveWorker } from "./lib/serve.ts";
-import { ensureDevVars } from "./lib/dev-vars.ts";
 import { seedLocal } from "./seed.ts";
 
 const PORT = Number(process.env.PORT ?? 8787);

@@ -60,13 +60,20 @@ function satisfies(version, range) {
         const order = compare(have, given, 3);
         const head = compare(have, given, given.length);
         switch (operator) {
-          case ">=": return order >= 0;
-          case ">": return head > 0;
-          case "<=": return head <= 0;
-          case "<": return order < 0;
-          case "^": return order >= 0 && have[0] === given[0];
-          case "~": return order >= 0 && have[0] === given[0] && (given.length < 2 || have[1] === given[1]);
-          default: return head === 0;
+          case ">=":
+            return order >= 0;
+          case ">":
+            return head > 0;
+          case "<=":
+            return head <= 0;
+          case "<":
+            return order < 0;
+          case "^":
+            return order >= 0 && have[0] === given[0];
+          case "~":
+            return order >= 0 && have[0] === given[0] && (given.length < 2 || have[1] === given[1]);
+          default:
+            return head === 0;
         }
       }),
   );
@@ -107,21 +114,35 @@ function obtainNode() {
     mkdirSync(scratch, { recursive: true });
     // Few, short retries: without a registry this must stop at once, not after a minute of backoff.
     const npmArgs = [
-      "install", `${pkg}@${wanted}`, "--prefix", scratch, "--no-save", "--no-package-lock", "--ignore-scripts",
-      "--no-audit", "--no-fund", "--loglevel=error", "--prefer-offline",
-      "--fetch-retries=1", "--fetch-retry-mintimeout=1000", "--fetch-retry-maxtimeout=2000",
+      "install",
+      `${pkg}@${wanted}`,
+      "--prefix",
+      scratch,
+      "--no-save",
+      "--no-package-lock",
+      "--ignore-scripts",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      "--prefer-offline",
+      "--fetch-retries=1",
+      "--fetch-retry-mintimeout=1000",
+      "--fetch-retry-maxtimeout=2000",
     ];
     const npmCli = process.env.npm_execpath;
-    const npm = npmCli && /npm-cli\.c?js$/.test(npmCli)
-      ? spawnSync(process.execPath, [npmCli, ...npmArgs], { encoding: "utf8" })
-      : spawnSync("npm", npmArgs, { encoding: "utf8", shell: process.platform === "win32" });
+    const npm =
+      npmCli && /npm-cli\.c?js$/.test(npmCli)
+        ? spawnSync(process.execPath, [npmCli, ...npmArgs], { encoding: "utf8" })
+        : spawnSync("npm", npmArgs, { encoding: "utf8", shell: process.platform === "win32" });
     if (npm.error) giveUp(`npm could not be started (${npm.error.message})`);
     if (npm.status !== 0) giveUp(npmReason(`${npm.stderr}\n${npm.stdout}`));
     const fetched = join(scratch, "node_modules", pkg);
     const check = spawnSync(binaryIn(fetched) ?? "", ["-p", "process.versions.node"], { encoding: "utf8" });
     const version = (check.stdout ?? "").trim();
     if (check.status !== 0 || !satisfies(version, engines)) {
-      giveUp(`the fetched Node does not run here or is too old (${check.error?.message ?? (version || `exit code ${check.status}`)})`);
+      giveUp(
+        `the fetched Node does not run here or is too old (${check.error?.message ?? (version || `exit code ${check.status}`)})`,
+      );
     }
     try {
       renameSync(fetched, home);
@@ -151,9 +172,16 @@ function binaryIn(dir) {
 function npmReason(output) {
   const lines = output
     .split("\n")
-    .map((line) => line.replace(/^npm (?:error|ERR!)\s*/, "").replace(/^\w*Error: /, "").trim())
+    .map((line) =>
+      line
+        .replace(/^npm (?:error|ERR!)\s*/, "")
+        .replace(/^\w*Error: /, "")
+        .trim(),
+    )
     .filter((line) => line !== "" && !/^(code|errno|syscall|A complete log|Log files|Verbose|signal)\b/.test(line));
-  const reason = lines.find((line) => /request to|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|404|No matching version/i.test(line)) ?? lines[0];
+  const reason =
+    lines.find((line) => /request to|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|404|No matching version/i.test(line)) ??
+    lines[0];
   return (reason ?? "npm install failed").replace(/\s+/g, " ").slice(0, 300);
 }
 

@@ -7,7 +7,16 @@
  */
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
@@ -16,7 +25,10 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const launcher = join(root, "scripts", "supported-node.mjs");
-const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { engines: { node: string }; scripts: Record<string, string> };
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+};
 const wantedMajor = readFileSync(join(root, ".nvmrc"), "utf8").trim().replace(/^v/, "").split(".")[0];
 const scratch = mkdtempSync(join(tmpdir(), "cafe-talk-supported-node-"));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -40,7 +52,8 @@ const oldNode = (() => {
   for (const candidate of candidates) {
     if (!existsSync(candidate)) continue;
     const version = spawnSync(candidate, ["-p", "process.versions.node"], { encoding: "utf8" }).stdout?.trim();
-    if (version && tooOld(version)) return { argv: [candidate], label: `Node ${version} (${candidate})`, path: dirname(candidate) };
+    if (version && tooOld(version))
+      return { argv: [candidate], label: `Node ${version} (${candidate})`, path: dirname(candidate) };
   }
   const pretend = `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.0.0"})`;
   return {
@@ -71,7 +84,11 @@ function probe(name: string, source: string): string {
 test("every npm script runs its TypeScript and tools through scripts/supported-node.mjs", () => {
   for (const [name, script] of Object.entries(pkg.scripts)) {
     for (const part of script.split("&&").map((command) => command.trim())) {
-      assert.match(part, /^(npm run [\w:-]+|node scripts\/supported-node\.mjs \S.*)$/, `npm run ${name}: "${part}" would run under any Node`);
+      assert.match(
+        part,
+        /^(npm run [\w:-]+|node scripts\/supported-node\.mjs \S.*)$/,
+        `npm run ${name}: "${part}" would run under any Node`,
+      );
     }
   }
 });
@@ -81,12 +98,15 @@ test(".ci/run sets up as the README says, with the machine's Node: `npm install`
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line !== "" && !line.startsWith("#"));
-  for (const command of commands) assert.doesNotMatch(command, /\bnode@\d|\bnode-(?:linux|darwin|win)-/, `.ci/run installs Node itself: ${command}`);
+  for (const command of commands)
+    assert.doesNotMatch(command, /\bnode@\d|\bnode-(?:linux|darwin|win)-/, `.ci/run installs Node itself: ${command}`);
   const installAt = commands.findIndex((command) => /^npm install\b/.test(command));
   assert.ok(installAt >= 0 && installAt < commands.indexOf("npm test"), ".ci/run runs `npm install` before `npm test`");
 });
 
-test(`started by ${oldNode.label}, runs a TypeScript script under the Node in .nvmrc, PATH's node included, with its arguments and exit code`, { timeout: 240_000 }, () => {
+test(`started by ${oldNode.label}, runs a TypeScript script under the Node in .nvmrc, PATH's node included, with its arguments and exit code`, {
+  timeout: 240_000,
+}, () => {
   const file = probe(
     "probe.ts",
     `import { execFileSync } from "node:child_process";
@@ -108,7 +128,9 @@ process.exit(code);
   assert.ok(!tooOld(seen.node));
 });
 
-test(`started by ${oldNode.label}, runs a tool from node_modules/.bin under the Node in .nvmrc`, { timeout: 240_000 }, () => {
+test(`started by ${oldNode.label}, runs a tool from node_modules/.bin under the Node in .nvmrc`, {
+  timeout: 240_000,
+}, () => {
   const result = launch([launcher, "vite", "--version"]);
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, new RegExp(`node-v${wantedMajor}\\.`));
@@ -124,14 +146,20 @@ setInterval(() => {}, 1000);
   );
   const [command, ...nodeArgs] = oldNode.argv;
   const ended = async (signal: NodeJS.Signals) => {
-    const child = spawn(command!, [...nodeArgs, launcher, file], { cwd: root, env: { ...process.env, PATH: oldPath }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command!, [...nodeArgs, launcher, file], {
+      cwd: root,
+      env: { ...process.env, PATH: oldPath },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("ready")) child.kill(signal); // to the launcher only, as `kill` or npm would
     });
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const [code, endedBy] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on("exit", (c, s) => resolve([c, s])));
+    const [code, endedBy] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      child.on("exit", (c, s) => resolve([c, s])),
+    );
     return { code, endedBy, output };
   };
   const interrupted = await ended("SIGINT");
@@ -171,5 +199,9 @@ test("without a registry, stops at once with one line that says what to do", { t
   assert.match(lines[0]!, /ECONNREFUSED/);
   assert.match(lines[0]!, new RegExp(`Install Node ${wantedMajor}\\b.*run the command again\\.$`));
   assert.ok(seconds < 15, `stopped after ${seconds.toFixed(1)} s`);
-  assert.deepEqual(readdirSync(join(project, "node_modules", ".cache", "supported-node")), [], "nothing half-fetched is left");
+  assert.deepEqual(
+    readdirSync(join(project, "node_modules", ".cache", "supported-node")),
+    [],
+    "nothing half-fetched is left",
+  );
 });

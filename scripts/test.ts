@@ -10,7 +10,10 @@ import { buildApp, quietEnv } from "./lib/run.ts";
 const steps: [string, string[] | (() => void)][] = [
   // Every npm script runs under a supported Node (fetched on an old one); the workflow, `npm run deploy`
   // and .ci/run share `npm run build`, with pinned actions and the Node in .nvmrc.
-  ["Set-up and deploy pipeline checks", ["node", "--test", "scripts/supported-node.test.ts", "scripts/deploy-pipeline.test.ts"]],
+  [
+    "Set-up and deploy pipeline checks",
+    ["node", "--test", "scripts/supported-node.test.ts", "scripts/deploy-pipeline.test.ts"],
+  ],
   ["Type check (worker)", ["tsc", "-p", "tsconfig.worker.json"]],
   ["Type check (web)", ["tsc", "-p", "tsconfig.web.json"]],
   ["Type check (scripts, e2e, config)", ["tsc", "-p", "tsconfig.node.json"]],

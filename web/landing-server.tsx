@@ -1,9 +1,9 @@
-import { prerender } from "react-dom/static";
 import type { RenderLanding } from "@schema/landing-render";
 import { LandingApp } from "@web/features/landing/LandingApp";
 import { loadLocale } from "@web/i18n";
 import { primeQueryCacheWith } from "@web/lib/initial-data";
 import { createQueryClient } from "@web/lib/query-client";
+import { prerender } from "react-dom/static";
 
 /**
  * The landing page's HTML, rendered in the Worker so it paints before any script runs. Built by

@@ -1,11 +1,11 @@
 import "./styles.css";
-import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { DEFAULT_LOCALE } from "@schema/constants";
 import { LandingApp } from "@web/features/landing/LandingApp";
 import { isLocale, loadLocale } from "@web/i18n";
 import { primeQueryCache } from "@web/lib/initial-data";
 import { createQueryClient } from "@web/lib/query-client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 // The landing page's entry: it hydrates what the Worker rendered, in the language the Worker
 // chose (the page's lang), from the data it embedded. No router and no admin code load here.

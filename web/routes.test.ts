@@ -2,11 +2,15 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SPA_ROUTE_FILES, isSpaRoute } from "../worker/seo/routes";
+import { isSpaRoute, SPA_ROUTE_FILES } from "../worker/seo/routes";
 
 function routeFiles(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? routeFiles(join(dir, entry.name), `${prefix}${entry.name}/`) : entry.name.startsWith("__") ? [] : [`${prefix}${entry.name}`],
+    entry.isDirectory()
+      ? routeFiles(join(dir, entry.name), `${prefix}${entry.name}/`)
+      : entry.name.startsWith("__")
+        ? []
+        : [`${prefix}${entry.name}`],
   );
 }
 

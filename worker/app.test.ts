@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { leadInput } from "../schema/inputs";
 import type { ApiErrorBody } from "../schema/api";
+import { leadInput } from "../schema/inputs";
 import { handleError } from "./http/errors";
 import { validateJson } from "./http/validate";
 import { call, json } from "./test/helpers";

@@ -4,18 +4,18 @@ import { loadSession } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
-import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "./http/limits";
 import { humanCheck } from "./http/human-check";
+import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "./http/limits";
 import { sameOriginWrites } from "./http/origin";
 import { securityBaseline, workerPageSecurity } from "./http/security-headers";
-import { publicNewsletter } from "./public/newsletter";
-import { publicLeads } from "./public/leads";
 import { servePublicRead } from "./public/cached-reads";
+import { publicLeads } from "./public/leads";
+import { publicNewsletter } from "./public/newsletter";
 import { seoRoutes } from "./public/seo";
-import { crawlerFiles } from "./seo/crawler";
-import { servePage } from "./seo/page";
 import { publicSessionRequests } from "./public/session-requests";
 import { publicSessions } from "./public/sessions";
+import { crawlerFiles } from "./seo/crawler";
+import { servePage } from "./seo/page";
 
 export const app = new Hono<AppBindings>();
 
@@ -26,7 +26,9 @@ app.use("/api/auth/logout", workerPageSecurity);
 app.use(sameOriginWrites);
 app.use("/api/admin/*", adminBodyLimit);
 app.use("/api/seo", adminBodyLimit); // an admin save (custom scripts), behind requireAdmin
-app.use("/api/*", async (c, next) => (c.req.path.startsWith("/api/admin/") || c.req.path === "/api/seo" ? next() : publicBodyLimit(c, next)));
+app.use("/api/*", async (c, next) =>
+  c.req.path.startsWith("/api/admin/") || c.req.path === "/api/seo" ? next() : publicBodyLimit(c, next),
+);
 app.use("/api/*", jsonBodiesOnly);
 app.use("/api/newsletter", formRateLimit("newsletter"));
 app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { emailOutbox, languageSession, lead, newsletterSubscriber, sessionRequest } from "../schema/tables";
 import { app } from "./app";
-import { createAdmin, someClient, signIn } from "./test/admins";
+import { createAdmin, signIn, someClient } from "./test/admins";
 import { BASE, call, db } from "./test/helpers";
 
 const NASTY_STRINGS = [
@@ -15,7 +15,7 @@ const NASTY_STRINGS = [
   " ",
   "a".repeat(5_000),
   "'; DROP TABLE lead; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
   "\u202Egnp.exe",
@@ -24,19 +24,71 @@ const NASTY_STRINGS = [
   "null",
   "\u0000",
   "مرحبا <b>بالعالم</b>",
-  "=HYPERLINK(\"http://evil\")",
+  '=HYPERLINK("http://evil")',
 ];
-const NASTY_VALUES: unknown[] = [null, 0, -1, 1.5, 1e308, true, [], {}, ["a"], { nested: { deep: [1, 2] } }, ...NASTY_STRINGS];
+const NASTY_VALUES: unknown[] = [
+  null,
+  0,
+  -1,
+  1.5,
+  1e308,
+  true,
+  [],
+  {},
+  ["a"],
+  { nested: { deep: [1, 2] } },
+  ...NASTY_STRINGS,
+];
 const FIELDS = [
-  "email", "name", "userType", "languages", "city", "level", "contactMethod", "whatsappNumber", "message", "subject",
-  "experience", "cafeName", "cafeAddress", "sessionId", "status", "notes", "planType", "capitalPrice",
-  "outsideCapitalPrice", "features", "displayOrder", "isActive", "question", "answer", "language", "sortOrder",
-  "title", "maxParticipants", "isPublished", "subjectEn", "bodyEn", "password", "website", "locale",
+  "email",
+  "name",
+  "userType",
+  "languages",
+  "city",
+  "level",
+  "contactMethod",
+  "whatsappNumber",
+  "message",
+  "subject",
+  "experience",
+  "cafeName",
+  "cafeAddress",
+  "sessionId",
+  "status",
+  "notes",
+  "planType",
+  "capitalPrice",
+  "outsideCapitalPrice",
+  "features",
+  "displayOrder",
+  "isActive",
+  "question",
+  "answer",
+  "language",
+  "sortOrder",
+  "title",
+  "maxParticipants",
+  "isPublished",
+  "subjectEn",
+  "bodyEn",
+  "password",
+  "website",
+  "locale",
 ];
 
 /** Bodies for one route: malformed JSON, non-objects, then every field set to every nasty value in turn. */
 function corpus(): (string | undefined)[] {
-  const bodies: (string | undefined)[] = [undefined, "", "{", "{\"email\":", "[]", "null", "42", "\"text\"", "{\"__proto__\":{\"admin\":true}}"];
+  const bodies: (string | undefined)[] = [
+    undefined,
+    "",
+    "{",
+    '{"email":',
+    "[]",
+    "null",
+    "42",
+    '"text"',
+    '{"__proto__":{"admin":true}}',
+  ];
   let i = 0;
   for (const field of FIELDS) {
     const value = NASTY_VALUES[i++ % NASTY_VALUES.length];
@@ -101,7 +153,14 @@ describe("bad-input corpus", () => {
       }
       // Wrong methods on the same path.
       for (const method of ["PUT", "PATCH", "DELETE", "POST"]) {
-        await expectWellFormed(await call(expand(route.path)[0]!, { method, headers: { Origin: BASE, "Content-Type": "application/json" }, body: "{}" }), `${method} ${route.path}`);
+        await expectWellFormed(
+          await call(expand(route.path)[0]!, {
+            method,
+            headers: { Origin: BASE, "Content-Type": "application/json" },
+            body: "{}",
+          }),
+          `${method} ${route.path}`,
+        );
         sent++;
       }
     }
@@ -120,11 +179,22 @@ describe("bad-input corpus", () => {
 
 describe("fields a visitor may not set", () => {
   const visitor = (path: string, body: unknown) =>
-    call(path, { method: "POST", headers: { Origin: BASE, "CF-Connecting-IP": someClient(), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    call(path, {
+      method: "POST",
+      headers: { Origin: BASE, "CF-Connecting-IP": someClient(), "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
   const longAgo = new Date("2000-01-01T00:00:00Z").getTime();
 
   it("are ignored on a newsletter sign-up: the address stays pending", async () => {
-    const res = await visitor("/api/newsletter", { email: "amira@example.tn", locale: "en", id: 999, isActive: true, confirmedAt: longAgo, confirmationTokenHash: "x" });
+    const res = await visitor("/api/newsletter", {
+      email: "amira@example.tn",
+      locale: "en",
+      id: 999,
+      isActive: true,
+      confirmedAt: longAgo,
+      confirmationTokenHash: "x",
+    });
     expect(res.status).toBe(200);
     const [subscriber] = await db().select().from(newsletterSubscriber);
     expect(subscriber).toMatchObject({ isActive: false, confirmedAt: null });
@@ -134,8 +204,15 @@ describe("fields a visitor may not set", () => {
 
   it("are ignored on a lead: its id and date are the server's", async () => {
     const res = await visitor("/api/leads", {
-      userType: "contact", name: "Amira", email: "amira@example.tn", subject: "Hello", message: "A question about the sessions.", contactMethod: "email", locale: "en",
-      id: 999, createdAt: longAgo,
+      userType: "contact",
+      name: "Amira",
+      email: "amira@example.tn",
+      subject: "Hello",
+      message: "A question about the sessions.",
+      contactMethod: "email",
+      locale: "en",
+      id: 999,
+      createdAt: longAgo,
     });
     expect(res.status).toBe(201);
     const [stored] = await db().select().from(lead);
@@ -148,10 +225,19 @@ describe("fields a visitor may not set", () => {
       .insert(languageSession)
       .values({ title: "English small talk", language: "English", level: "Beginner", city: "Tunis", isPublished: true })
       .returning();
-    const spot = { sessionId: session!.id, name: "Amira", email: "amira@example.tn", level: "beginner", languageInterest: "English", locale: "en" };
+    const spot = {
+      sessionId: session!.id,
+      name: "Amira",
+      email: "amira@example.tn",
+      level: "beginner",
+      languageInterest: "English",
+      locale: "en",
+    };
     const approved = await visitor("/api/session-requests", { ...spot, status: "approved" });
     expect(approved.status).toBe(400);
-    expect(Object.keys(((await approved.json()) as { error: { fields: Record<string, string> } }).error.fields)).toEqual(["status"]);
+    expect(
+      Object.keys(((await approved.json()) as { error: { fields: Record<string, string> } }).error.fields),
+    ).toEqual(["status"]);
     expect(await db().select().from(sessionRequest)).toEqual([]);
 
     expect((await visitor("/api/session-requests", { ...spot, notes: "VIP, approve at once" })).status).toBe(201);

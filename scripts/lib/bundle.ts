@@ -69,7 +69,13 @@ export function bundleReport(dist = "dist/client"): BundleReport {
     return { locale, files, gzip: total(files) };
   }).sort((a, b) => b.gzip - a.gzip);
   const firstFiles = new Set(byLocale.flatMap(({ files }) => files.map(({ file }) => file)));
-  const allJs = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith(".js")))];
+  const allJs = [
+    ...new Set(
+      Object.values(manifest)
+        .map((chunk) => chunk.file)
+        .filter((file) => file.endsWith(".js")),
+    ),
+  ];
   const css = [...new Set([...code].flatMap((key) => manifest[key]!.css ?? []))];
 
   // Admin-only texts: if one of them is in the first load, admin code ships to every visitor.

@@ -1,11 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 
 /** Wrangler without telemetry prompts or colour, for scripts and CI logs. */
 export const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
 
 /** Runs a local binary (node_modules/.bin) and fails loudly when it fails. */
-export function run(command: string, args: string[], options: { quiet?: boolean; env?: Record<string, string> } = {}): string {
+export function run(
+  command: string,
+  args: string[],
+  options: { quiet?: boolean; env?: Record<string, string> } = {},
+): string {
   const result = spawnSync("npx", ["--no-install", command, ...args], {
     env: { ...quietEnv, ...options.env },
     encoding: "utf8",
@@ -43,7 +47,9 @@ export function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -19,7 +19,15 @@ export interface RunningServer {
 
 /** Serves the built SPA and the Worker with `wrangler dev` (workerd, local bindings). */
 export async function serveWorker(options: ServeOptions): Promise<RunningServer> {
-  const args = ["dev", "--port", String(options.port), "--ip", "127.0.0.1", "--test-scheduled", "--show-interactive-dev-session=false"];
+  const args = [
+    "dev",
+    "--port",
+    String(options.port),
+    "--ip",
+    "127.0.0.1",
+    "--test-scheduled",
+    "--show-interactive-dev-session=false",
+  ];
   if (options.persistTo) args.push("--persist-to", options.persistTo);
   if (options.inspectorPort) args.push("--inspector-port", String(options.inspectorPort));
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
@@ -35,7 +43,9 @@ export async function serveWorker(options: ServeOptions): Promise<RunningServer>
     await waitForHttp(`${url}/api/pricing`, 90_000);
   } catch (error) {
     stop(child);
-    throw new Error(`wrangler dev did not start${exited ? " (it exited)" : ""}:\n${output.join("").slice(-4000)}\n${String(error)}`);
+    throw new Error(
+      `wrangler dev did not start${exited ? " (it exited)" : ""}:\n${output.join("").slice(-4000)}\n${String(error)}`,
+    );
   }
   return {
     url,

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
 import { LanguageSwitcher } from "@web/features/landing/LanguageSwitcher";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it } from "vitest";
 import { format, initialLocale, useDocumentTitle, useI18n } from ".";
 
 function TitledPage() {

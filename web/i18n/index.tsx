@@ -1,9 +1,18 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, RTL_LOCALES } from "@schema/constants";
 import { Direction } from "radix-ui";
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
-import { DEFAULT_LOCALE, RTL_LOCALES, isLocale, type Locale } from "@schema/constants";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from "react";
 import { dictionary } from "./dictionary";
 import type { Dictionary } from "./en";
-import { isLocaleLoaded, loadLocale, readMessages, type Messages } from "./messages";
+import { isLocaleLoaded, loadLocale, type Messages, readMessages } from "./messages";
 
 export { loadLocale, preloadLocale } from "./messages";
 export const LOCALE_STORAGE_KEY = "locale";

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Component, Suspense, type ReactNode } from "react";
-import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@web/test/render";
+import { Component, type ReactNode, Suspense } from "react";
+import { describe, expect, it, vi } from "vitest";
 import { useI18n, useMessages } from ".";
 import { defineMessages, isLocaleLoaded, loadLocale } from "./messages";
 
@@ -16,12 +16,17 @@ function watchedSet({ held = [] as string[], failing = [] as string[] } = {}) {
   const loader = (locale: "en" | "fr" | "ar", greeting: string) => () => {
     calls.push(locale);
     return new Promise<{ default: { greeting: string } }>((resolve, reject) => {
-      const settle = () => (failing.includes(locale) ? reject(new Error("offline")) : resolve({ default: { greeting } }));
+      const settle = () =>
+        failing.includes(locale) ? reject(new Error("offline")) : resolve({ default: { greeting } });
       if (held.includes(locale)) waiting.set(locale, settle);
       else settle();
     });
   };
-  const set = defineMessages<{ greeting: string }>({ en: loader("en", "Hello"), fr: loader("fr", "Bonjour"), ar: loader("ar", "مرحبا") });
+  const set = defineMessages<{ greeting: string }>({
+    en: loader("en", "Hello"),
+    fr: loader("fr", "Bonjour"),
+    ar: loader("ar", "مرحبا"),
+  });
   const release = (locale: string) => waiting.get(locale)!();
   return { set, calls, release };
 }

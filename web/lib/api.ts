@@ -34,7 +34,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   return (await res.json()) as T;
 }
 
-export const apiGet = <T,>(path: string) => apiFetch<T>(path);
+export const apiGet = <T>(path: string) => apiFetch<T>(path);
 
-export const apiSend = <T,>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown) =>
+export const apiSend = <T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown) =>
   apiFetch<T>(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });

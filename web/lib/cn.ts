@@ -1,4 +1,4 @@
-import { clsx, type ClassValue } from "clsx";
+import { type ClassValue, clsx } from "clsx";
 
 /**
  * Joins class names. It does not resolve Tailwind conflicts (tailwind-merge would add 8 KB to

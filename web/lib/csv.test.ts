@@ -14,12 +14,12 @@ describe("csvCell", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil\")", "\"'=HYPERLINK(\"\"http://evil\"\")\""],
-    ["+216 20 123 456", "\"'+216 20 123 456\""],
-    ["-2+3", "\"'-2+3\""],
-    ["@SUM(A1)", "\"'@SUM(A1)\""],
-    ["\tcmd", "\"'\tcmd\""],
-    ["\rcmd", "\"'\rcmd\""],
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
+    ["+216 20 123 456", '"\'+216 20 123 456"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@SUM(A1)", '"\'@SUM(A1)"'],
+    ["\tcmd", '"\'\tcmd"'],
+    ["\rcmd", '"\'\rcmd"'],
   ])("defuses a cell starting like a formula: %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });

@@ -23,7 +23,9 @@ describe("postPublicForm", () => {
   it("posts the form as JSON without any check when the page has no site key", async () => {
     const calls = stubApi();
     await postPublicForm("/api/newsletter", { email: "amira@example.tn" }, document.body);
-    expect(calls).toEqual([{ path: "/api/newsletter", headers: expect.any(Headers), body: { email: "amira@example.tn" } }]);
+    expect(calls).toEqual([
+      { path: "/api/newsletter", headers: expect.any(Headers), body: { email: "amira@example.tn" } },
+    ]);
     expect(calls[0]!.headers.has("X-Turnstile-Token")).toBe(false);
     expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull();
   });

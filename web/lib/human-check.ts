@@ -66,6 +66,8 @@ async function humanCheckToken(siteKey: string, container: HTMLElement): Promise
 /** POSTs a public form, with a Turnstile token when the site has the check on. */
 export async function postPublicForm<T>(path: string, body: unknown, form: HTMLElement | null): Promise<T> {
   const siteKey = humanCheckSiteKey();
-  const headers: Record<string, string> = siteKey ? { [HUMAN_CHECK_HEADER]: await humanCheckToken(siteKey, form ?? document.body) } : {};
+  const headers: Record<string, string> = siteKey
+    ? { [HUMAN_CHECK_HEADER]: await humanCheckToken(siteKey, form ?? document.body) }
+    : {};
   return apiFetch<T>(path, { method: "POST", headers, body: JSON.stringify(body) });
 }

@@ -17,7 +17,10 @@ function documentWith(json: string | null) {
 describe("primeQueryCache", () => {
   it("puts each embedded answer under its API path, so the page renders without fetching", () => {
     const client = createQueryClient();
-    primeQueryCache(client, documentWith('{"/api/pricing":[{"id":1,"capitalPrice":21}],"/api/seo":{"geoHeadingEn":"x \\u003c y"}}'));
+    primeQueryCache(
+      client,
+      documentWith('{"/api/pricing":[{"id":1,"capitalPrice":21}],"/api/seo":{"geoHeadingEn":"x \\u003c y"}}'),
+    );
     expect(client.getQueryData(["/api/pricing"])).toEqual([{ id: 1, capitalPrice: 21 }]);
     expect(client.getQueryData(["/api/seo"])).toEqual({ geoHeadingEn: "x < y" });
     expect(client.getQueryState(["/api/pricing"])?.status).toBe("success");

@@ -1,5 +1,5 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { INITIAL_DATA_ELEMENT_ID } from "@schema/api";
+import type { QueryClient } from "@tanstack/react-query";
 
 /** Puts each public read (an object keyed by API path, as the queries are) in the query cache. */
 export function primeQueryCacheWith(queryClient: QueryClient, data: unknown) {

@@ -17,7 +17,11 @@ export const SOCIAL_NETWORKS = [
   { id: "youtube", name: "YouTube", url: setting("VITE_YOUTUBE_URL", "https://www.youtube.com/@cafetalk_tn") },
   { id: "pinterest", name: "Pinterest", url: setting("VITE_PINTEREST_URL", "https://www.pinterest.com/cafetalk_tn") },
   { id: "medium", name: "Medium", url: setting("VITE_MEDIUM_URL", "https://medium.com/@cafetalk.tn") },
-  { id: "linkedin", name: "LinkedIn", url: setting("VITE_LINKEDIN_URL", "https://www.linkedin.com/company/cafetalk-tn") },
+  {
+    id: "linkedin",
+    name: "LinkedIn",
+    url: setting("VITE_LINKEDIN_URL", "https://www.linkedin.com/company/cafetalk-tn"),
+  },
 ] as const;
 
 export const publicConfig = {

@@ -1,10 +1,10 @@
+import type { Locale } from "@schema/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactElement } from "react";
-import { vi } from "vitest";
-import type { Locale } from "@schema/constants";
 import { I18nProvider } from "@web/i18n";
 import { createQueryClient } from "@web/lib/query-client";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
 
 /** Renders inside the app's real providers: the query client with the spec's defaults and i18n. */
 export function renderWithProviders(ui: ReactElement, options: { locale?: Locale } = {}) {
@@ -20,7 +20,10 @@ export function renderWithProviders(ui: ReactElement, options: { locale?: Locale
 /** Answers fetch calls from a map of path → JSON body; anything else is a 404. */
 export function stubApi(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
     if (url.pathname in routes) return Response.json(routes[url.pathname]);
     return Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 });
   });

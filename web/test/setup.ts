@@ -1,8 +1,8 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { afterEach, beforeAll } from "vitest";
 import { LOCALES } from "@schema/constants";
+import { cleanup } from "@testing-library/react";
 import { preloadLocale } from "@web/i18n/messages";
+import { afterEach, beforeAll } from "vitest";
 
 afterEach(() => {
   cleanup();

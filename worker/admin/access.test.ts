@@ -13,7 +13,9 @@ import { call, db, json } from "../test/helpers";
 const adminRoutes = [
   ...new Map(
     app.routes
-      .filter((route) => route.method !== "ALL" && (route.path.startsWith("/api/admin") || route.handler === requireAdmin))
+      .filter(
+        (route) => route.method !== "ALL" && (route.path.startsWith("/api/admin") || route.handler === requireAdmin),
+      )
       .map((route) => ({ method: route.method, path: route.path.replace(/:\w+/g, "1") }))
       .map((route) => [`${route.method} ${route.path}`, route]),
   ).values(),
@@ -46,7 +48,9 @@ describe("every /api/admin route", () => {
     const tampered = `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`;
     expect((await request(route, tampered)).status).toBe(401);
 
-    await db().update(authSession).set({ expiresAt: new Date(Date.now() - 1) });
+    await db()
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() - 1) });
     expect((await request(route, token)).status).toBe(401);
   });
 
@@ -57,12 +61,15 @@ describe("every /api/admin route", () => {
     expect((await json<ApiErrorBody>(res)).error.code).toBe("forbidden");
   });
 
-  it.each(adminRoutes.filter((r) => r.method === "GET"))("$method $path answers an admin, never cached", async (route) => {
-    await createAdmin();
-    const res = await request(route, await signIn());
-    expect([200, 404]).toContain(res.status); // 404: the filled-in id 1 may not exist
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
-  });
+  it.each(adminRoutes.filter((r) => r.method === "GET"))(
+    "$method $path answers an admin, never cached",
+    async (route) => {
+      await createAdmin();
+      const res = await request(route, await signIn());
+      expect([200, 404]).toContain(res.status); // 404: the filled-in id 1 may not exist
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+    },
+  );
 });
 
 describe("cross-site writes", () => {

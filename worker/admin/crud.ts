@@ -2,7 +2,7 @@ import { eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import type { z } from "zod";
-import { database, type Database } from "../db";
+import { type Database, database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validateJson } from "../http/validate";
@@ -33,7 +33,10 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
 
   return new Hono<AppBindings>()
     .get("/", async (c) => {
-      const rows = await database(c.env.DB).select().from(table as SQLiteTable).orderBy(...options.orderBy);
+      const rows = await database(c.env.DB)
+        .select()
+        .from(table as SQLiteTable)
+        .orderBy(...options.orderBy);
       return c.json(rows);
     })
     .post("/", validateJson(options.create), async (c) => {

@@ -11,7 +11,13 @@ async function createLeads(rows: Partial<LeadRow>[]) {
   for (const [i, row] of rows.entries()) {
     await db()
       .insert(lead)
-      .values({ userType: "learner", name: `Lead ${i}`, email: `lead${i}@example.tn`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)), ...row });
+      .values({
+        userType: "learner",
+        name: `Lead ${i}`,
+        email: `lead${i}@example.tn`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        ...row,
+      });
   }
 }
 
@@ -77,7 +83,13 @@ describe("GET /api/admin/leads", () => {
       { userType: "learner", name: "Amira", city: "Tunis", languages: ["English", "German"] },
       { userType: "teacher", name: "Youssef", city: "Sfax", languages: ["German"], experience: "I love teaching" },
       { userType: "learner", name: "Ines", city: "Sfax", languages: ["French"], whatsappNumber: "+216 55 000 111" },
-      { userType: "contact", name: "Karim", email: "karim@mail.tn", subject: "Partnership", message: "100% serious_offer" },
+      {
+        userType: "contact",
+        name: "Karim",
+        email: "karim@mail.tn",
+        subject: "Partnership",
+        message: "100% serious_offer",
+      },
     ]);
     const names = async (query: string) => (await page(admin, query)).items.map((l) => l.name);
     expect(await names("?type=learner")).toEqual(["Ines", "Amira"]);

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
-import { adminLeadsQuery, type AdminLeadsQuery } from "../../schema/inputs";
+import { type AdminLeadsQuery, adminLeadsQuery } from "../../schema/inputs";
 import { lead } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
@@ -17,12 +17,22 @@ function leadFilters(query: AdminLeadsQuery): SQL | undefined {
     query.type ? eq(lead.userType, query.type) : undefined,
     query.city ? eq(lead.city, query.city) : undefined,
     // `languages` is a JSON array: match one of its elements exactly.
-    query.language ? sql`exists (select 1 from json_each(${lead.languages}) where value = ${query.language})` : undefined,
+    query.language
+      ? sql`exists (select 1 from json_each(${lead.languages}) where value = ${query.language})`
+      : undefined,
   ];
   if (query.q) {
     const pattern = containing(query.q);
     const matches = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
-    conditions.push(or(matches(lead.name), matches(lead.email), matches(lead.whatsappNumber), matches(lead.subject), matches(lead.message)));
+    conditions.push(
+      or(
+        matches(lead.name),
+        matches(lead.email),
+        matches(lead.whatsappNumber),
+        matches(lead.subject),
+        matches(lead.message),
+      ),
+    );
   }
   return and(...conditions);
 }

@@ -19,7 +19,12 @@ async function addSubscribers(count: number, { active = true } = {}) {
     unsubscribeTokenHash: `hash-${i}`,
   }));
   const inserts = [];
-  for (let i = 0; i < rows.length; i += 15) inserts.push(db().insert(newsletterSubscriber).values(rows.slice(i, i + 15)));
+  for (let i = 0; i < rows.length; i += 15)
+    inserts.push(
+      db()
+        .insert(newsletterSubscriber)
+        .values(rows.slice(i, i + 15)),
+    );
   const [first, ...rest] = inserts;
   if (first) await db().batch([first, ...rest]);
 }
@@ -28,7 +33,11 @@ async function admin() {
   await createAdmin();
   const token = await signIn();
   return (method: string, path: string, body?: unknown) =>
-    call(path, { method, ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }), body: body === undefined ? undefined : JSON.stringify(body) });
+    call(path, {
+      method,
+      ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 }
 
 const issue = {
@@ -44,7 +53,8 @@ describe("admin newsletter", () => {
   it("lists subscribers with their status and dates", async () => {
     await addSubscribers(2, { active: false });
     const res = await (await admin())("GET", "/api/admin/newsletter");
-    const list = await json<{ email: string; isActive: boolean; subscribedAt: string; confirmedAt: string | null }[]>(res);
+    const list =
+      await json<{ email: string; isActive: boolean; subscribedAt: string; confirmedAt: string | null }[]>(res);
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ isActive: false, confirmedAt: null });
   });
@@ -52,7 +62,9 @@ describe("admin newsletter", () => {
   it("requires an English subject and body", async () => {
     const res = await (await admin())("POST", "/api/admin/newsletter/send", { ...issue, bodyEn: "  " });
     expect(res.status).toBe(400);
-    expect((await json<ApiErrorBody>(res)).error.fields).toEqual({ subjectEn: "Please provide at least English subject and body" });
+    expect((await json<ApiErrorBody>(res)).error.fields).toEqual({
+      subjectEn: "Please provide at least English subject and body",
+    });
     expect(await db().select().from(emailOutbox)).toEqual([]);
   });
 
@@ -63,7 +75,9 @@ describe("admin newsletter", () => {
     expect(res.status).toBe(202);
     expect(await json(res)).toMatchObject({ recipients: 2000 });
 
-    const rows = await db().select({ locale: emailOutbox.locale, subject: emailOutbox.subject, recipient: emailOutbox.recipient }).from(emailOutbox);
+    const rows = await db()
+      .select({ locale: emailOutbox.locale, subject: emailOutbox.subject, recipient: emailOutbox.recipient })
+      .from(emailOutbox);
     expect(rows).toHaveLength(2000);
     expect(new Set(rows.map((r) => r.recipient)).size).toBe(2000);
     expect(rows.some((r) => r.recipient === "pending@example.tn")).toBe(false);
@@ -80,7 +94,10 @@ describe("admin newsletter", () => {
     const send = await admin();
     await send("POST", "/api/admin/newsletter/send", { ...issue, subjectAr: "أولى جلساتنا", bodyAr: "مرحبًا!" });
     await db().delete(emailOutbox).where(eq(emailOutbox.recipient, "reader7@example.tn")); // as if a send failed half-way
-    expect((await send("POST", "/api/admin/newsletter/send", { ...issue, subjectAr: "أولى جلساتنا", bodyAr: "مرحبًا!" })).status).toBe(202);
+    expect(
+      (await send("POST", "/api/admin/newsletter/send", { ...issue, subjectAr: "أولى جلساتنا", bodyAr: "مرحبًا!" }))
+        .status,
+    ).toBe(202);
     const rows = await db().select().from(emailOutbox);
     expect(rows).toHaveLength(30);
     expect(rows.filter((r) => r.locale === "ar").every((r) => r.subject === "أولى جلساتنا")).toBe(true);
@@ -90,7 +107,9 @@ describe("admin newsletter", () => {
   });
 
   it("puts one-click unsubscribe headers and an escaped body in every issue", async () => {
-    await db().insert(newsletterSubscriber).values({ email: "amira@example.tn", isActive: true, locale: "fr", consentAt: new Date(1_700_000_000_000) });
+    await db()
+      .insert(newsletterSubscriber)
+      .values({ email: "amira@example.tn", isActive: true, locale: "fr", consentAt: new Date(1_700_000_000_000) });
     await (await admin())("POST", "/api/admin/newsletter/send", { ...issue, subjectFr: "", bodyFr: "" });
     const [row] = await db().select().from(emailOutbox);
     const token = await unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, "amira@example.tn", new Date(1_700_000_000_000));
@@ -106,7 +125,9 @@ describe("admin newsletter", () => {
     await addSubscribers(3);
     const send = await admin();
     await send("POST", "/api/admin/newsletter/send", issue);
-    const before = await json<{ queued: number; sent: number; failed: number; recipients: number }[]>(await send("GET", "/api/admin/newsletter/campaigns"));
+    const before = await json<{ queued: number; sent: number; failed: number; recipients: number }[]>(
+      await send("GET", "/api/admin/newsletter/campaigns"),
+    );
     expect(before[0]).toMatchObject({ recipients: 3, queued: 3, sent: 0, failed: 0 });
 
     await drainOutbox(env);
@@ -117,14 +138,18 @@ describe("admin newsletter", () => {
   it("counts issues cancelled by an unsubscribe apart from failures", async () => {
     const consentAt = new Date(1_700_000_000_000);
     const token = await unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, "amira@example.tn", consentAt);
-    await db().insert(newsletterSubscriber).values({ email: "amira@example.tn", isActive: true, consentAt, unsubscribeTokenHash: tokenDigest(token) });
+    await db()
+      .insert(newsletterSubscriber)
+      .values({ email: "amira@example.tn", isActive: true, consentAt, unsubscribeTokenHash: tokenDigest(token) });
     await addSubscribers(2);
     const send = await admin();
     await send("POST", "/api/admin/newsletter/send", issue);
     expect((await call(`/api/newsletter/unsubscribe/${token}`)).status).toBe(200);
 
     await drainOutbox(env);
-    const [progress] = await json<{ queued: number; sent: number; failed: number; unsubscribed: number }[]>(await send("GET", "/api/admin/newsletter/campaigns"));
+    const [progress] = await json<{ queued: number; sent: number; failed: number; unsubscribed: number }[]>(
+      await send("GET", "/api/admin/newsletter/campaigns"),
+    );
     expect(progress).toMatchObject({ queued: 0, sent: 2, failed: 0, unsubscribed: 1 });
   });
 
@@ -147,7 +172,9 @@ describe("admin outbox", () => {
     await send("POST", "/api/admin/newsletter/send", issue);
     await db().update(emailOutbox).set({ status: "dead", lastError: "HTTP 400: bad address" });
 
-    const list = await json<{ items: { id: number; status: string; lastError: string }[]; total: number }>(await send("GET", "/api/admin/outbox?status=dead"));
+    const list = await json<{ items: { id: number; status: string; lastError: string }[]; total: number }>(
+      await send("GET", "/api/admin/outbox?status=dead"),
+    );
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({ status: "dead", lastError: "HTTP 400: bad address" });
 

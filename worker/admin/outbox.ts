@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "../../schema/zod";
 import { EMAIL_STATUSES, emailOutbox } from "../../schema/tables";
+import { z } from "../../schema/zod";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
@@ -47,7 +47,10 @@ export const adminOutbox = new Hono<AppBindings>()
     return c.json({ items: rows, total: total?.value ?? 0, page, pageSize });
   })
   .get("/:id", async (c) => {
-    const [row] = await database(c.env.DB).select().from(emailOutbox).where(eq(emailOutbox.id, parseId(c.req.param("id"))));
+    const [row] = await database(c.env.DB)
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, parseId(c.req.param("id"))));
     if (!row) throw new ApiError(404, "not_found", "Email not found.");
     return c.json(row);
   })

@@ -23,15 +23,24 @@ describe("admin pricing CRUD (the adminCrud factory)", () => {
   });
 
   it("keeps the features' French and Arabic translations, empty by default", async () => {
-    const created = await json<PricingPlan>(await adminCall("/api/admin/pricing", "POST", { ...plan, featuresFr: ["Un", " "], featuresAr: ["واحد"] }));
+    const created = await json<PricingPlan>(
+      await adminCall("/api/admin/pricing", "POST", { ...plan, featuresFr: ["Un", " "], featuresAr: ["واحد"] }),
+    );
     expect(created).toMatchObject({ featuresFr: ["Un"], featuresAr: ["واحد"] });
-    expect(await json(await adminCall("/api/admin/pricing", "POST", plan))).toMatchObject({ featuresFr: [], featuresAr: [] });
+    expect(await json(await adminCall("/api/admin/pricing", "POST", plan))).toMatchObject({
+      featuresFr: [],
+      featuresAr: [],
+    });
     const [shown] = await json<PricingPlan[]>(await call("/api/pricing"));
     expect(shown).toMatchObject({ features: ["A", "B"], featuresFr: ["Un"], featuresAr: ["واحد"] });
   });
 
   it("refuses non-integer prices with a message per field", async () => {
-    const res = await adminCall("/api/admin/pricing", "POST", { ...plan, capitalPrice: 19.5, outsideCapitalPrice: "x" });
+    const res = await adminCall("/api/admin/pricing", "POST", {
+      ...plan,
+      capitalPrice: 19.5,
+      outsideCapitalPrice: "x",
+    });
     expect(res.status).toBe(400);
     expect((await json<ApiErrorBody>(res)).error.fields).toEqual({
       capitalPrice: "Must be a whole number",
@@ -40,7 +49,9 @@ describe("admin pricing CRUD (the adminCrud factory)", () => {
   });
 
   it("a partial update changes only what it sends", async () => {
-    const created = await json<PricingPlan>(await adminCall("/api/admin/pricing", "POST", { ...plan, displayOrder: 4 }));
+    const created = await json<PricingPlan>(
+      await adminCall("/api/admin/pricing", "POST", { ...plan, displayOrder: 4 }),
+    );
     const res = await adminCall(`/api/admin/pricing/${created.id}`, "PATCH", { isActive: false });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ isActive: false, displayOrder: 4, capitalPrice: 23, features: ["A", "B"] });

@@ -17,7 +17,17 @@ describe("admin session requests", () => {
     const rows = await json<SessionRequest[]>(await admin("/api/admin/session-requests"));
     expect(rows.map((r) => r.id)).toEqual([second!.id, first!.id]);
     expect(Object.keys(rows[0]!)).toEqual(
-      expect.arrayContaining(["id", "name", "email", "phone", "languageInterest", "level", "sessionId", "status", "notes"]),
+      expect.arrayContaining([
+        "id",
+        "name",
+        "email",
+        "phone",
+        "languageInterest",
+        "level",
+        "sessionId",
+        "status",
+        "notes",
+      ]),
     );
   });
 
@@ -25,7 +35,10 @@ describe("admin session requests", () => {
     const admin = await adminClient();
     const session = await createSession();
     const [req] = await createRequests(session.id, ["pending"]);
-    const res = await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "waitlisted", notes: "Called, prefers May" });
+    const res = await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", {
+      status: "waitlisted",
+      notes: "Called, prefers May",
+    });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ status: "waitlisted", notes: "Called, prefers May" });
     const notesOnly = await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { notes: "" });
@@ -84,7 +97,10 @@ describe("admin session requests", () => {
     const admin = await adminClient();
     const session = await createSession({ maxParticipants: 2 });
     const [, , third] = await createRequests(session.id, ["approved", "approved", "pending"]);
-    const res = await admin(`/api/admin/session-requests/${third!.id}`, "PATCH", { status: "approved", notes: "keep me?" });
+    const res = await admin(`/api/admin/session-requests/${third!.id}`, "PATCH", {
+      status: "approved",
+      notes: "keep me?",
+    });
     expect(res.status).toBe(409);
     expect((await json<ApiErrorBody>(res)).error).toEqual({
       code: "session_full",

@@ -2,16 +2,16 @@ import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { sessionRequestUpdateInput } from "../../schema/inputs";
 import { languageSession, sessionRequest } from "../../schema/tables";
-import { database, type Database } from "../db";
+import { type Database, database } from "../db";
+import { deliverSoon } from "../email/deliver";
 import { publicUrl } from "../email/layout";
 import { queueEmail } from "../email/outbox";
 import { SESSION_REQUEST_APPROVED, sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validateJson } from "../http/validate";
-import { sessionCalendar, sessionCalendarPath } from "../sessions/ics";
-import { deliverSoon } from "../email/deliver";
 import { invalidatePublicReads } from "../public/cached-reads";
+import { sessionCalendar, sessionCalendarPath } from "../sessions/ics";
 
 type Request = typeof sessionRequest.$inferSelect;
 type Changes = { status?: Request["status"]; notes?: string | null };
@@ -27,11 +27,14 @@ function approvedIfSeatLeft(sessionId: number) {
   // Inside each subquery, bare column names bind to the subquery's own table.
   const taken = sql`(select count(*) from ${sessionRequest} where ${sessionRequest.sessionId} = ${sessionId} and ${sessionRequest.status} = 'approved')`;
   const capacity = sql`(select ${languageSession.maxParticipants} from ${languageSession} where ${languageSession.id} = ${sessionId})`;
-  return sql<Request["status"]>`case when ${sessionRequest.status} = 'approved' or ${taken} < ${capacity} then 'approved' end`;
+  return sql<
+    Request["status"]
+  >`case when ${sessionRequest.status} = 'approved' or ${taken} < ${capacity} then 'approved' end`;
 }
 
 const isNoSeatLeft = (error: unknown) =>
-  error instanceof Error && /NOT NULL constraint failed: session_request\.status/.test(`${error.message} ${String(error.cause ?? "")}`);
+  error instanceof Error &&
+  /NOT NULL constraint failed: session_request\.status/.test(`${error.message} ${String(error.cause ?? "")}`);
 
 async function approve(db: Database, request: Request, changes: Changes, baseUrl: string): Promise<Request> {
   const [session] = await db.select().from(languageSession).where(eq(languageSession.id, request.sessionId));
@@ -51,7 +54,13 @@ async function approve(db: Database, request: Request, changes: Changes, baseUrl
         .where(eq(sessionRequest.id, request.id))
         .returning(),
       // One approval email per request, however often its status goes back and forth.
-      queueEmail(db, { kind: SESSION_REQUEST_APPROVED, to: request.email, locale: request.locale, ...email, dedupeKey: `${SESSION_REQUEST_APPROVED}:${request.id}` }),
+      queueEmail(db, {
+        kind: SESSION_REQUEST_APPROVED,
+        to: request.email,
+        locale: request.locale,
+        ...email,
+        dedupeKey: `${SESSION_REQUEST_APPROVED}:${request.id}`,
+      }),
     ]);
     const [row] = rows;
     if (!row) throw notFound();

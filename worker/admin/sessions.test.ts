@@ -49,7 +49,9 @@ describe("admin sessions", () => {
       city: "Invalid choice",
     });
     const tooFew = await admin("/api/admin/sessions", "POST", { ...form, maxParticipants: 1 });
-    expect((await json<ApiErrorBody>(tooFew)).error.fields).toEqual({ maxParticipants: "Max participants must be between 2 and 12" });
+    expect((await json<ApiErrorBody>(tooFew)).error.fields).toEqual({
+      maxParticipants: "Max participants must be between 2 and 12",
+    });
   });
 
   it("publishes and unpublishes with a partial update; the public list follows", async () => {
@@ -83,9 +85,12 @@ describe("admin sessions", () => {
     expect(refused.status).toBe(409);
     expect((await json<ApiErrorBody>(refused)).error).toEqual({
       code: "session_has_requests",
-      message: "This session has 2 spot requests and cannot be deleted. Unpublish it instead, so its requests are kept.",
+      message:
+        "This session has 2 spot requests and cannot be deleted. Unpublish it instead, so its requests are kept.",
     });
-    expect((await json<LanguageSession[]>(await admin("/api/admin/sessions"))).map((s) => s.id)).toContain(requested.id);
+    expect((await json<LanguageSession[]>(await admin("/api/admin/sessions"))).map((s) => s.id)).toContain(
+      requested.id,
+    );
 
     const empty = await createSession();
     expect((await admin(`/api/admin/sessions/${empty.id}`, "DELETE")).status).toBe(204);

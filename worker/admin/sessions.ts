@@ -2,11 +2,11 @@ import { asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { languageSessionInput, languageSessionPatch } from "../../schema/inputs";
 import { languageSession, sessionRequest } from "../../schema/tables";
-import { database, type Database } from "../db";
+import { type Database, database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
-import { sessionsWithSeats } from "../sessions/seats";
 import { invalidatePublicReads } from "../public/cached-reads";
+import { sessionsWithSeats } from "../sessions/seats";
 import { adminCrud } from "./crud";
 
 /** Deleting a session would silently delete its requests (cascade): refuse while it has any. */

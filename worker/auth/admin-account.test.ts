@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { adminUser, authSession } from "../../schema/tables";
 import { ADMIN, createAdmin, postJson, signIn, withSession } from "../test/admins";
 import { call, db } from "../test/helpers";
-import { adminUpsertStatements, type AdminAccount } from "./admin-account";
+import { type AdminAccount, adminUpsertStatements } from "./admin-account";
 import { hashPassword } from "./password";
 
 /** As `wrangler d1 execute --file` runs the script's file: the statements in order, one per line. */

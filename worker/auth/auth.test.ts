@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { adminUser, authSession, loginThrottle } from "../../schema/tables";
+import { tokenDigest } from "../secret-token";
 import { ADMIN, createAdmin, postJson, sameOrigin, signIn, tokenFrom, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 import { SESSION_IDLE_MS } from "./session";
-import { tokenDigest } from "../secret-token";
 import { THROTTLE_POLICIES, waitAfter } from "./throttle";
 
 const HOUR = 3_600_000;
@@ -51,7 +51,9 @@ describe("POST /api/login", () => {
     expect(long).toHaveLength(128);
     await createAdmin({ email: "long@cafetalk.tn", password: long });
     expect((await postJson("/api/login", { email: "long@cafetalk.tn", password: long })).status).toBe(200);
-    expect((await postJson("/api/login", { email: "long@cafetalk.tn", password: long.slice(0, 127) })).status).toBe(401);
+    expect((await postJson("/api/login", { email: "long@cafetalk.tn", password: long.slice(0, 127) })).status).toBe(
+      401,
+    );
   });
 
   it("gives a new token at every sign-in", async () => {
@@ -68,7 +70,9 @@ describe("POST /api/login", () => {
     for (const res of [wrongPassword, unknownEmail, empty]) {
       expect(res.status).toBe(401);
       expect(res.headers.get("Set-Cookie")).toBeNull();
-      expect(await json(res)).toEqual({ error: { code: "invalid_credentials", message: "Invalid email or password." } });
+      expect(await json(res)).toEqual({
+        error: { code: "invalid_credentials", message: "Invalid email or password." },
+      });
     }
     expect(await db().select().from(authSession)).toHaveLength(0);
   });
@@ -149,7 +153,10 @@ describe("GET /api/auth/user", () => {
 
 describe("session lifetime", () => {
   async function sessionRow(token: string) {
-    const [row] = await db().select().from(authSession).where(eq(authSession.id, tokenDigest(token)));
+    const [row] = await db()
+      .select()
+      .from(authSession)
+      .where(eq(authSession.id, tokenDigest(token)));
     return row;
   }
 
@@ -168,7 +175,9 @@ describe("session lifetime", () => {
   it("an idle-expired session is refused and deleted", async () => {
     await createAdmin();
     const token = await signIn();
-    await db().update(authSession).set({ expiresAt: new Date(Date.now() - 1000) });
+    await db()
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
 
     const res = await call("/api/auth/user", withSession(token));
     expect(res.status).toBe(401);
@@ -179,7 +188,9 @@ describe("session lifetime", () => {
   it("slides the expiry forward when an active session nears it, and re-sends the cookie", async () => {
     await createAdmin();
     const token = await signIn();
-    await db().update(authSession).set({ expiresAt: new Date(Date.now() + HOUR) });
+    await db()
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() + HOUR) });
 
     const res = await call("/api/auth/user", withSession(token));
     expect(res.status).toBe(200);
@@ -191,7 +202,9 @@ describe("session lifetime", () => {
   it("never outlives its absolute maximum", async () => {
     await createAdmin();
     const token = await signIn();
-    await db().update(authSession).set({ absoluteExpiresAt: new Date(Date.now() - 1) });
+    await db()
+      .update(authSession)
+      .set({ absoluteExpiresAt: new Date(Date.now() - 1) });
     expect((await call("/api/auth/user", withSession(token))).status).toBe(401);
   });
 
@@ -199,7 +212,9 @@ describe("session lifetime", () => {
     await createAdmin();
     const token = await signIn();
     const cap = new Date(Date.now() + 2 * HOUR);
-    await db().update(authSession).set({ expiresAt: new Date(Date.now() + HOUR), absoluteExpiresAt: cap });
+    await db()
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() + HOUR), absoluteExpiresAt: cap });
     await call("/api/auth/user", withSession(token));
     expect((await sessionRow(token))!.expiresAt.getTime()).toBe(cap.getTime());
   });
@@ -225,7 +240,9 @@ describe("sign-in throttling", () => {
     });
 
     // Once the wait is over, the right password works and clears the counters.
-    await db().update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1) });
+    await db()
+      .update(loginThrottle)
+      .set({ lockedUntil: new Date(Date.now() - 1) });
     expect((await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
     const counters = await db().select().from(loginThrottle);
     expect(counters.some((row) => row.key === `account:${ADMIN.email}`)).toBe(false);
@@ -234,7 +251,9 @@ describe("sign-in throttling", () => {
   it("lets no burst of parallel attempts past the free tries", async () => {
     await createAdmin();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => postJson("/api/login", { email: ADMIN.email, password: `wrong-${i}` }).then((res) => res.status)),
+      Array.from({ length: 12 }, (_, i) =>
+        postJson("/api/login", { email: ADMIN.email, password: `wrong-${i}` }).then((res) => res.status),
+      ),
     );
     // Five free tries, and the sixth (which starts the wait): never more, however the requests interleave.
     expect(answers.filter((status) => status === 401)).toHaveLength(THROTTLE_POLICIES.account.free + 1);
@@ -249,20 +268,27 @@ describe("sign-in throttling", () => {
 
   it("waits twice as long after a failure following the first wait", async () => {
     await createAdmin();
-    for (let attempt = 1; attempt <= 6; attempt++) await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" });
-    await db().update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1) });
+    for (let attempt = 1; attempt <= 6; attempt++)
+      await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" });
+    await db()
+      .update(loginThrottle)
+      .set({ lockedUntil: new Date(Date.now() - 1) });
     expect((await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" })).status).toBe(401);
-    const retryAfter = Number((await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password })).headers.get("Retry-After"));
+    const retryAfter = Number(
+      (await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password })).headers.get("Retry-After"),
+    );
     expect(retryAfter).toBeGreaterThan(30);
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
   it("counts failures per client address across accounts", async () => {
     const fromOneAddress = { ...sameOrigin, "CF-Connecting-IP": "203.0.113.7" };
-    await db()
-      .insert(loginThrottle)
-      .values({ key: "client:203.0.113.7", failures: 20 });
-    const res = await postJson("/api/login", { email: "someone@cafetalk.tn", password: "whatever-123" }, fromOneAddress);
+    await db().insert(loginThrottle).values({ key: "client:203.0.113.7", failures: 20 });
+    const res = await postJson(
+      "/api/login",
+      { email: "someone@cafetalk.tn", password: "whatever-123" },
+      fromOneAddress,
+    );
     expect(res.status).toBe(401);
 
     const next = await postJson("/api/login", { email: "other@cafetalk.tn", password: "whatever-123" }, fromOneAddress);

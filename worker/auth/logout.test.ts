@@ -5,12 +5,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authSession } from "../../schema/tables";
+import { tokenDigest } from "../secret-token";
 import { createAdmin, signIn, withSession } from "../test/admins";
 import { call, db } from "../test/helpers";
-import { tokenDigest } from "../secret-token";
 
 async function stillSignedIn(token: string) {
-  const rows = await db().select().from(authSession).where(eq(authSession.id, tokenDigest(token)));
+  const rows = await db()
+    .select()
+    .from(authSession)
+    .where(eq(authSession.id, tokenDigest(token)));
   return rows.length === 1 && (await call("/api/auth/user", withSession(token))).status === 200;
 }
 
@@ -22,7 +25,10 @@ describe("GET /api/auth/logout and Fetch Metadata", () => {
   ] as const)("Sec-Fetch-Site: %s (%s) signs out and returns home", async (site, _case) => {
     await createAdmin();
     const token = await signIn();
-    const res = await call("/api/auth/logout", withSession(token, site ? { "Sec-Fetch-Site": site, "Sec-Fetch-Mode": "navigate" } : {}));
+    const res = await call(
+      "/api/auth/logout",
+      withSession(token, site ? { "Sec-Fetch-Site": site, "Sec-Fetch-Mode": "navigate" } : {}),
+    );
 
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/");

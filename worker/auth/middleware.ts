@@ -20,7 +20,8 @@ export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
 export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
   const session = c.get("session");
   if (!session) throw new ApiError(401, "unauthorized", "Please sign in.");
-  if (session.user.role !== ADMIN_ROLE) throw new ApiError(403, "forbidden", "This account may not use the back office.");
+  if (session.user.role !== ADMIN_ROLE)
+    throw new ApiError(403, "forbidden", "This account may not use the back office.");
   await next();
 });
 

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { html } from "hono/html";
-import { z } from "../../schema/zod";
 import { adminUser } from "../../schema/tables";
+import { z } from "../../schema/zod";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { clientAddress } from "../http/limits";
 import { clearSessionCookie, setSessionCookie } from "./cookie";
-import { noStore } from "./middleware";
 import { loginPage } from "./login-page";
-import { PASSWORD_MAX_LENGTH, hashPassword, needsRehash, verifyPassword } from "./password";
+import { noStore } from "./middleware";
+import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from "./password";
 import { createSession, invalidateSession } from "./session";
 import { recordSuccess, reserveAttempt, throttleKeys } from "./throttle";
 
@@ -92,11 +92,19 @@ async function readCredentials(c: Context) {
     ? await c.req.json().catch(() => ({}))
     : type.includes("form")
       ? // A malformed form (a multipart body without its boundary, say) reads as an empty one.
-        Object.fromEntries(Object.entries(await c.req.parseBody().catch(() => ({}))).map(([k, v]) => [k, typeof v === "string" ? v : ""]))
+        Object.fromEntries(
+          Object.entries(await c.req.parseBody().catch(() => ({}))).map(([k, v]) => [
+            k,
+            typeof v === "string" ? v : "",
+          ]),
+        )
       : {};
   // Anything unreadable (an array, a number, nonsense) counts as empty credentials: a plain 401.
   const parsed = credentials.safeParse(raw);
-  return { ...(parsed.success ? parsed.data : { email: "", password: "" }), wantsJson: type.includes("application/json") };
+  return {
+    ...(parsed.success ? parsed.data : { email: "", password: "" }),
+    wantsJson: type.includes("application/json"),
+  };
 }
 
 /** Mounted at /api: the sign-in page and form, logout, and the current user. */

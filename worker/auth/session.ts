@@ -44,7 +44,11 @@ export async function createSession(db: Database, adminUserId: number, now = Dat
   return { token, expiresAt };
 }
 
-export async function validateSessionToken(db: Database, token: string, now = Date.now()): Promise<ValidSession | null> {
+export async function validateSessionToken(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<ValidSession | null> {
   const id = tokenDigest(token);
   const [row] = await db
     .select({

@@ -68,7 +68,7 @@ const ODD_NEXT = [
   "/admin/é?q=ليلى#فقرة",
   "/admin/\ud800",
   "/admin?x=\"'><script>alert(1)</script>",
-  "/admin#\"><img src=x onerror=alert(1)>",
+  '/admin#"><img src=x onerror=alert(1)>',
   "?next=//evil.example",
   "#//evil.example",
   `/${"a".repeat(20_000)}`,
@@ -134,7 +134,12 @@ describe("GET /api/login with a hostile next", () => {
       expect(page, query).not.toMatch(/<script|<img/i);
       const value = /name="next" value="([^"]*)"/.exec(page)?.[1];
       expect(value, query).toBeDefined();
-      const decoded = value!.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+      const decoded = value!
+        .replaceAll("&quot;", '"')
+        .replaceAll("&#39;", "'")
+        .replaceAll("&lt;", "<")
+        .replaceAll("&gt;", ">")
+        .replaceAll("&amp;", "&");
       expect(isSameOrigin(decoded), `${query} → ${decoded}`).toBe(true);
     }
   });
@@ -155,7 +160,12 @@ describe("GET /api/login with a hostile next", () => {
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return call("/api/login", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": someClient(), ...sameOrigin, ...headers },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": someClient(),
+      ...sameOrigin,
+      ...headers,
+    },
     body: new URLSearchParams(fields),
   });
 }
@@ -163,7 +173,11 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
 function postRaw(body: BodyInit, contentType?: string) {
   return call("/api/login", {
     method: "POST",
-    headers: { ...(contentType ? { "Content-Type": contentType } : {}), "CF-Connecting-IP": someClient(), ...sameOrigin },
+    headers: {
+      ...(contentType ? { "Content-Type": contentType } : {}),
+      "CF-Connecting-IP": someClient(),
+      ...sameOrigin,
+    },
     body,
   });
 }
@@ -182,9 +196,22 @@ describe("POST /api/login with a hostile next", () => {
 
   it("the JSON sign-in answers only redirects to this site", async () => {
     await createAdmin();
-    const values: unknown[] = [...HOSTILE_NEXT, ...ODD_NEXT, 42, null, true, {}, [], ["//evil.example"], { href: "//evil.example" }];
+    const values: unknown[] = [
+      ...HOSTILE_NEXT,
+      ...ODD_NEXT,
+      42,
+      null,
+      true,
+      {},
+      [],
+      ["//evil.example"],
+      { href: "//evil.example" },
+    ];
     for (const next of values) {
-      const res = await postRaw(JSON.stringify({ email: ADMIN.email, password: ADMIN.password, next }), "application/json");
+      const res = await postRaw(
+        JSON.stringify({ email: ADMIN.email, password: ADMIN.password, next }),
+        "application/json",
+      );
       expect(res.status, JSON.stringify(next)).toBe(200);
       const { redirectTo } = (await res.json()) as { redirectTo: string };
       expect(isSameOrigin(redirectTo), `${JSON.stringify(next)} → ${redirectTo}`).toBe(true);
@@ -224,13 +251,29 @@ describe("nothing typed into the sign-in form causes a 5xx", () => {
     ["deeply nested JSON", deep, "application/json"],
     ["deeply nested next", `{"email":"a@b.c","password":"12345678","next":${deep}}`, "application/json"],
     ["wrong field types", JSON.stringify({ email: 42, password: ["x"], next: { a: 1 } }), "application/json"],
-    ["lone surrogates", '{"email":"\\ud800@x.tn","password":"\\udfff\\ud800abcdefgh","next":"/\\ud800"}', "application/json"],
-    ["NUL characters", JSON.stringify({ email: "a\u0000@x.tn", password: "pass\u0000word", next: "/\u0000" }), "application/json"],
-    ["an overlong email", JSON.stringify({ email: `${"a".repeat(10_000)}@x.tn`, password: "x".repeat(10_000) }), "application/json"],
+    [
+      "lone surrogates",
+      '{"email":"\\ud800@x.tn","password":"\\udfff\\ud800abcdefgh","next":"/\\ud800"}',
+      "application/json",
+    ],
+    [
+      "NUL characters",
+      JSON.stringify({ email: "a\u0000@x.tn", password: "pass\u0000word", next: "/\u0000" }),
+      "application/json",
+    ],
+    [
+      "an overlong email",
+      JSON.stringify({ email: `${"a".repeat(10_000)}@x.tn`, password: "x".repeat(10_000) }),
+      "application/json",
+    ],
     ["multipart without a boundary", "garbage", "multipart/form-data"],
     ["broken multipart", "--x\r\nContent-Disposition: form-data\r\n\r\nnope", "multipart/form-data; boundary=x"],
     ["malformed urlencoded", "email=%ZZ&password=%&next=%E0%A4%A&&=&next", "application/x-www-form-urlencoded"],
-    ["urlencoded control characters", "email=%00%0a&password=%0d%0a%0d%0a12345678&next=%0d%0a//evil.example", "application/x-www-form-urlencoded"],
+    [
+      "urlencoded control characters",
+      "email=%00%0a&password=%0d%0a%0d%0a12345678&next=%0d%0a//evil.example",
+      "application/x-www-form-urlencoded",
+    ],
     ["no content type", "email=a@b.c", undefined],
     ["text/plain", "email=a@b.c&password=12345678", "text/plain"],
     ["an unknown charset", JSON.stringify({ email: "a@b.c" }), "application/json; charset=x-unknown"],

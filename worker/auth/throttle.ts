@@ -46,14 +46,21 @@ function lockAfterThisAttempt(policy: Policy, now: number) {
  * cannot all slip through before the first failure is recorded. Answers the milliseconds to wait
  * (0: go ahead). A correct password then clears the counters (recordSuccess).
  */
-export async function reserveAttempt(db: Database, keys: ReturnType<typeof throttleKeys>, now = Date.now()): Promise<number> {
+export async function reserveAttempt(
+  db: Database,
+  keys: ReturnType<typeof throttleKeys>,
+  now = Date.now(),
+): Promise<number> {
   const reserve = (kind: keyof typeof THROTTLE_POLICIES) =>
     db
       .insert(loginThrottle)
       .values({ key: keys[kind], failures: 1 })
       .onConflictDoUpdate({
         target: loginThrottle.key,
-        set: { failures: sql`${loginThrottle.failures} + 1`, lockedUntil: lockAfterThisAttempt(THROTTLE_POLICIES[kind], now) },
+        set: {
+          failures: sql`${loginThrottle.failures} + 1`,
+          lockedUntil: lockAfterThisAttempt(THROTTLE_POLICIES[kind], now),
+        },
         setWhere: sql`${loginThrottle.lockedUntil} IS NULL OR ${loginThrottle.lockedUntil} <= ${now}`,
       })
       .returning({ failures: loginThrottle.failures });

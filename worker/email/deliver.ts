@@ -9,6 +9,8 @@ import { drainOutbox } from "./drain";
 export function deliverSoon(c: Context<AppBindings>) {
   if (c.env.EMAIL_SEND_IMMEDIATELY === "false") return;
   c.executionCtx.waitUntil(
-    drainOutbox(c.env, { limits: { maxPerRun: 20 } }).catch((error: unknown) => console.error("immediate delivery failed", error)),
+    drainOutbox(c.env, { limits: { maxPerRun: 20 } }).catch((error: unknown) =>
+      console.error("immediate delivery failed", error),
+    ),
   );
 }

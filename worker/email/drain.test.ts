@@ -5,7 +5,7 @@ import { emailOutbox } from "../../schema/tables";
 import { db } from "../test/helpers";
 import { drainOutbox, OUTBOX_LIMITS, retryDelayMs } from "./drain";
 import { queueEmail } from "./outbox";
-import { resultFromStatus, type OutgoingEmail, type SendResult, type Transport } from "./transports/types";
+import { type OutgoingEmail, resultFromStatus, type SendResult, type Transport } from "./transports/types";
 
 async function queue(count: number) {
   const queries = Array.from({ length: count }, (_, i) =>
@@ -35,7 +35,13 @@ describe("the outbox drain", () => {
       expect(row).toMatchObject({ status: "sent", attempts: 1, providerMessageId: "provider-1", leaseToken: null });
       expect(row.sentAt).not.toBeNull();
     }
-    expect(transport).toHaveBeenCalledWith({ to: "person0@example.tn", subject: "Subject 0", html: "<p>0</p>", text: "0", headers: {} });
+    expect(transport).toHaveBeenCalledWith({
+      to: "person0@example.tn",
+      subject: "Subject 0",
+      html: "<p>0</p>",
+      text: "0",
+      headers: {},
+    });
   });
 
   it("never sends twice what a run sent before it died", async () => {
@@ -57,7 +63,13 @@ describe("the outbox drain", () => {
       return ok;
     });
     await drainOutbox(env, { transport: next, now: () => later });
-    expect(delivered.sort()).toEqual(["person0@example.tn", "person1@example.tn", "person2@example.tn", "person3@example.tn", "person4@example.tn"]);
+    expect(delivered.sort()).toEqual([
+      "person0@example.tn",
+      "person1@example.tn",
+      "person2@example.tn",
+      "person3@example.tn",
+      "person4@example.tn",
+    ]);
   });
 
   it("queues a dedupe key once", async () => {
@@ -69,7 +81,12 @@ describe("the outbox drain", () => {
   it("retries a 500 later with backoff, then sends", async () => {
     await queue(1);
     const start = Date.now();
-    expect(await drainOutbox(env, { transport: always(resultFromStatus(500, "oops")), now: () => start })).toEqual({ sent: 0, retried: 1, dead: 0, held: 0 });
+    expect(await drainOutbox(env, { transport: always(resultFromStatus(500, "oops")), now: () => start })).toEqual({
+      sent: 0,
+      retried: 1,
+      dead: 0,
+      held: 0,
+    });
     const [row] = await rows();
     expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500: oops" });
     const wait = row!.nextAttemptAt.getTime() - start;
@@ -77,8 +94,18 @@ describe("the outbox drain", () => {
     expect(wait).toBeLessThanOrEqual(OUTBOX_LIMITS.firstRetryMs);
 
     // Not due yet: nothing happens.
-    expect(await drainOutbox(env, { transport: always(ok), now: () => start + 1000 })).toEqual({ sent: 0, retried: 0, dead: 0, held: 0 });
-    expect(await drainOutbox(env, { transport: always(ok), now: () => start + wait })).toEqual({ sent: 1, retried: 0, dead: 0, held: 0 });
+    expect(await drainOutbox(env, { transport: always(ok), now: () => start + 1000 })).toEqual({
+      sent: 0,
+      retried: 0,
+      dead: 0,
+      held: 0,
+    });
+    expect(await drainOutbox(env, { transport: always(ok), now: () => start + wait })).toEqual({
+      sent: 1,
+      retried: 0,
+      dead: 0,
+      held: 0,
+    });
     expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 2, lastError: null });
   });
 
@@ -101,18 +128,36 @@ describe("the outbox drain", () => {
 
   it("marks a row dead after the last try", async () => {
     await queue(1);
-    await db().update(emailOutbox).set({ attempts: OUTBOX_LIMITS.maxAttempts - 1 });
-    expect(await drainOutbox(env, { transport: always(resultFromStatus(503, "down")) })).toEqual({ sent: 0, retried: 0, dead: 1, held: 0 });
+    await db()
+      .update(emailOutbox)
+      .set({ attempts: OUTBOX_LIMITS.maxAttempts - 1 });
+    expect(await drainOutbox(env, { transport: always(resultFromStatus(503, "down")) })).toEqual({
+      sent: 0,
+      retried: 0,
+      dead: 1,
+      held: 0,
+    });
     expect((await rows())[0]).toMatchObject({ status: "dead", attempts: OUTBOX_LIMITS.maxAttempts });
   });
 
   it("returns rows of a crashed run to the queue once their lease expires, not before", async () => {
     await queue(2);
     const now = Date.now();
-    await db().update(emailOutbox).set({ status: "sending", leaseToken: "crashed", leaseExpiresAt: new Date(now - 1) }).where(eq(emailOutbox.id, 1));
-    await db().update(emailOutbox).set({ status: "sending", leaseToken: "running", leaseExpiresAt: new Date(now + 60_000) }).where(eq(emailOutbox.id, 2));
+    await db()
+      .update(emailOutbox)
+      .set({ status: "sending", leaseToken: "crashed", leaseExpiresAt: new Date(now - 1) })
+      .where(eq(emailOutbox.id, 1));
+    await db()
+      .update(emailOutbox)
+      .set({ status: "sending", leaseToken: "running", leaseExpiresAt: new Date(now + 60_000) })
+      .where(eq(emailOutbox.id, 2));
 
-    expect(await drainOutbox(env, { transport: always(ok), now: () => now })).toEqual({ sent: 1, retried: 0, dead: 0, held: 0 });
+    expect(await drainOutbox(env, { transport: always(ok), now: () => now })).toEqual({
+      sent: 1,
+      retried: 0,
+      dead: 0,
+      held: 0,
+    });
     const [revived, held] = await rows();
     expect(revived).toMatchObject({ status: "sent" });
     expect(held).toMatchObject({ status: "sending", leaseToken: "running" });
@@ -126,7 +171,11 @@ describe("the outbox drain", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return ok;
     };
-    const reports = await Promise.all([drainOutbox(env, { transport: slow }), drainOutbox(env, { transport: slow }), drainOutbox(env, { transport: slow })]);
+    const reports = await Promise.all([
+      drainOutbox(env, { transport: slow }),
+      drainOutbox(env, { transport: slow }),
+      drainOutbox(env, { transport: slow }),
+    ]);
     expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(60);
     expect(sends.size).toBe(60);
     expect([...sends.values()].every((count) => count === 1)).toBe(true);
@@ -134,7 +183,12 @@ describe("the outbox drain", () => {
 
   it("handles a bounded number of rows per run", async () => {
     await queue(12);
-    expect(await drainOutbox(env, { transport: always(ok), limits: { maxPerRun: 5, claimSize: 2 } })).toEqual({ sent: 5, retried: 0, dead: 0, held: 0 });
+    expect(await drainOutbox(env, { transport: always(ok), limits: { maxPerRun: 5, claimSize: 2 } })).toEqual({
+      sent: 5,
+      retried: 0,
+      dead: 0,
+      held: 0,
+    });
     expect((await rows()).filter((r) => r.status === "pending")).toHaveLength(7);
   });
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { emailOutbox } from "../../schema/tables";
-import { database, type Database } from "../db";
+import { type Database, database } from "../db";
 import type { Env } from "../env";
-import { TransportConfigError, transportFor, type Transport } from "./transports";
+import { type Transport, TransportConfigError, transportFor } from "./transports";
 import type { SendResult } from "./transports/types";
 
 export const OUTBOX_LIMITS = {
@@ -85,7 +85,13 @@ function settle(
   if (result.ok) {
     return db
       .update(emailOutbox)
-      .set({ ...released, status: "sent", sentAt: new Date(now), providerMessageId: result.providerMessageId, lastError: null })
+      .set({
+        ...released,
+        status: "sent",
+        sentAt: new Date(now),
+        providerMessageId: result.providerMessageId,
+        lastError: null,
+      })
       .where(owned);
   }
   return db
@@ -116,7 +122,13 @@ async function holdPending(db: Database, reason: string, now: number): Promise<n
   const held = await db
     .update(emailOutbox)
     .set({ lastError: reason })
-    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, new Date(now)), sql`${emailOutbox.lastError} is not ${reason}`));
+    .where(
+      and(
+        eq(emailOutbox.status, "pending"),
+        lte(emailOutbox.nextAttemptAt, new Date(now)),
+        sql`${emailOutbox.lastError} is not ${reason}`,
+      ),
+    );
   console.error(`email not sent: ${reason}`);
   return held.meta.changes;
 }
@@ -151,7 +163,13 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
     await sendAll(rows, limits.concurrency, async (row) => {
       let result: SendResult;
       try {
-        result = await transport({ to: row.recipient, subject: row.subject, html: row.html, text: row.text, headers: row.headers });
+        result = await transport({
+          to: row.recipient,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          headers: row.headers,
+        });
       } catch (error) {
         result = { ok: false, permanent: false, error: String(error) };
       }

@@ -9,7 +9,9 @@ import { resultFromStatus, type SendResult, type Transport } from "./transports/
 describe("email under faults", () => {
   it("a provider failing for several runs (500s, timeouts, 429s), then recovering, delivers every email exactly once", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => postJson("/api/newsletter", { email: `reader${i}@example.tn`, locale: "fr" })),
+      Array.from({ length: 30 }, (_, i) =>
+        postJson("/api/newsletter", { email: `reader${i}@example.tn`, locale: "fr" }),
+      ),
     );
     expect(answers.every((res) => res.status === 200)).toBe(true);
 
@@ -47,7 +49,9 @@ describe("email under faults", () => {
 
 describe("sign-ups under concurrency", () => {
   it("200 parallel sign-ups for 100 addresses give 100 subscribers and 100 confirmation emails", async () => {
-    const requests = Array.from({ length: 200 }, (_, i) => postJson("/api/newsletter", { email: `person${i % 100}@example.tn`, locale: "ar" }));
+    const requests = Array.from({ length: 200 }, (_, i) =>
+      postJson("/api/newsletter", { email: `person${i % 100}@example.tn`, locale: "ar" }),
+    );
     const answers = await Promise.all(requests);
     expect(answers.map((res) => res.status).filter((status) => status !== 200)).toEqual([]);
     expect(await db().$count(newsletterSubscriber)).toBe(100);

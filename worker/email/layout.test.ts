@@ -7,7 +7,7 @@ describe("renderEmail", () => {
       locale: "en",
       subject: "Hi <b>there</b>",
       greeting: "Hello <script>alert(1)</script>,",
-      paragraphs: ["Tom & Jerry's \"café\""],
+      paragraphs: ['Tom & Jerry\'s "café"'],
       details: [["Name", "<img src=x onerror=alert(1)>"]],
       button: { label: "Confirm", url: "https://cafetalk.tn/confirm?a=1&b=2" },
     });
@@ -27,7 +27,9 @@ describe("renderEmail", () => {
   });
 
   it("builds links from the configured base URL", () => {
-    expect(publicUrl("https://cafetalk.tn", "/confirm-newsletter/abc")).toBe("https://cafetalk.tn/confirm-newsletter/abc");
+    expect(publicUrl("https://cafetalk.tn", "/confirm-newsletter/abc")).toBe(
+      "https://cafetalk.tn/confirm-newsletter/abc",
+    );
     expect(publicUrl("http://localhost:8787/", "/x?y=1")).toBe("http://localhost:8787/x?y=1");
   });
 });

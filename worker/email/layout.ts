@@ -1,5 +1,5 @@
 import { html, raw } from "hono/html";
-import { RTL_LOCALES, type Locale } from "../../schema/constants";
+import { type Locale, RTL_LOCALES } from "../../schema/constants";
 import type { RenderedEmail } from "./message";
 
 export interface EmailContent {
@@ -39,16 +39,20 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <tr><td style="padding:28px;font-size:16px;line-height:1.6;text-align:${align};">
 ${content.greeting ? html`<p style="margin:0 0 16px;">${content.greeting}</p>` : ""}
 ${content.paragraphs.map((p) => html`<p style="margin:0 0 16px;">${p}</p>`)}
-${content.details?.length
+${
+  content.details?.length
     ? html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;width:100%;">${content.details.map(
         ([label, value]) =>
           html`<tr><td style="padding:6px 12px 6px 0;color:#57534e;vertical-align:top;white-space:nowrap;">${label}</td><td style="padding:6px 0;" dir="auto">${value}</td></tr>`,
       )}</table>`
-    : ""}
-${content.button
+    : ""
+}
+${
+  content.button
     ? html`<p style="margin:24px 0;"><a href="${content.button.url}" style="display:inline-block;background:${raw(ORANGE)};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px;">${content.button.label}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#57534e;word-break:break-all;" dir="ltr">${content.button.url}</p>`
-    : ""}
+    : ""
+}
 ${content.footnote ? html`<p style="margin:16px 0 0;font-size:13px;color:#57534e;">${content.footnote}</p>` : ""}
 </td></tr>
 <tr><td style="padding:16px 28px 24px;font-size:12px;color:#78716c;text-align:${align};"><span dir="ltr">${BRAND}</span> · Tunisia${content.footerLink ? html` · <a href="${content.footerLink.url}" style="color:#78716c;">${content.footerLink.label}</a>` : ""}</td></tr>

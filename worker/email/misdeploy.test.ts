@@ -1,15 +1,25 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import wranglerToml from "../../wrangler.toml?raw";
 import { emailOutbox } from "../../schema/tables";
+import wranglerToml from "../../wrangler.toml?raw";
+import { runScheduledTasks } from "../scheduled";
 import { createAdmin, signIn, withSession } from "../test/admins";
 import { call, db } from "../test/helpers";
 import { drainOutbox } from "./drain";
 import { queueEmail } from "./outbox";
-import { runScheduledTasks } from "../scheduled";
 
 async function queueOne(to = "visitor@example.tn") {
-  await db().batch([queueEmail(db(), { kind: "lead_copy", to, locale: "en", subject: "Your message", html: "<p>Hi</p>", text: "Hi", dedupeKey: `t:${to}` })]);
+  await db().batch([
+    queueEmail(db(), {
+      kind: "lead_copy",
+      to,
+      locale: "en",
+      subject: "Your message",
+      html: "<p>Hi</p>",
+      text: "Hi",
+      dedupeKey: `t:${to}`,
+    }),
+  ]);
 }
 
 const rows = () => db().select().from(emailOutbox).orderBy(emailOutbox.id);
@@ -27,14 +37,25 @@ describe("the wrong deploy command cannot silence email", () => {
     expect(row!.lastError).toContain("PUBLIC_BASE_URL is https://cafetalk.tn");
 
     // A second run has nothing new to say and writes nothing; the cron's other work still runs.
-    expect((await runScheduledTasks(productionWithLocalTransport)).email).toEqual({ sent: 0, retried: 0, dead: 0, held: 0 });
+    expect((await runScheduledTasks(productionWithLocalTransport)).email).toEqual({
+      sent: 0,
+      retried: 0,
+      dead: 0,
+      held: 0,
+    });
     expect((await rows())[0]!.status).toBe("pending");
 
     // The admin sees why in /admin/outbox.
     await createAdmin();
     const list = await call("/api/admin/outbox?status=pending", withSession(await signIn()));
     const { items } = (await list.json()) as { items: { recipient: string; status: string; lastError: string }[] };
-    expect(items).toEqual([expect.objectContaining({ recipient: "visitor@example.tn", status: "pending", lastError: expect.stringContaining("only keeps emails on a local machine") })]);
+    expect(items).toEqual([
+      expect.objectContaining({
+        recipient: "visitor@example.tn",
+        status: "pending",
+        lastError: expect.stringContaining("only keeps emails on a local machine"),
+      }),
+    ]);
 
     // Once the configuration is fixed, the same emails go out, once each.
     expect(await drainOutbox(env)).toEqual({ sent: 1, retried: 0, dead: 0, held: 0 });
@@ -57,7 +78,12 @@ describe("the wrong deploy command cannot silence email", () => {
 
   it("a missing provider secret also keeps the emails pending with the reason, instead of failing the run", async () => {
     await queueOne();
-    const report = await drainOutbox({ ...env, EMAIL_TRANSPORT: "mailchannels", MAILCHANNELS_API_KEY: undefined, PUBLIC_BASE_URL: "https://cafetalk.tn" });
+    const report = await drainOutbox({
+      ...env,
+      EMAIL_TRANSPORT: "mailchannels",
+      MAILCHANNELS_API_KEY: undefined,
+      PUBLIC_BASE_URL: "https://cafetalk.tn",
+    });
     expect(report).toEqual({ sent: 0, retried: 0, dead: 0, held: 1 });
     expect((await rows())[0]!.lastError).toContain("MAILCHANNELS_API_KEY");
   });
@@ -65,7 +91,8 @@ describe("the wrong deploy command cannot silence email", () => {
   it("a plain `wrangler deploy` cannot replace production: the local Worker and database have their own names", () => {
     const topLevel = wranglerToml.split(/^\[env\./m)[0]!;
     const production = wranglerToml.slice(topLevel.length);
-    const names = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key} = "([^"]+)"`, "gm"))].map((match) => match[1]);
+    const names = (text: string, key: string) =>
+      [...text.matchAll(new RegExp(`^${key} = "([^"]+)"`, "gm"))].map((match) => match[1]);
     // The first `name` of each part is the Worker's (the others name rate limiters).
     expect(names(production, "name")[0]).toBe("cafe-talk");
     expect(names(topLevel, "name")[0]).toBe("cafe-talk-local");

@@ -51,7 +51,10 @@ export function handleError(err: Error, c: Context): Response {
   console.error("unhandled error", err);
   if (isDatabaseFailure(err)) {
     c.header("Retry-After", "30");
-    return c.json(errorBody("service_unavailable", "The service is temporarily unavailable. Please try again in a moment."), 503);
+    return c.json(
+      errorBody("service_unavailable", "The service is temporarily unavailable. Please try again in a moment."),
+      503,
+    );
   }
   return c.json(errorBody("internal_error", "Something went wrong. Please try again."), 500);
 }

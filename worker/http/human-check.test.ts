@@ -7,7 +7,11 @@ import { sameOrigin } from "../test/admins";
 import { BASE, db, json } from "../test/helpers";
 
 const TEST_SECRET = "1x0000000000000000000000000000000AA";
-const context = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+const context = {
+  waitUntil: () => undefined,
+  passThroughOnException: () => undefined,
+  props: {},
+} as unknown as ExecutionContext;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,14 +53,19 @@ describe("the optional Turnstile check on public forms", () => {
     stubSiteverify({ success: true });
     const res = await signUp();
     expect(res.status).toBe(403);
-    expect((await json<ApiErrorBody>(res)).error).toEqual({ code: "human_check_required", message: "Please complete the human check and try again." });
+    expect((await json<ApiErrorBody>(res)).error).toEqual({
+      code: "human_check_required",
+      message: "Please complete the human check and try again.",
+    });
     expect(await db().select().from(newsletterSubscriber)).toEqual([]);
   });
 
   it("lets a verified token through, having sent Turnstile the secret, the token and the client address", async () => {
     const asked = stubSiteverify({ success: true });
     expect((await signUp({ "X-Turnstile-Token": "token-123" })).status).toBe(200);
-    expect(asked.map((form) => [form.get("secret"), form.get("response"), form.get("remoteip")])).toEqual([[TEST_SECRET, "token-123", "203.0.113.77"]]);
+    expect(asked.map((form) => [form.get("secret"), form.get("response"), form.get("remoteip")])).toEqual([
+      [TEST_SECRET, "token-123", "203.0.113.77"],
+    ]);
     expect(await db().select().from(newsletterSubscriber)).toHaveLength(1);
   });
 
@@ -66,8 +75,20 @@ describe("the optional Turnstile check on public forms", () => {
     const leadRes = await app.fetch(
       new Request(`${BASE}/api/leads`, {
         method: "POST",
-        headers: { ...sameOrigin, "Content-Type": "application/json", "X-Turnstile-Token": "forged", "CF-Connecting-IP": "203.0.113.78" },
-        body: JSON.stringify({ userType: "contact", name: "Amira", email: "amira@example.tn", subject: "Hi", message: "A question about sessions.", contactMethod: "email" }),
+        headers: {
+          ...sameOrigin,
+          "Content-Type": "application/json",
+          "X-Turnstile-Token": "forged",
+          "CF-Connecting-IP": "203.0.113.78",
+        },
+        body: JSON.stringify({
+          userType: "contact",
+          name: "Amira",
+          email: "amira@example.tn",
+          subject: "Hi",
+          message: "A question about sessions.",
+          contactMethod: "email",
+        }),
       }),
       { ...env, TURNSTILE_SECRET_KEY: TEST_SECRET },
       context,
@@ -95,10 +116,14 @@ describe("the optional Turnstile check on public forms", () => {
 
   it("gives the pages the site key only when the server checks", async () => {
     const page = (vars: Record<string, string | undefined>) =>
-      Promise.resolve(app.fetch(new Request(`${BASE}/`, { headers: { Accept: "text/html" } }), { ...env, ...vars }, context)).then((res) => res.text());
+      Promise.resolve(
+        app.fetch(new Request(`${BASE}/`, { headers: { Accept: "text/html" } }), { ...env, ...vars }, context),
+      ).then((res) => res.text());
     expect(await page({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: TEST_SECRET })).toContain(
       '<meta name="turnstile-site-key" content="1x00000000000000000000AA">',
     );
-    expect(await page({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: undefined })).not.toContain("turnstile-site-key");
+    expect(
+      await page({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA", TURNSTILE_SECRET_KEY: undefined }),
+    ).not.toContain("turnstile-site-key");
   });
 });

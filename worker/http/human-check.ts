@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
-import { isLocalUrl } from "./local-host";
 import { HUMAN_CHECK_HEADER } from "../../schema/api";
 import type { AppBindings } from "../env";
 import { ApiError } from "./errors";
 import { clientAddress } from "./limits";
+import { isLocalUrl } from "./local-host";
 
 const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
@@ -21,7 +21,11 @@ export const humanCheck = createMiddleware<AppBindings>(async (c, next) => {
   if (!secret || c.req.method !== "POST") return next();
   if (TEST_SECRET.test(secret) && !isLocalUrl(c.req.url)) {
     console.error("TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets; set the site's real secret.");
-    throw new ApiError(503, "human_check_misconfigured", "The human check is not set up correctly. Please try again later.");
+    throw new ApiError(
+      503,
+      "human_check_misconfigured",
+      "The human check is not set up correctly. Please try again later.",
+    );
   }
   const token = c.req.header(HUMAN_CHECK_HEADER);
   if (!token) throw new ApiError(403, "human_check_required", "Please complete the human check and try again.");
@@ -34,8 +38,13 @@ export const humanCheck = createMiddleware<AppBindings>(async (c, next) => {
     });
     verdict = (await res.json()) as { success?: boolean };
   } catch {
-    throw new ApiError(503, "human_check_unavailable", "The human check could not be verified. Please try again in a moment.");
+    throw new ApiError(
+      503,
+      "human_check_unavailable",
+      "The human check could not be verified. Please try again in a moment.",
+    );
   }
-  if (verdict.success !== true) throw new ApiError(403, "human_check_failed", "The human check failed. Please try again.");
+  if (verdict.success !== true)
+    throw new ApiError(403, "human_check_failed", "The human check failed. Please try again.");
   await next();
 });

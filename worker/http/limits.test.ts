@@ -10,11 +10,17 @@ describe("request limits", () => {
   it("refuses an oversized body with 413", async () => {
     const res = await postJson("/api/newsletter", { email: "a@b.tn", name: "x".repeat(40_000) });
     expect(res.status).toBe(413);
-    expect(await json(res)).toEqual({ error: { code: "payload_too_large", message: "The request body is too large." } });
+    expect(await json(res)).toEqual({
+      error: { code: "payload_too_large", message: "The request body is too large." },
+    });
   });
 
   it("refuses a body that is not JSON with 415", async () => {
-    const res = await call("/api/newsletter", { method: "POST", headers: { ...sameOrigin, "Content-Type": "text/plain" }, body: "email=a@b.tn" });
+    const res = await call("/api/newsletter", {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "text/plain" },
+      body: "email=a@b.tn",
+    });
     expect(res.status).toBe(415);
     expect((await json<ApiErrorBody>(res)).error.code).toBe("unsupported_media_type");
   });
@@ -22,7 +28,8 @@ describe("request limits", () => {
   it("limits sign-ups per client and answers 429 with a clear message", async () => {
     const fromOneClient = { ...sameOrigin, "CF-Connecting-IP": "203.0.113.50" };
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await postJson("/api/newsletter", { email: `person${i}@example.tn` }, fromOneClient)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await postJson("/api/newsletter", { email: `person${i}@example.tn` }, fromOneClient)).status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
 
     const limited = await postJson("/api/newsletter", { email: "late@example.tn" }, fromOneClient);
@@ -53,47 +60,79 @@ describe("request limits", () => {
     );
     expect(res.status).toBe(503);
     expect(await json(res)).toEqual({
-      error: { code: "service_unavailable", message: "The service is temporarily unavailable. Please try again in a moment." },
+      error: {
+        code: "service_unavailable",
+        message: "The service is temporarily unavailable. Please try again in a moment.",
+      },
     });
     expect(await db().select().from(newsletterSubscriber)).toEqual([]);
   });
 
   it.each([
     ["/api/newsletter", { email: "amira@example.tn", locale: "ar" }],
-    ["/api/leads", { userType: "contact", name: "Amira", email: "amira@example.tn", subject: "Hello", message: "A question about the sessions.", contactMethod: "email" }],
-    ["/api/session-requests", "spot"],
-  ] as const)("%s: a batch that fails half-way (real D1 transaction) leaves neither the record nor its emails", async (path, payload) => {
-    const [session] = await db().insert(languageSession).values({ title: "English small talk", language: "English", level: "Beginner", city: "Tunis", isPublished: true }).returning();
-    const body = payload === "spot" ? { sessionId: session!.id, name: "Amira", email: "amira@example.tn", level: "beginner" } : payload;
-    // The real database, whose batches end with a statement that fails: D1 must roll back the rest.
-    let batches = 0;
-    const failingLastStatement = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === "batch") {
-          return (statements: D1PreparedStatement[]) => {
-            batches++;
-            return target.batch([...statements, target.prepare("INSERT INTO no_such_table (x) VALUES (1)")]);
-          };
-        }
-        const value = Reflect.get(target, property) as unknown;
-        return typeof value === "function" ? value.bind(target) : value;
+    [
+      "/api/leads",
+      {
+        userType: "contact",
+        name: "Amira",
+        email: "amira@example.tn",
+        subject: "Hello",
+        message: "A question about the sessions.",
+        contactMethod: "email",
       },
-    });
-    const res = await app.fetch(
-      new Request(`${BASE}${path}`, {
-        method: "POST",
-        headers: { ...sameOrigin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.98" },
-        body: JSON.stringify(body),
-      }),
-      { ...env, DB: failingLastStatement, EMAIL_SEND_IMMEDIATELY: "false" },
-      { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext,
-    );
-    expect(res.status).toBe(503);
-    expect((await json<ApiErrorBody>(res)).error.code).toBe("service_unavailable");
-    expect(batches).toBe(1); // the record and its emails were written together, and rolled back together
-    expect(await db().select().from(newsletterSubscriber)).toEqual([]);
-    expect(await db().select().from(lead)).toEqual([]);
-    expect(await db().select().from(sessionRequest)).toEqual([]);
-    expect(await db().select().from(emailOutbox)).toEqual([]);
-  });
+    ],
+    ["/api/session-requests", "spot"],
+  ] as const)(
+    "%s: a batch that fails half-way (real D1 transaction) leaves neither the record nor its emails",
+    async (path, payload) => {
+      const [session] = await db()
+        .insert(languageSession)
+        .values({
+          title: "English small talk",
+          language: "English",
+          level: "Beginner",
+          city: "Tunis",
+          isPublished: true,
+        })
+        .returning();
+      const body =
+        payload === "spot"
+          ? { sessionId: session!.id, name: "Amira", email: "amira@example.tn", level: "beginner" }
+          : payload;
+      // The real database, whose batches end with a statement that fails: D1 must roll back the rest.
+      let batches = 0;
+      const failingLastStatement = new Proxy(env.DB, {
+        get(target, property) {
+          if (property === "batch") {
+            return (statements: D1PreparedStatement[]) => {
+              batches++;
+              return target.batch([...statements, target.prepare("INSERT INTO no_such_table (x) VALUES (1)")]);
+            };
+          }
+          const value = Reflect.get(target, property) as unknown;
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      const res = await app.fetch(
+        new Request(`${BASE}${path}`, {
+          method: "POST",
+          headers: { ...sameOrigin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.98" },
+          body: JSON.stringify(body),
+        }),
+        { ...env, DB: failingLastStatement, EMAIL_SEND_IMMEDIATELY: "false" },
+        {
+          waitUntil: () => undefined,
+          passThroughOnException: () => undefined,
+          props: {},
+        } as unknown as ExecutionContext,
+      );
+      expect(res.status).toBe(503);
+      expect((await json<ApiErrorBody>(res)).error.code).toBe("service_unavailable");
+      expect(batches).toBe(1); // the record and its emails were written together, and rolled back together
+      expect(await db().select().from(newsletterSubscriber)).toEqual([]);
+      expect(await db().select().from(lead)).toEqual([]);
+      expect(await db().select().from(sessionRequest)).toEqual([]);
+      expect(await db().select().from(emailOutbox)).toEqual([]);
+    },
+  );
 });

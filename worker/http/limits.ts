@@ -21,10 +21,16 @@ const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 /** The API speaks JSON: anything else in a request body is refused with 415. */
 export const jsonBodiesOnly = createMiddleware<AppBindings>(async (c, next) => {
   if (BODYLESS_METHODS.has(c.req.method) || FORM_BODY_PATHS.some((path) => path.test(c.req.path))) return next();
-  const hasBody = c.req.header("Content-Length") !== "0" && (c.req.header("Content-Length") !== undefined || c.req.header("Transfer-Encoding") !== undefined);
+  const hasBody =
+    c.req.header("Content-Length") !== "0" &&
+    (c.req.header("Content-Length") !== undefined || c.req.header("Transfer-Encoding") !== undefined);
   const type = c.req.header("Content-Type") ?? "";
   if (hasBody && !/^application\/json\b/i.test(type)) {
-    throw new ApiError(415, "unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+    throw new ApiError(
+      415,
+      "unsupported_media_type",
+      "Send the request body as JSON (Content-Type: application/json).",
+    );
   }
   await next();
 });
@@ -44,7 +50,11 @@ export const formRateLimit = (form: string) =>
     const { success } = await c.env.FORM_RATE_LIMITER.limit({ key: `${form}:${clientAddress(c)}` });
     if (!success) {
       c.header("Retry-After", "60");
-      throw new ApiError(429, "rate_limited", "Too many submissions from your connection. Please wait a minute and try again.");
+      throw new ApiError(
+        429,
+        "rate_limited",
+        "Too many submissions from your connection. Please wait a minute and try again.",
+      );
     }
     await next();
   });

@@ -3,7 +3,9 @@
  * One list, so every check agrees (the cookie's had no `.localhost`, Turnstile's none).
  */
 export function isLocalHostname(hostname: string): boolean {
-  return hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]";
+  return (
+    hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]"
+  );
 }
 
 /** The same for a whole address; anything that is not a URL is not local. */

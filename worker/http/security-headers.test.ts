@@ -14,14 +14,30 @@ const ANSWERS: [kind: string, path: string, init?: RequestInit][] = [
   ["JSON", "/api/pricing"],
   ["JSON error (unknown endpoint)", "/api/nope"],
   ["JSON error (signed out)", "/api/admin/leads"],
-  ["JSON error (validation)", "/api/leads", { method: "POST", headers: { Origin: BASE, "Content-Type": "application/json" }, body: "{}" }],
-  ["JSON error (cross-site write)", "/api/newsletter", { method: "POST", headers: { ...crossSite, "Content-Type": "application/json" }, body: "{}" }],
+  [
+    "JSON error (validation)",
+    "/api/leads",
+    { method: "POST", headers: { Origin: BASE, "Content-Type": "application/json" }, body: "{}" },
+  ],
+  [
+    "JSON error (cross-site write)",
+    "/api/newsletter",
+    { method: "POST", headers: { ...crossSite, "Content-Type": "application/json" }, body: "{}" },
+  ],
   ["crawler file robots.txt", "/robots.txt"],
   ["crawler file sitemap.xml", "/sitemap.xml"],
   ["crawler file ai-info.json", "/ai-info.json"],
   ["crawler file llms.txt", "/llms.txt"],
   ["sign-in page", "/api/login"],
-  ["sign-in refusal", "/api/login", { method: "POST", headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c&password=wrongwrong" }],
+  [
+    "sign-in refusal",
+    "/api/login",
+    {
+      method: "POST",
+      headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.c&password=wrongwrong",
+    },
+  ],
 ];
 
 describe("one security baseline on every answer", () => {
@@ -49,7 +65,9 @@ describe("one security baseline on every answer", () => {
   it("written pages keep their strict, per-answer nonce CSP", async () => {
     for (const path of ["/", "/admin", "/no/such/page"]) {
       const csp = (await call(path)).headers.get("Content-Security-Policy")!;
-      expect(csp, path).toMatch(/^script-src 'nonce-[^']+' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'$/);
+      expect(csp, path).toMatch(
+        /^script-src 'nonce-[^']+' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'$/,
+      );
     }
   });
 
@@ -72,6 +90,13 @@ describe("one security baseline on every answer", () => {
     const file = await staticFileHeaders();
     expect(file.split("\n")).toContain("/*");
     for (const [name, value] of baseline) expect(file).toContain(`  ${name}: ${value}\n`);
-    expect(baseline.map(([name]) => name)).toEqual(expect.arrayContaining(["x-content-type-options", "x-frame-options", "content-security-policy", "permissions-policy"]));
+    expect(baseline.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        "x-content-type-options",
+        "x-frame-options",
+        "content-security-policy",
+        "permissions-policy",
+      ]),
+    );
   });
 });

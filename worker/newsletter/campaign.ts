@@ -3,19 +3,22 @@ import type { Locale } from "../../schema/constants";
 import type { NewsletterCampaignInput } from "../../schema/inputs";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
+import { publicUrl } from "../email/layout";
 import type { EmailMessage } from "../email/message";
 import { queueEmails } from "../email/outbox";
-import { publicUrl } from "../email/layout";
 import { newsletterIssueEmail } from "../email/templates/newsletter";
-import { UNSUBSCRIBED_BEFORE_SENDING } from "./links";
 import { tokenDigest } from "../secret-token";
+import { UNSUBSCRIBED_BEFORE_SENDING } from "./links";
 import { unsubscribeToken } from "./tokens";
 
 /** Statements per D1 batch when queueing a campaign. */
 const STATEMENTS_PER_BATCH = 50;
 
 /** The subject and body in a language, falling back to English when that language was left empty. */
-export function issueIn(input: NewsletterCampaignInput, locale: Locale): { locale: Locale; subject: string; body: string } {
+export function issueIn(
+  input: NewsletterCampaignInput,
+  locale: Locale,
+): { locale: Locale; subject: string; body: string } {
   const localized = {
     en: { subject: input.subjectEn, body: input.bodyEn },
     fr: { subject: input.subjectFr, body: input.bodyFr },
@@ -40,7 +43,10 @@ async function issueEmail(
   const issue = issueIn(input, subscriber.locale);
   const token = await unsubscribeToken(context.secret, subscriber.email, subscriber.consentAt);
   const oneClick = publicUrl(context.baseUrl, `/api/newsletter/one-click/${token}`);
-  const rendered = newsletterIssueEmail({ ...issue, unsubscribeUrl: publicUrl(context.baseUrl, `/unsubscribe-newsletter/${token}`) });
+  const rendered = newsletterIssueEmail({
+    ...issue,
+    unsubscribeUrl: publicUrl(context.baseUrl, `/unsubscribe-newsletter/${token}`),
+  });
   return {
     to: subscriber.email,
     locale: issue.locale,
@@ -58,7 +64,12 @@ async function issueEmail(
 export async function sendCampaign(input: NewsletterCampaignInput, adminUserId: number, context: CampaignContext) {
   const { db } = context;
   const recipients = await db
-    .select({ id: newsletterSubscriber.id, email: newsletterSubscriber.email, locale: newsletterSubscriber.locale, consentAt: newsletterSubscriber.consentAt })
+    .select({
+      id: newsletterSubscriber.id,
+      email: newsletterSubscriber.email,
+      locale: newsletterSubscriber.locale,
+      consentAt: newsletterSubscriber.consentAt,
+    })
     .from(newsletterSubscriber)
     .where(eq(newsletterSubscriber.isActive, true));
 
@@ -67,7 +78,9 @@ export async function sendCampaign(input: NewsletterCampaignInput, adminUserId: 
     .values({ ...input, recipientCount: recipients.length, sentByAdminUserId: adminUserId })
     .returning();
   const campaignId = campaign!.id;
-  const issueDigest = tokenDigest(JSON.stringify([input.subjectEn, input.bodyEn, input.subjectFr, input.bodyFr, input.subjectAr, input.bodyAr]));
+  const issueDigest = tokenDigest(
+    JSON.stringify([input.subjectEn, input.bodyEn, input.subjectFr, input.bodyFr, input.subjectAr, input.bodyAr]),
+  );
 
   const messages: EmailMessage[] = [];
   for (const subscriber of recipients) {
@@ -93,7 +106,12 @@ export async function sendTestIssue(input: NewsletterCampaignInput, to: string, 
   const messages: EmailMessage[] = [];
   for (const locale of locales) {
     const email = await issueEmail(input, { email: to, locale, consentAt: new Date(0) }, context);
-    messages.push({ ...email, subject: `[Test] ${email.subject}`, kind: "newsletter_test", dedupeKey: `newsletter_test:${stamp}:${locale}` });
+    messages.push({
+      ...email,
+      subject: `[Test] ${email.subject}`,
+      kind: "newsletter_test",
+      dedupeKey: `newsletter_test:${stamp}:${locale}`,
+    });
   }
   const [first, ...rest] = queueEmails(context.db, messages);
   if (first) await context.db.batch([first, ...rest]);
@@ -106,7 +124,12 @@ export async function campaignProgress(db: Database) {
   // Issues cancelled because their reader unsubscribed are not failures: they are counted apart.
   const unsubscribed = sql<number>`${emailOutbox.status} = 'dead' and ${emailOutbox.lastError} = ${UNSUBSCRIBED_BEFORE_SENDING}`;
   const counts = await db
-    .select({ campaignId: emailOutbox.campaignId, status: emailOutbox.status, unsubscribed, count: sql<number>`count(*)` })
+    .select({
+      campaignId: emailOutbox.campaignId,
+      status: emailOutbox.status,
+      unsubscribed,
+      count: sql<number>`count(*)`,
+    })
     .from(emailOutbox)
     .where(isNotNull(emailOutbox.campaignId))
     .groupBy(emailOutbox.campaignId, emailOutbox.status, unsubscribed);

@@ -12,10 +12,18 @@ const invalidLink = () => new ApiError(404, "link_invalid", "This link is invali
 /** Works once: the token is cleared as the subscriber becomes active. */
 export async function confirmSubscription(db: Database, token: string, now = Date.now()) {
   const digest = tokenDigest(token);
-  const [subscriber] = await db.select().from(newsletterSubscriber).where(eq(newsletterSubscriber.confirmationTokenHash, digest)).limit(1);
+  const [subscriber] = await db
+    .select()
+    .from(newsletterSubscriber)
+    .where(eq(newsletterSubscriber.confirmationTokenHash, digest))
+    .limit(1);
   if (!subscriber) throw invalidLink();
   if (!subscriber.confirmationExpiresAt || subscriber.confirmationExpiresAt.getTime() <= now) {
-    throw new ApiError(410, "link_expired", "This confirmation link has expired. Please sign up again to get a new one.");
+    throw new ApiError(
+      410,
+      "link_expired",
+      "This confirmation link has expired. Please sign up again to get a new one.",
+    );
   }
   const updated = await db
     .update(newsletterSubscriber)
@@ -43,7 +51,10 @@ export async function unsubscribe(db: Database, token: string) {
   if (!subscriber) throw invalidLink();
   const ofRecipient = (kind: string) => and(eq(emailOutbox.recipient, subscriber.email), eq(emailOutbox.kind, kind));
   const [removed] = await db.batch([
-    db.delete(newsletterSubscriber).where(eq(newsletterSubscriber.unsubscribeTokenHash, digest)).returning({ id: newsletterSubscriber.id }),
+    db
+      .delete(newsletterSubscriber)
+      .where(eq(newsletterSubscriber.unsubscribeTokenHash, digest))
+      .returning({ id: newsletterSubscriber.id }),
     db
       .update(emailOutbox)
       .set({ status: "dead", lastError: UNSUBSCRIBED_BEFORE_SENDING, leaseExpiresAt: null, leaseToken: null })
@@ -51,7 +62,13 @@ export async function unsubscribe(db: Database, token: string) {
     db
       .update(emailOutbox)
       .set({ dedupeKey: sql`${emailOutbox.dedupeKey} || ':retired:' || ${emailOutbox.id}` })
-      .where(and(ofRecipient("newsletter_confirmation"), like(emailOutbox.dedupeKey, "newsletter_confirmation:%"), sql`${emailOutbox.dedupeKey} NOT LIKE '%:retired:%'`)),
+      .where(
+        and(
+          ofRecipient("newsletter_confirmation"),
+          like(emailOutbox.dedupeKey, "newsletter_confirmation:%"),
+          sql`${emailOutbox.dedupeKey} NOT LIKE '%:retired:%'`,
+        ),
+      ),
   ]);
   if (removed.length === 0) throw invalidLink(); // a concurrent click got there first
   return { success: true as const, message: UNSUBSCRIBED_MESSAGE };

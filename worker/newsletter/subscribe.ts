@@ -28,7 +28,11 @@ interface SignupContext {
 export async function signUp(input: NewsletterSignupInput, context: SignupContext): Promise<SignupOutcome> {
   const { db } = context;
   const now = context.now ?? Date.now();
-  const [existing] = await db.select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, input.email)).limit(1);
+  const [existing] = await db
+    .select()
+    .from(newsletterSubscriber)
+    .where(eq(newsletterSubscriber.email, input.email))
+    .limit(1);
   if (existing?.isActive) return "already_subscribed";
 
   const issuedAt = (expiresAt: Date | null) => (expiresAt ? expiresAt.getTime() - CONFIRMATION_TTL_MS : 0);
@@ -37,7 +41,12 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
   const token = randomToken();
   const digest = tokenDigest(token);
   const expiresAt = new Date(now + CONFIRMATION_TTL_MS);
-  const email = newsletterConfirmationEmail({ locale: input.locale, name: input.name ?? existing?.name ?? null, token, baseUrl: context.baseUrl });
+  const email = newsletterConfirmationEmail({
+    locale: input.locale,
+    name: input.name ?? existing?.name ?? null,
+    token,
+    baseUrl: context.baseUrl,
+  });
   const replaces = existing ? `resend:${existing.confirmationTokenHash ?? "none"}` : "new";
   const confirmation = queueEmail(db, {
     kind: "newsletter_confirmation",

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PricingPlan, PublicSession } from "../../schema/api";
 import { pricingPlan } from "../../schema/tables";
@@ -7,7 +7,8 @@ import { adminClient, createRequests, createSession } from "../sessions/fixtures
 import { call, db, json } from "../test/helpers";
 
 const plans = async () => json<PricingPlan[]>(await call("/api/pricing"));
-const spotsLeft = async (id: number) => (await json<PublicSession[]>(await call("/api/sessions"))).find((s) => s.id === id)?.spotsLeft;
+const spotsLeft = async (id: number) =>
+  (await json<PublicSession[]>(await call("/api/sessions"))).find((s) => s.id === id)?.spotsLeft;
 
 describe("public reads served from cache", () => {
   afterEach(() => {
@@ -15,7 +16,10 @@ describe("public reads served from cache", () => {
   });
 
   it("answers from KV, not D1, until an admin change makes the answer stale", async () => {
-    const [plan] = await db().insert(pricingPlan).values({ planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] }).returning();
+    const [plan] = await db()
+      .insert(pricingPlan)
+      .values({ planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] })
+      .returning();
     expect((await plans()).map((p) => p.capitalPrice)).toEqual([21]);
 
     // A write that bypasses the admin API is not seen: the answer comes from the cache.
@@ -29,7 +33,10 @@ describe("public reads served from cache", () => {
   });
 
   it("keeps an answer in the isolate's memory for 10 s at most when another isolate's admin changed it", async () => {
-    const [plan] = await db().insert(pricingPlan).values({ planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] }).returning();
+    const [plan] = await db()
+      .insert(pricingPlan)
+      .values({ planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] })
+      .returning();
     vi.useFakeTimers({ toFake: ["Date"] });
     expect((await plans()).map((p) => p.capitalPrice)).toEqual([21]);
 
@@ -67,6 +74,8 @@ describe("public reads served from cache", () => {
 
     expect(await json(await call("/api/faqs"))).toEqual([]);
     await admin("/api/admin/faqs", "POST", { question: "Is it free?", answer: "Yes, the first one.", language: "en" });
-    expect((await json<{ question: string }[]>(await call("/api/faqs"))).map((f) => f.question)).toEqual(["Is it free?"]);
+    expect((await json<{ question: string }[]>(await call("/api/faqs"))).map((f) => f.question)).toEqual([
+      "Is it free?",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { faqEntry, languageSession, pricingPlan } from "../../schema/tables";
-import { database, type Database } from "../db";
 import type { Context } from "hono";
+import { faqEntry, languageSession, pricingPlan } from "../../schema/tables";
+import { type Database, database } from "../db";
 import type { AppBindings, Env } from "../env";
 import { sessionsWithSeats, toPublicSession } from "../sessions/seats";
 
@@ -13,12 +13,21 @@ import { sessionsWithSeats, toPublicSession } from "../sessions/seats";
 const PUBLIC_READS = {
   /** Active plans only, in display order: inactive plans never leave the server. */
   "/api/pricing": (db: Database) =>
-    db.select().from(pricingPlan).where(eq(pricingPlan.isActive, true)).orderBy(asc(pricingPlan.displayOrder), asc(pricingPlan.id)),
+    db
+      .select()
+      .from(pricingPlan)
+      .where(eq(pricingPlan.isActive, true))
+      .orderBy(asc(pricingPlan.displayOrder), asc(pricingPlan.id)),
   /** Active entries of every language; the page picks those of its language (SPEC.md §4). */
   "/api/faqs": (db: Database) =>
-    db.select().from(faqEntry).where(eq(faqEntry.isActive, true)).orderBy(asc(faqEntry.language), asc(faqEntry.sortOrder), asc(faqEntry.id)),
+    db
+      .select()
+      .from(faqEntry)
+      .where(eq(faqEntry.isActive, true))
+      .orderBy(asc(faqEntry.language), asc(faqEntry.sortOrder), asc(faqEntry.id)),
   /** Published sessions only, each with its spots left: drafts never leave the server. */
-  "/api/sessions": async (db: Database) => (await sessionsWithSeats(db, eq(languageSession.isPublished, true))).map(toPublicSession),
+  "/api/sessions": async (db: Database) =>
+    (await sessionsWithSeats(db, eq(languageSession.isPublished, true))).map(toPublicSession),
 } as const;
 
 export type PublicReadPath = keyof typeof PUBLIC_READS;

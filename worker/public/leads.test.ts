@@ -100,7 +100,12 @@ describe("POST /api/leads", () => {
     expect(copy!.text).toContain("Numéro WhatsApp: +216 22 345 678");
     expect(copy!.text).toContain("Première séance gratuite: Oui");
 
-    expect(note).toMatchObject({ kind: "lead_notification", recipient: env.TEAM_EMAIL, locale: "en", status: "pending" });
+    expect(note).toMatchObject({
+      kind: "lead_notification",
+      recipient: env.TEAM_EMAIL,
+      locale: "en",
+      status: "pending",
+    });
     expect(note!.subject).toBe("New learner: Amira Ben Salah");
     expect(note!.headers).toEqual({ "Reply-To": "amira@example.tn" });
     expect(note!.text).toContain("submitted on the website in French");
@@ -194,12 +199,24 @@ describe("POST /api/leads", () => {
 
 describe("POST /api/leads refusals (nothing stored, no email)", () => {
   it("refuses a filled honeypot as a bot, whatever else is sent", async () => {
-    expect(await expectRefused({ ...learner, website: "http://spam.example" })).toEqual({ code: "bot_detected", message: "Bot detected" });
+    expect(await expectRefused({ ...learner, website: "http://spam.example" })).toEqual({
+      code: "bot_detected",
+      message: "Bot detected",
+    });
     expect(await expectRefused({ website: "x" })).toMatchObject({ code: "bot_detected" });
   });
 
   it("gives every learner message", async () => {
-    const error = await expectRefused({ userType: "learner", name: " ", email: "nope", city: "", languages: [], level: "", contactMethod: "whatsapp", whatsappNumber: "" });
+    const error = await expectRefused({
+      userType: "learner",
+      name: " ",
+      email: "nope",
+      city: "",
+      languages: [],
+      level: "",
+      contactMethod: "whatsapp",
+      whatsappNumber: "",
+    });
     expect(error.code).toBe("validation_failed");
     expect(error.fields).toEqual({
       name: "Name is required",
@@ -212,7 +229,15 @@ describe("POST /api/leads refusals (nothing stored, no email)", () => {
   });
 
   it("gives every teacher message", async () => {
-    const error = await expectRefused({ userType: "teacher", name: "", email: "", city: "", languages: [], contactMethod: "whatsapp", experience: "  " });
+    const error = await expectRefused({
+      userType: "teacher",
+      name: "",
+      email: "",
+      city: "",
+      languages: [],
+      contactMethod: "whatsapp",
+      experience: "  ",
+    });
     expect(error.fields).toEqual({
       name: "Name is required",
       email: "Please enter a valid email",
@@ -224,7 +249,15 @@ describe("POST /api/leads refusals (nothing stored, no email)", () => {
   });
 
   it("gives every café owner message", async () => {
-    const error = await expectRefused({ userType: "cafe_owner", name: "", email: "x@", city: "", cafeName: "", cafeAddress: "", contactMethod: "whatsapp" });
+    const error = await expectRefused({
+      userType: "cafe_owner",
+      name: "",
+      email: "x@",
+      city: "",
+      cafeName: "",
+      cafeAddress: "",
+      contactMethod: "whatsapp",
+    });
     expect(error.fields).toEqual({
       name: "Name is required",
       email: "Please enter a valid email",
@@ -246,7 +279,13 @@ describe("POST /api/leads refusals (nothing stored, no email)", () => {
   });
 
   it("refuses choices outside the lists", async () => {
-    const error = await expectRefused({ ...learner, city: "Paris", languages: ["Klingon"], level: "expert", contactMethod: "pigeon" });
+    const error = await expectRefused({
+      ...learner,
+      city: "Paris",
+      languages: ["Klingon"],
+      level: "expert",
+      contactMethod: "pigeon",
+    });
     expect(error.fields).toEqual({
       city: "Please select your city",
       "languages.0": "Invalid choice",

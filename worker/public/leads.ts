@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { leadInput } from "../../schema/inputs";
 import { database } from "../db";
+import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { validateJson } from "../http/validate";
 import { submitLead } from "../leads/submit";
-import { deliverSoon } from "../email/deliver";
 
 /**
  * The hidden `website` field is left empty by people and filled by bots. Checked before

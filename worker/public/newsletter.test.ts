@@ -29,12 +29,24 @@ describe("POST /api/newsletter", () => {
 
     const [subscriber, ...others] = await subscribers();
     expect(others).toEqual([]);
-    expect(subscriber).toMatchObject({ email: "amira@example.tn", name: "Amira", locale: "fr", isActive: false, consentSource: "landing_newsletter_form", confirmedAt: null });
+    expect(subscriber).toMatchObject({
+      email: "amira@example.tn",
+      name: "Amira",
+      locale: "fr",
+      isActive: false,
+      consentSource: "landing_newsletter_form",
+      confirmedAt: null,
+    });
     expect(subscriber!.confirmationExpiresAt!.getTime() - Date.now()).toBeGreaterThan(CONFIRMATION_TTL_MS - 60_000);
 
     const [email, ...more] = await emails();
     expect(more).toEqual([]);
-    expect(email).toMatchObject({ kind: "newsletter_confirmation", recipient: "amira@example.tn", locale: "fr", subject: "Confirmez votre inscription à la newsletter Café Talk" });
+    expect(email).toMatchObject({
+      kind: "newsletter_confirmation",
+      recipient: "amira@example.tn",
+      locale: "fr",
+      subject: "Confirmez votre inscription à la newsletter Café Talk",
+    });
     const token = confirmationToken(email!.text)!;
     expect(token).toMatch(/^[a-z2-7]{32}$/);
     expect(email!.html).toContain(`http://localhost:8787/confirm-newsletter/${token}`);
@@ -112,7 +124,9 @@ describe("confirmation links", () => {
 
   it("refuses an expired link", async () => {
     const token = await pendingToken();
-    await db().update(newsletterSubscriber).set({ confirmationExpiresAt: new Date(Date.now() - 1) });
+    await db()
+      .update(newsletterSubscriber)
+      .set({ confirmationExpiresAt: new Date(Date.now() - 1) });
     const res = await call(`/api/newsletter/confirm/${token}`);
     expect(res.status).toBe(410);
     expect((await json<ApiErrorBody>(res)).error.code).toBe("link_expired");
@@ -133,7 +147,10 @@ describe("unsubscribe links", () => {
     await subscribe();
     const token = await unsubscribeLink("amira@example.tn");
     const res = await call(`/api/newsletter/unsubscribe/${token}`);
-    expect(await json(res)).toEqual({ success: true, message: "You have been successfully unsubscribed from our newsletter." });
+    expect(await json(res)).toEqual({
+      success: true,
+      message: "You have been successfully unsubscribed from our newsletter.",
+    });
     expect(await subscribers()).toEqual([]);
     expect((await call(`/api/newsletter/unsubscribe/${token}`)).status).toBe(404);
   });
@@ -165,9 +182,22 @@ describe("unsubscribe links", () => {
   it("cancels newsletters still queued for the person, and leaves everyone else's", async () => {
     await subscribe();
     await subscribe("sami@example.tn");
-    const issue = (recipient: string) => ({ kind: "newsletter_issue", recipient, locale: "en" as const, subject: "News", html: "<p>News</p>", text: "News", dedupeKey: `issue:${recipient}` });
-    await db().insert(emailOutbox).values([issue("amira@example.tn"), issue("sami@example.tn")]);
-    const [amira] = await db().select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, "amira@example.tn"));
+    const issue = (recipient: string) => ({
+      kind: "newsletter_issue",
+      recipient,
+      locale: "en" as const,
+      subject: "News",
+      html: "<p>News</p>",
+      text: "News",
+      dedupeKey: `issue:${recipient}`,
+    });
+    await db()
+      .insert(emailOutbox)
+      .values([issue("amira@example.tn"), issue("sami@example.tn")]);
+    const [amira] = await db()
+      .select()
+      .from(newsletterSubscriber)
+      .where(eq(newsletterSubscriber.email, "amira@example.tn"));
     const token = await unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, "amira@example.tn", amira!.consentAt);
 
     await call(`/api/newsletter/unsubscribe/${token}`);

@@ -11,7 +11,8 @@ import { signUp } from "../newsletter/subscribe";
 const MAX_TOKEN_LENGTH = 128;
 
 function tokenParam(raw: string | undefined): string {
-  if (!raw || raw.length > MAX_TOKEN_LENGTH) throw new ApiError(404, "link_invalid", "This link is invalid or has already been used.");
+  if (!raw || raw.length > MAX_TOKEN_LENGTH)
+    throw new ApiError(404, "link_invalid", "This link is invalid or has already been used.");
   return raw;
 }
 
@@ -28,16 +29,26 @@ export const publicNewsletter = new Hono<AppBindings>()
     if (outcome === "pending" || outcome === "resent") deliverSoon(c);
     return c.json({ success: true, alreadySubscribed: outcome === "already_subscribed" });
   })
-  .get("/confirm/:token", async (c) => c.json(await confirmSubscription(database(c.env.DB), tokenParam(c.req.param("token")))))
+  .get("/confirm/:token", async (c) =>
+    c.json(await confirmSubscription(database(c.env.DB), tokenParam(c.req.param("token")))),
+  )
   .get("/confirm", () => {
     throw new ApiError(400, "link_missing", "Invalid confirmation link.");
   })
-  .get("/unsubscribe/:token", async (c) => c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))))
+  .get("/unsubscribe/:token", async (c) =>
+    c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))),
+  )
   // RFC 8058 one-click, the URL in List-Unsubscribe: mail clients POST with no cookies and no Origin
   // (exempt from the origin check). POST only, because mail scanners fetch header links with GET.
-  .post("/one-click/:token", async (c) => c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))))
+  .post("/one-click/:token", async (c) =>
+    c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))),
+  )
   .get("/one-click/:token", () => {
-    throw new ApiError(405, "method_not_allowed", "One-click unsubscribe takes a POST; open the unsubscribe link in the email instead.");
+    throw new ApiError(
+      405,
+      "method_not_allowed",
+      "One-click unsubscribe takes a POST; open the unsubscribe link in the email instead.",
+    );
   })
   .get("/unsubscribe", () => {
     throw new ApiError(400, "link_missing", "Invalid unsubscribe link.");

@@ -14,9 +14,28 @@ describe("GET /api/pricing", () => {
     await db()
       .insert(pricingPlan)
       .values([
-        { planType: "flexible", capitalPrice: 30, outsideCapitalPrice: 29, features: ["Pay per session"], displayOrder: 2 },
-        { planType: "subscription", capitalPrice: 23, outsideCapitalPrice: 22, features: ["2 lessons/week", "Groups of 4"], displayOrder: 1 },
-        { planType: "subscription", capitalPrice: 99, outsideCapitalPrice: 99, features: [], displayOrder: 0, isActive: false },
+        {
+          planType: "flexible",
+          capitalPrice: 30,
+          outsideCapitalPrice: 29,
+          features: ["Pay per session"],
+          displayOrder: 2,
+        },
+        {
+          planType: "subscription",
+          capitalPrice: 23,
+          outsideCapitalPrice: 22,
+          features: ["2 lessons/week", "Groups of 4"],
+          displayOrder: 1,
+        },
+        {
+          planType: "subscription",
+          capitalPrice: 99,
+          outsideCapitalPrice: 99,
+          features: [],
+          displayOrder: 0,
+          isActive: false,
+        },
       ]);
 
     const plans = await json<PricingPlan[]>(await call("/api/pricing"));

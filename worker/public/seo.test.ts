@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { createAdmin, sameOrigin, signIn } from "../test/admins";
-import { call, json, forgetCachedSeoSettings } from "../test/helpers";
+import { call, forgetCachedSeoSettings, json } from "../test/helpers";
 
 async function put(body: unknown, token?: string) {
   const headers: Record<string, string> = { ...sameOrigin, "Content-Type": "application/json" };
@@ -24,7 +24,10 @@ describe("/api/seo", () => {
 
     await createAdmin();
     const token = await signIn();
-    const saved = await put({ defaultTitleFr: "  Café Talk — Tunisie  ", geoHeadingEn: "Across Tunisia", aiInfoJson: { service: "cafés" } }, token);
+    const saved = await put(
+      { defaultTitleFr: "  Café Talk — Tunisie  ", geoHeadingEn: "Across Tunisia", aiInfoJson: { service: "cafés" } },
+      token,
+    );
     expect(saved.status).toBe(200);
     expect(saved.headers.get("Cache-Control")).toBe("no-store");
     expect(await json(await call("/api/seo"))).toMatchObject({
@@ -36,7 +39,10 @@ describe("/api/seo", () => {
     });
 
     await put({ defaultTitleFr: "Nouveau titre" }, token);
-    expect(await json(await call("/api/seo"))).toMatchObject({ defaultTitleFr: "Nouveau titre", geoHeadingEn: "Across Tunisia" });
+    expect(await json(await call("/api/seo"))).toMatchObject({
+      defaultTitleFr: "Nouveau titre",
+      geoHeadingEn: "Across Tunisia",
+    });
   });
 
   it("refuses AI info that is not a JSON object", async () => {

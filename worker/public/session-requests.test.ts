@@ -177,7 +177,9 @@ describe("POST /api/session-requests", () => {
   it("50 parallel requests on a 4-seat session are all stored with one email each, and take no seat", async () => {
     const session = await createSession({ maxParticipants: 4 });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => postJson("/api/session-requests", request(session.id, { email: `p${i}@example.tn` }))),
+      Array.from({ length: 50 }, (_, i) =>
+        postJson("/api/session-requests", request(session.id, { email: `p${i}@example.tn` })),
+      ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
     const stored = await requests();
@@ -188,7 +190,9 @@ describe("POST /api/session-requests", () => {
 
   it("keeps one open request and one email when the same person submits twice at the same moment", async () => {
     const session = await createSession();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postJson("/api/session-requests", request(session.id))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postJson("/api/session-requests", request(session.id))),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const refused = answers.find((r) => r.status === 409)!;
     expect((await json<ApiErrorBody>(refused)).error.code).toBe("already_requested");

@@ -3,14 +3,14 @@ import { Hono } from "hono";
 import type { SessionRequestCreated } from "../../schema/api";
 import { sessionRequestInput } from "../../schema/inputs";
 import { languageSession, lead, sessionRequest } from "../../schema/tables";
-import { database, type Database } from "../db";
+import { type Database, database } from "../db";
+import { deliverSoon } from "../email/deliver";
 import { queueEmail } from "../email/outbox";
 import { SESSION_REQUEST_RECEIVED, sessionRequestReceivedEmail } from "../email/templates/session-request-received";
 import type { AppBindings } from "../env";
 import { ApiError, isUniqueViolation } from "../http/errors";
 import { validateJson } from "../http/validate";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
-import { deliverSoon } from "../email/deliver";
 
 /** Requests that still hold or wait for a spot: a second one for the same session is a duplicate. */
 const OPEN_STATUSES = ["pending", "approved", "waitlisted"] as const;
@@ -25,7 +25,11 @@ async function alreadyRequested(db: Database, sessionId: number, email: string):
     .select({ id: sessionRequest.id })
     .from(sessionRequest)
     .where(
-      and(eq(sessionRequest.sessionId, sessionId), eq(sessionRequest.email, email), inArray(sessionRequest.status, OPEN_STATUSES)),
+      and(
+        eq(sessionRequest.sessionId, sessionId),
+        eq(sessionRequest.email, email),
+        inArray(sessionRequest.status, OPEN_STATUSES),
+      ),
     )
     .limit(1);
   return Boolean(row);
@@ -55,42 +59,53 @@ export const publicSessionRequests = new Hono<AppBindings>().post("/", validateJ
     throw new ApiError(400, "validation_failed", "Some fields are invalid.", { leadId: "Invalid value" });
   }
   const alreadyRequestedError = () =>
-    new ApiError(409, "already_requested", "You have already requested a spot in this session. We'll contact you soon.");
+    new ApiError(
+      409,
+      "already_requested",
+      "You have already requested a spot in this session. We'll contact you soon.",
+    );
   if (await alreadyRequested(db, session.id, input.email)) throw alreadyRequestedError();
 
   const status = spotsLeft(session) === 0 ? "waitlisted" : "pending";
   const email = sessionRequestReceivedEmail({ locale: input.locale, name: input.name, status, session });
   // A twin request racing this one past the check above is stopped by the unique index; the
   // batch is one transaction, so its email is not queued either.
-  const [inserted] = await db.batch([
-    db
-      .insert(sessionRequest)
-      .values({
-        sessionId: session.id,
-        leadId: input.leadId ?? null,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        // The language of interest is the chosen session's, whatever the form sent.
-        languageInterest: session.language,
-        level: input.level,
-        status,
+  const [inserted] = await db
+    .batch([
+      db
+        .insert(sessionRequest)
+        .values({
+          sessionId: session.id,
+          leadId: input.leadId ?? null,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          // The language of interest is the chosen session's, whatever the form sent.
+          languageInterest: session.language,
+          level: input.level,
+          status,
+          locale: input.locale,
+        })
+        .returning({ id: sessionRequest.id }),
+      queueEmail(db, {
+        kind: SESSION_REQUEST_RECEIVED,
+        to: input.email,
         locale: input.locale,
-      })
-      .returning({ id: sessionRequest.id }),
-    queueEmail(db, {
-      kind: SESSION_REQUEST_RECEIVED,
-      to: input.email,
-      locale: input.locale,
-      ...email,
-      // Each accepted submission is its own email (duplicates were refused above).
-      dedupeKey: `${SESSION_REQUEST_RECEIVED}:${crypto.randomUUID()}`,
-    }),
-  ]).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? alreadyRequestedError() : error;
-  });
+        ...email,
+        // Each accepted submission is its own email (duplicates were refused above).
+        dedupeKey: `${SESSION_REQUEST_RECEIVED}:${crypto.randomUUID()}`,
+      }),
+    ])
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? alreadyRequestedError() : error;
+    });
 
-  const answer: SessionRequestCreated = { id: inserted[0]!.id, sessionId: session.id, status, message: ANSWERS[status] };
+  const answer: SessionRequestCreated = {
+    id: inserted[0]!.id,
+    sessionId: session.id,
+    status,
+    message: ANSWERS[status],
+  };
   deliverSoon(c);
   return c.json(answer, 201);
 });

@@ -9,7 +9,6 @@ import { readSeoSettings, siteBase } from "./settings";
 
 const PUBLIC_PATHS = ["/", "/privacy"];
 
-
 const DEFAULT_ROBOTS = "User-agent: *\nAllow: /";
 
 /** robots.txt, sitemap.xml, ai-info.json and llms.txt, from the SEO settings and live data. */
@@ -17,7 +16,9 @@ export const crawlerFiles = new Hono<AppBindings>()
   .get("/robots.txt", async (c) => {
     const settings = await readSeoSettings(database(c.env.DB), c.env.CACHE);
     const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
-    const own = (settings?.robotsTxt?.trim() || DEFAULT_ROBOTS).split("\n").filter((line) => !/^\s*sitemap:/i.test(line));
+    const own = (settings?.robotsTxt?.trim() || DEFAULT_ROBOTS)
+      .split("\n")
+      .filter((line) => !/^\s*sitemap:/i.test(line));
     // The back office and the API are never for crawlers, whatever the settings say.
     const body = [...own, "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
     return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
@@ -42,21 +43,37 @@ ${LOCALES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="
 ${urls.join("\n")}
 </urlset>
 `;
-    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+    return c.body(xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
   })
   .get("/ai-info.json", async (c) => {
     const db = database(c.env.DB);
     const settings = await readSeoSettings(db, c.env.CACHE);
-    const plans = await db.select().from(pricingPlan).where(eq(pricingPlan.isActive, true)).orderBy(asc(pricingPlan.displayOrder));
+    const plans = await db
+      .select()
+      .from(pricingPlan)
+      .where(eq(pricingPlan.isActive, true))
+      .orderBy(asc(pricingPlan.displayOrder));
     return c.json({
       ...(settings?.aiInfoJson ?? {}),
       name: "Café Talk",
       url: siteBase(settings, c.env.PUBLIC_BASE_URL),
       languagesTaught: LEARNING_LANGUAGES,
       interfaceLanguages: LOCALES,
-      cities: settings?.geoLocations?.split(",").map((city) => city.trim()).filter(Boolean) ?? ADMIN_CITIES,
+      cities:
+        settings?.geoLocations
+          ?.split(",")
+          .map((city) => city.trim())
+          .filter(Boolean) ?? ADMIN_CITIES,
       firstSessionFree: true,
-      prices: plans.map((plan) => ({ type: plan.planType, tunis: plan.capitalPrice, outsideTunis: plan.outsideCapitalPrice, currency: CURRENCY })),
+      prices: plans.map((plan) => ({
+        type: plan.planType,
+        tunis: plan.capitalPrice,
+        outsideTunis: plan.outsideCapitalPrice,
+        currency: CURRENCY,
+      })),
     });
   })
   .get("/llms.txt", async (c) => {
@@ -65,7 +82,11 @@ ${urls.join("\n")}
     const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
     const [plans, faqs] = await Promise.all([
       db.select().from(pricingPlan).where(eq(pricingPlan.isActive, true)).orderBy(asc(pricingPlan.displayOrder)),
-      db.select().from(faqEntry).where(and(eq(faqEntry.isActive, true), eq(faqEntry.language, "en"))).orderBy(asc(faqEntry.sortOrder)),
+      db
+        .select()
+        .from(faqEntry)
+        .where(and(eq(faqEntry.isActive, true), eq(faqEntry.language, "en")))
+        .orderBy(asc(faqEntry.sortOrder)),
     ]);
     const cities = settings?.geoLocations?.trim() || ADMIN_CITIES.slice(0, 7).join(", ");
     const text = [
@@ -80,7 +101,10 @@ ${urls.join("\n")}
       "",
       "## Prices (TND per session)",
       "",
-      ...plans.map((plan) => `- ${plan.planType === "subscription" ? "Subscription" : "Flexible credits"}: ${plan.capitalPrice} ${CURRENCY} in Tunis, ${plan.outsideCapitalPrice} ${CURRENCY} outside Tunis`),
+      ...plans.map(
+        (plan) =>
+          `- ${plan.planType === "subscription" ? "Subscription" : "Flexible credits"}: ${plan.capitalPrice} ${CURRENCY} in Tunis, ${plan.outsideCapitalPrice} ${CURRENCY} outside Tunis`,
+      ),
       "",
       "## FAQ",
       "",

@@ -11,14 +11,43 @@ import { call, db, forgetCachedSeoSettings } from "../test/helpers";
  */
 const CLIENTS: [name: string, headers: Record<string, string>][] = [
   ["WhatsApp", { "User-Agent": "WhatsApp/2.24.6.77 A", Accept: "*/*" }],
-  ["Facebook and Messenger", { "User-Agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", Accept: "*/*", Range: "bytes=0-524287" }],
+  [
+    "Facebook and Messenger",
+    {
+      "User-Agent": "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+      Accept: "*/*",
+      Range: "bytes=0-524287",
+    },
+  ],
   ["X", { "User-Agent": "Twitterbot/1.0", Accept: "*/*" }],
-  ["LinkedIn", { "User-Agent": "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)", Accept: "*/*" }],
+  [
+    "LinkedIn",
+    {
+      "User-Agent": "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+      Accept: "*/*",
+    },
+  ],
   ["Telegram", { "User-Agent": "TelegramBot (like TwitterBot)" }],
-  ["Slack", { "User-Agent": "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)", Accept: "*/*", Range: "bytes=0-32768" }],
+  [
+    "Slack",
+    {
+      "User-Agent": "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+      Accept: "*/*",
+      Range: "bytes=0-32768",
+    },
+  ],
   ["Discord", { "User-Agent": "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)" }],
-  ["Googlebot", { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" }],
-  ["Bingbot", { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", Accept: "*/*" }],
+  [
+    "Googlebot",
+    {
+      "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    },
+  ],
+  [
+    "Bingbot",
+    { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", Accept: "*/*" },
+  ],
   ["curl", { "User-Agent": "curl/8.5.0", Accept: "*/*" }],
   ["no headers at all", {}],
   ["a JSON client", { Accept: "application/json" }],
@@ -38,7 +67,8 @@ async function seedTitles() {
   });
 }
 
-const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe("link previews and crawlers see the written page, whatever they send", () => {
   it.each(CLIENTS)("%s", async (_name, headers) => {
@@ -80,7 +110,15 @@ describe("link previews and crawlers see the written page, whatever they send", 
   });
 
   it("anything that is neither a page nor a file is the written 404 page, never the bare shell", async () => {
-    for (const path of ["/no/such/page", "/missing.png", "/assets/missing-chunk.js", "/index.html", "/landing.html", "/landing", "/index"]) {
+    for (const path of [
+      "/no/such/page",
+      "/missing.png",
+      "/assets/missing-chunk.js",
+      "/index.html",
+      "/landing.html",
+      "/landing",
+      "/index",
+    ]) {
       const res = await call(path, { headers: { Accept: "*/*" } });
       expect(res.status, path).toBe(404);
       const html = await res.text();

@@ -1,4 +1,4 @@
-import { LOCALES, OG_LOCALE, RTL_LOCALES, isLocale, type Locale } from "../../schema/constants";
+import { isLocale, LOCALES, type Locale, OG_LOCALE, RTL_LOCALES } from "../../schema/constants";
 import { seoPageTexts } from "../../schema/seo";
 import type { SeoSettings } from "./settings";
 
@@ -22,7 +22,13 @@ export function languageUrl(base: string, path: string, locale: Locale): string 
   return url.href;
 }
 
-export function headTags(options: { settings: SeoSettings | null; locale: Locale; path: string; base: string; indexable: boolean }): HeadTags {
+export function headTags(options: {
+  settings: SeoSettings | null;
+  locale: Locale;
+  path: string;
+  base: string;
+  indexable: boolean;
+}): HeadTags {
   const { settings, locale, path, base } = options;
   const texts = seoPageTexts(settings, locale);
   const canonical = languageUrl(base, path, locale);

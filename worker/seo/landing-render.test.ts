@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { faqEntry, languageSession, pricingPlan } from "../../schema/tables";
 import { call, db } from "../test/helpers";
 
-const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers: { Accept: "text/html", ...headers } });
+const page = (path: string, headers: Record<string, string> = {}) =>
+  call(path, { headers: { Accept: "text/html", ...headers } });
 
 /** What is inside the page's `<div id="root">`, without the scripts after it. */
 function rootOf(html: string): string {
@@ -17,7 +18,13 @@ const landingShell = async () => (await env.ASSETS.fetch(new Request("http://loc
 async function seed() {
   await db()
     .insert(pricingPlan)
-    .values({ planType: "subscription", capitalPrice: 27, outsideCapitalPrice: 25, features: ["Two sessions a week"], displayOrder: 0 });
+    .values({
+      planType: "subscription",
+      capitalPrice: 27,
+      outsideCapitalPrice: 25,
+      features: ["Two sessions a week"],
+      displayOrder: 0,
+    });
   await db().insert(languageSession).values({
     title: "Spanish at Café Lino",
     language: "Spanish",
@@ -80,7 +87,15 @@ describe("the landing page rendered by the Worker", () => {
 
   it("still answers, for the browser to render, when the server render fails", async () => {
     // A cached plan the renderer cannot use (its features must be a list) makes it throw.
-    const plan = { id: 1, planType: "subscription", capitalPrice: 27, outsideCapitalPrice: 25, features: null, displayOrder: 0, isActive: true };
+    const plan = {
+      id: 1,
+      planType: "subscription",
+      capitalPrice: 27,
+      outsideCapitalPrice: 25,
+      features: null,
+      displayOrder: 0,
+      isActive: true,
+    };
     await env.CACHE.put("public:/api/pricing:v2", JSON.stringify([plan]));
     try {
       const res = await page("/?lang=en");

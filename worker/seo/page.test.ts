@@ -1,10 +1,11 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { faqEntry, languageSession, seoSettings } from "../../schema/tables";
-import { env } from "cloudflare:workers";
 import { createAdmin, sameOrigin, signIn } from "../test/admins";
 import { call, db, forgetCachedSeoSettings } from "../test/helpers";
 
-const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers: { Accept: "text/html", ...headers } });
+const page = (path: string, headers: Record<string, string> = {}) =>
+  call(path, { headers: { Accept: "text/html", ...headers } });
 
 async function seed() {
   await forgetCachedSeoSettings();
@@ -21,17 +22,37 @@ async function seed() {
     googleTagManagerId: "not-an-id",
     facebookPixelId: "1234567890",
     metaPixelId: "1234567890",
-    customHeadScripts: '<script>window.customHead = 1</script>',
+    customHeadScripts: "<script>window.customHead = 1</script>",
     customBodyScripts: '<div id="custom-body"></div>',
   });
-  await db().insert(languageSession).values([
-    { title: "English at Café Lino", language: "English", level: "Beginner", city: "Tunis", cafeName: "Café Lino", schedule: "Saturdays 10:00", duration: "90", isPublished: true },
-    { title: "Draft session", language: "French", level: "Beginner", city: "Sousse", schedule: "Mondays 18:00", isPublished: false },
-  ]);
-  await db().insert(faqEntry).values([
-    { question: "Is it free?", answer: "Yes.", language: "en" },
-    { question: "Est-ce gratuit ?", answer: "Oui.", language: "fr" },
-  ]);
+  await db()
+    .insert(languageSession)
+    .values([
+      {
+        title: "English at Café Lino",
+        language: "English",
+        level: "Beginner",
+        city: "Tunis",
+        cafeName: "Café Lino",
+        schedule: "Saturdays 10:00",
+        duration: "90",
+        isPublished: true,
+      },
+      {
+        title: "Draft session",
+        language: "French",
+        level: "Beginner",
+        city: "Sousse",
+        schedule: "Mondays 18:00",
+        isPublished: false,
+      },
+    ]);
+  await db()
+    .insert(faqEntry)
+    .values([
+      { question: "Is it free?", answer: "Yes.", language: "en" },
+      { question: "Est-ce gratuit ?", answer: "Oui.", language: "fr" },
+    ]);
 }
 
 function jsonLd(html: string) {
@@ -39,35 +60,51 @@ function jsonLd(html: string) {
   return JSON.parse(match![1]!) as { "@graph": { "@type": string; name?: string; mainEntity?: { name: string }[] }[] };
 }
 
-const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe("the page head written at the edge", () => {
   it.each([
     ["en", "/", "Café Talk EN title", "English description", "ltr", "en_US"],
     ["fr", "/?lang=fr", "Titre Café Talk", "Description française", "ltr", "fr_TN"],
     ["ar", "/?lang=ar", "عنوان Café Talk", "وصف عربي", "rtl", "ar_TN"],
-  ])("%s: title, description, social tags, canonical, hreflang, lang/dir and JSON-LD", async (locale, path, title, description, dir, ogLocale) => {
-    await seed();
-    const res = await page(path);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain(`<html lang="${locale}" dir="${dir}">`);
-    expect(html).toContain(`<title>${title}</title>`);
-    expect(metaContent(html, "description")).toBe(description);
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(metaContent(html, "og:title")).toBe(title);
-    expect(metaContent(html, "og:locale")).toBe(ogLocale);
-    expect(metaContent(html, "og:image")).toBe("https://cafetalk.tn/og.png");
-    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
-    expect(metaContent(html, "robots")).toBe("index, follow");
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${path}">`);
-    for (const [lang, href] of [["en", "/"], ["fr", "/?lang=fr"], ["ar", "/?lang=ar"], ["x-default", "/"]]) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="http://localhost:8787${href}">`);
-    }
-    const graph = jsonLd(html)["@graph"];
-    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "Event", ...(locale === "ar" ? [] : ["FAQPage"])]);
-    expect(graph.filter((node) => node["@type"] === "Event").map((node) => node.name)).toEqual(["English at Café Lino"]);
-  });
+  ])(
+    "%s: title, description, social tags, canonical, hreflang, lang/dir and JSON-LD",
+    async (locale, path, title, description, dir, ogLocale) => {
+      await seed();
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${locale}" dir="${dir}">`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(metaContent(html, "description")).toBe(description);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(metaContent(html, "og:title")).toBe(title);
+      expect(metaContent(html, "og:locale")).toBe(ogLocale);
+      expect(metaContent(html, "og:image")).toBe("https://cafetalk.tn/og.png");
+      expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+      expect(metaContent(html, "robots")).toBe("index, follow");
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${path}">`);
+      for (const [lang, href] of [
+        ["en", "/"],
+        ["fr", "/?lang=fr"],
+        ["ar", "/?lang=ar"],
+        ["x-default", "/"],
+      ]) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="http://localhost:8787${href}">`);
+      }
+      const graph = jsonLd(html)["@graph"];
+      expect(graph.map((node) => node["@type"])).toEqual([
+        "Organization",
+        "WebSite",
+        "Event",
+        ...(locale === "ar" ? [] : ["FAQPage"]),
+      ]);
+      expect(graph.filter((node) => node["@type"] === "Event").map((node) => node.name)).toEqual([
+        "English at Café Lino",
+      ]);
+    },
+  );
 
   it("builds canonical and hreflang links on the canonical URL set in the settings", async () => {
     await seed();
@@ -82,7 +119,9 @@ describe("the page head written at the edge", () => {
   it("follows the locale cookie, then Accept-Language", async () => {
     await seed();
     expect(await (await page("/", { Cookie: "locale=ar" })).text()).toContain('<html lang="ar" dir="rtl">');
-    expect(await (await page("/", { "Accept-Language": "fr-TN,fr;q=0.9,en;q=0.5" })).text()).toContain('<html lang="fr" dir="ltr">');
+    expect(await (await page("/", { "Accept-Language": "fr-TN,fr;q=0.9,en;q=0.5" })).text()).toContain(
+      '<html lang="fr" dir="ltr">',
+    );
   });
 
   it("injects valid tracking ids once each, and the admin's snippets, on public pages only", async () => {
@@ -104,7 +143,9 @@ describe("the page head written at the edge", () => {
 
   it("embeds the landing page's public reads, exactly as the API answers them, and only on the landing page", async () => {
     await seed();
-    await db().insert(faqEntry).values({ question: "</script><script>alert(1)</script>", answer: "Escaped.", language: "en" });
+    await db()
+      .insert(faqEntry)
+      .values({ question: "</script><script>alert(1)</script>", answer: "Escaped.", language: "en" });
     const html = await (await page("/")).text();
     const element = /<script type="application\/json" id="initial-data"[^>]*>(.*?)<\/script>/s.exec(html);
     expect(element).not.toBeNull();
@@ -145,14 +186,22 @@ describe("the page head written at the edge", () => {
     expect(home.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(home.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect((await page("/confirm-newsletter/abc")).headers.get("Referrer-Policy")).toBe("no-referrer");
-    expect((await call("https://cafetalk.tn/", { headers: { Accept: "text/html" } })).headers.get("Strict-Transport-Security")).toContain("max-age=");
+    expect(
+      (await call("https://cafetalk.tn/", { headers: { Accept: "text/html" } })).headers.get(
+        "Strict-Transport-Security",
+      ),
+    ).toContain("max-age=");
   });
 
   it("shows a saved title on the very next request", async () => {
     await seed();
     await createAdmin();
     const token = await signIn();
-    await call("/api/seo", { method: "PUT", headers: { ...sameOrigin, "Content-Type": "application/json", Cookie: `cafe_session=${token}` }, body: JSON.stringify({ defaultTitleFr: "Nouveau titre" }) });
+    await call("/api/seo", {
+      method: "PUT",
+      headers: { ...sameOrigin, "Content-Type": "application/json", Cookie: `cafe_session=${token}` },
+      body: JSON.stringify({ defaultTitleFr: "Nouveau titre" }),
+    });
     expect(await (await page("/?lang=fr")).text()).toContain("<title>Nouveau titre</title>");
   });
 });
@@ -178,7 +227,11 @@ describe("crawler files", () => {
 
   it("ai-info.json and llms.txt describe the service from live data", async () => {
     await seed();
-    const info = (await (await call("/ai-info.json")).json()) as { name: string; languagesTaught: string[]; firstSessionFree: boolean };
+    const info = (await (await call("/ai-info.json")).json()) as {
+      name: string;
+      languagesTaught: string[];
+      firstSessionFree: boolean;
+    };
     expect(info).toMatchObject({ name: "Café Talk", firstSessionFree: true });
     expect(info.languagesTaught).toContain("Arabic");
     const llms = await (await call("/llms.txt")).text();

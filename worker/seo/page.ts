@@ -1,22 +1,24 @@
 import type { Context } from "hono";
 import { renderLanding } from "landing-server";
-import { database } from "../db";
 import { HUMAN_CHECK_SITE_KEY_META, INITIAL_DATA_ELEMENT_ID } from "../../schema/api";
+import type { Locale } from "../../schema/constants";
 import type { LandingRenderInput } from "../../schema/landing-render";
+import { database } from "../db";
 import type { AppBindings, Env } from "../env";
 import { errorBody } from "../http/errors";
-import { PUBLIC_READ_PATHS, publicReadJson, type PublicReadPath } from "../public/cached-reads";
-import { headTags, pageLocale, type HeadTags } from "./head";
-import { isPrivatePage, isSpaRoute, isTokenPage } from "./routes";
-import { readSeoSettings, siteBase, type SeoSettings } from "./settings";
+import { PUBLIC_READ_PATHS, type PublicReadPath, publicReadJson } from "../public/cached-reads";
+import { type HeadTags, headTags, pageLocale } from "./head";
 import { HydrationAfterPaint } from "./hydration";
+import { isPrivatePage, isSpaRoute, isTokenPage } from "./routes";
+import { readSeoSettings, type SeoSettings, siteBase } from "./settings";
 import { customSnippets, trackingSnippets } from "./snippets";
-import { scriptJson, scriptSafe, structuredData, type LandingData } from "./structured-data";
-import { writtenPages, type WrittenPage } from "./written-pages";
-import type { Locale } from "../../schema/constants";
+import { type LandingData, scriptJson, scriptSafe, structuredData } from "./structured-data";
+import { type WrittenPage, writtenPages } from "./written-pages";
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const meta = (key: "name" | "property", name: string, content: string) => `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const meta = (key: "name" | "property", name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
 
 function headHtml(tags: HeadTags): string {
   return [
@@ -24,7 +26,9 @@ function headHtml(tags: HeadTags): string {
     tags.keywords ? meta("name", "keywords", tags.keywords) : "",
     meta("name", "robots", tags.robots),
     `<link rel="canonical" href="${escapeAttribute(tags.canonical)}">`,
-    ...tags.alternates.map((alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeAttribute(alt.href)}">`),
+    ...tags.alternates.map(
+      (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeAttribute(alt.href)}">`,
+    ),
     ...Object.entries(tags.og).map(([name, content]) => meta("property", name, content)),
     ...Object.entries(tags.twitter).map(([name, content]) => meta("name", name, content)),
     `<link rel="sitemap" type="application/xml" href="/sitemap.xml">`,
@@ -42,7 +46,10 @@ async function landingReads(env: Env): Promise<Record<PublicReadPath, string>> {
 
 /** One JSON text for the page's initial-data element, built from the cached answers' text. */
 function initialDataJson(reads: Record<PublicReadPath, string>, settings: SeoSettings | null): string {
-  const entries = [...Object.entries(reads).map(([path, json]) => `${JSON.stringify(path)}:${json}`), `"/api/seo":${JSON.stringify(settings ?? {})}`];
+  const entries = [
+    ...Object.entries(reads).map(([path, json]) => `${JSON.stringify(path)}:${json}`),
+    `"/api/seo":${JSON.stringify(settings ?? {})}`,
+  ];
   return scriptSafe(`{${entries.join(",")}}`);
 }
 
@@ -108,7 +115,8 @@ async function writePage(c: Context<AppBindings>, url: URL): Promise<Response> {
   ]);
   const inputs: PageInputs = { url, locale, settings, reads, env: c.env };
   const keyParts = pageKeyParts(inputs);
-  const page = (await writtenPages.find(keyParts)) ?? (await writtenPages.keep(keyParts, await writePageHtml(c.env, inputs)));
+  const page =
+    (await writtenPages.find(keyParts)) ?? (await writtenPages.keep(keyParts, await writePageHtml(c.env, inputs)));
   if (!page) return new Response("The page's shell is missing from the build.", { status: 500 });
 
   const nonce = randomNonce();
@@ -117,7 +125,10 @@ async function writePage(c: Context<AppBindings>, url: URL): Promise<Response> {
   const headers = new Headers();
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "no-cache");
-  headers.set("Content-Security-Policy", `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`);
+  headers.set(
+    "Content-Security-Policy",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`,
+  );
   if (isTokenPage(url.pathname)) headers.set("Referrer-Policy", "no-referrer");
   headers.set("Content-Language", page.lang);
   headers.append("Vary", "Accept-Language, Cookie");
@@ -135,7 +146,15 @@ interface PageInputs {
 
 /** Everything a written page is made from besides the build itself (which a new isolate brings). */
 function pageKeyParts({ url, locale, settings, reads, env }: PageInputs): string[] {
-  return [url.pathname, locale, JSON.stringify(settings), ...Object.values(reads ?? {}), env.PUBLIC_BASE_URL, env.TURNSTILE_SITE_KEY ?? "", env.TURNSTILE_SECRET_KEY ? "checked" : ""];
+  return [
+    url.pathname,
+    locale,
+    JSON.stringify(settings),
+    ...Object.values(reads ?? {}),
+    env.PUBLIC_BASE_URL,
+    env.TURNSTILE_SITE_KEY ?? "",
+    env.TURNSTILE_SECRET_KEY ? "checked" : "",
+  ];
 }
 
 /**
@@ -157,7 +176,11 @@ async function writePageHtml(env: Env, { url, locale, settings, reads }: PageInp
   const dataJson = reads ? initialDataJson(reads, settings) : null;
   const initialData = dataJson ? (JSON.parse(dataJson) as Record<string, unknown>) : null;
   const landing = initialData
-    ? ({ plans: initialData["/api/pricing"], faqs: initialData["/api/faqs"], sessions: initialData["/api/sessions"] } as LandingData)
+    ? ({
+        plans: initialData["/api/pricing"],
+        faqs: initialData["/api/faqs"],
+        sessions: initialData["/api/sessions"],
+      } as LandingData)
     : null;
   const graph = structuredData({ settings, locale, base, landing });
   const rootHtml = initialData ? await renderedLanding({ locale, initialData }) : null;
@@ -165,8 +188,13 @@ async function writePageHtml(env: Env, { url, locale, settings, reads }: PageInp
   const custom = publicPage ? customSnippets(settings, nonce) : { head: "", body: "" };
   const tracking = publicPage ? trackingSnippets(settings, nonce) : "";
   // The public site key of the optional Turnstile check, for the forms (only when the server checks).
-  const humanCheckKey = publicPage && env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY ? meta("name", HUMAN_CHECK_SITE_KEY_META, env.TURNSTILE_SITE_KEY) : "";
-  const data = dataJson ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}" nonce="${nonce}">${dataJson}</script>` : "";
+  const humanCheckKey =
+    publicPage && env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+      ? meta("name", HUMAN_CHECK_SITE_KEY_META, env.TURNSTILE_SITE_KEY)
+      : "";
+  const data = dataJson
+    ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}" nonce="${nonce}">${dataJson}</script>`
+    : "";
 
   const hydration = new HydrationAfterPaint();
   const rewritten = new HTMLRewriter()
@@ -175,17 +203,40 @@ async function writePageHtml(env: Env, { url, locale, settings, reads }: PageInp
     .on('meta[name="description"]', { element: (el) => void el.remove() })
     .on("script", { element: (el) => void el.setAttribute("nonce", nonce) })
     .on('link[rel="modulepreload"]', { element: (el) => void el.setAttribute("nonce", nonce) })
-    .on('script[type="module"][src], link[rel="modulepreload"]', { element: (el) => void (rootHtml ? hydration.take(el) : undefined) })
+    .on('script[type="module"][src], link[rel="modulepreload"]', {
+      element: (el) => void (rootHtml ? hydration.take(el) : undefined),
+    })
     .on("head", {
       element: (el) =>
         void el.append(
-          [headHtml(tags), humanCheckKey, `<script type="application/ld+json" nonce="${nonce}">${scriptJson(graph)}</script>`, data, tracking, custom.head].filter(Boolean).join("\n"),
+          [
+            headHtml(tags),
+            humanCheckKey,
+            `<script type="application/ld+json" nonce="${nonce}">${scriptJson(graph)}</script>`,
+            data,
+            tracking,
+            custom.head,
+          ]
+            .filter(Boolean)
+            .join("\n"),
           { html: true },
         ),
     })
-    .on("#root", { element: (el) => void (rootHtml ? el.setAttribute("data-server-rendered", "").setInnerContent(rootHtml, { html: true }) : undefined) })
-    .on("body", { element: (el) => void el.append([rootHtml ? hydration.script(nonce) : "", custom.body].join(""), { html: true }) })
+    .on("#root", {
+      element: (el) =>
+        void (rootHtml
+          ? el.setAttribute("data-server-rendered", "").setInnerContent(rootHtml, { html: true })
+          : undefined),
+    })
+    .on("body", {
+      element: (el) => void el.append([rootHtml ? hydration.script(nonce) : "", custom.body].join(""), { html: true }),
+    })
     .transform(shell);
 
-  return { html: await rewritten.text(), status: known ? 200 : 404, lang: tags.lang, reusable: !initialData || rootHtml !== null };
+  return {
+    html: await rewritten.text(),
+    status: known ? 200 : 404,
+    lang: tags.lang,
+    reusable: !initialData || rootHtml !== null,
+  };
 }

@@ -4,26 +4,84 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { seoSettings } from "../../schema/tables";
 import { ADMIN, createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
 import { call, db, forgetCachedSeoSettings } from "../test/helpers";
-import { SEO_CACHE_KEY, forgetSeoSettingsInMemory } from "./settings";
+import { forgetSeoSettingsInMemory, SEO_CACHE_KEY } from "./settings";
 
 const SCRIPT = '"></title></script><script>alert(document.domain)</script><!--';
 const HUGE = "x".repeat(200_000);
 
 /** Each settings column at its worst, as it could sit in the database (saved before a rule, or edited by hand). */
-const WORST_TEXT: string[] = ["", "   ", HUGE, SCRIPT, "cafetalk.tn", "javascript:alert(1)", "https://exa mple.com/\n", "\u0000\u0007\u001b", "{not json", "ـ".repeat(5000)];
+const WORST_TEXT: string[] = [
+  "",
+  "   ",
+  HUGE,
+  SCRIPT,
+  "cafetalk.tn",
+  "javascript:alert(1)",
+  "https://exa mple.com/\n",
+  "\u0000\u0007\u001b",
+  "{not json",
+  "ـ".repeat(5000),
+];
 
 const COLUMNS = [
-  "default_title", "default_title_fr", "default_title_ar", "default_description", "default_description_fr", "default_description_ar",
-  "default_keywords", "default_keywords_fr", "default_keywords_ar", "og_title", "og_title_fr", "og_title_ar",
-  "og_description", "og_description_fr", "og_description_ar", "og_image", "og_type", "twitter_card", "twitter_site", "twitter_creator",
-  "google_analytics_id", "google_tag_manager_id", "facebook_pixel_id", "meta_pixel_id",
-  "organization_schema", "robots_txt", "canonical_url", "language",
-  "geo_heading_en", "geo_heading_fr", "geo_heading_ar", "geo_content_en", "geo_content_fr", "geo_content_ar", "geo_locations", "ai_info_json",
+  "default_title",
+  "default_title_fr",
+  "default_title_ar",
+  "default_description",
+  "default_description_fr",
+  "default_description_ar",
+  "default_keywords",
+  "default_keywords_fr",
+  "default_keywords_ar",
+  "og_title",
+  "og_title_fr",
+  "og_title_ar",
+  "og_description",
+  "og_description_fr",
+  "og_description_ar",
+  "og_image",
+  "og_type",
+  "twitter_card",
+  "twitter_site",
+  "twitter_creator",
+  "google_analytics_id",
+  "google_tag_manager_id",
+  "facebook_pixel_id",
+  "meta_pixel_id",
+  "organization_schema",
+  "robots_txt",
+  "canonical_url",
+  "language",
+  "geo_heading_en",
+  "geo_heading_fr",
+  "geo_heading_ar",
+  "geo_content_en",
+  "geo_content_fr",
+  "geo_content_ar",
+  "geo_locations",
+  "ai_info_json",
 ];
 /** JSON columns also get JSON that is not an object, and JSON of a huge object. */
-const WORST_JSON: string[] = ["[1,2]", '"text"', "null", "12", JSON.stringify({ "@type": SCRIPT, big: HUGE }), '{"name":"</script><script>alert(1)</script>"}'];
+const WORST_JSON: string[] = [
+  "[1,2]",
+  '"text"',
+  "null",
+  "12",
+  JSON.stringify({ "@type": SCRIPT, big: HUGE }),
+  '{"name":"</script><script>alert(1)</script>"}',
+];
 
-const PAGES = ["/", "/?lang=fr", "/?lang=ar", "/privacy", "/admin/seo", "/admin", "/confirm-newsletter/abc", "/unsubscribe-newsletter/abc", "/no/such/page"];
+const PAGES = [
+  "/",
+  "/?lang=fr",
+  "/?lang=ar",
+  "/privacy",
+  "/admin/seo",
+  "/admin",
+  "/confirm-newsletter/abc",
+  "/unsubscribe-newsletter/abc",
+  "/no/such/page",
+];
 const CRAWLER_FILES = ["/robots.txt", "/sitemap.xml", "/ai-info.json", "/llms.txt", "/api/seo"];
 
 async function storeRaw(column: string, value: string) {
@@ -82,7 +140,16 @@ describe("settings can't take the site down", () => {
   });
 
   it("a value kept in the cache from before a rule is checked too", async () => {
-    await env.CACHE.put(SEO_CACHE_KEY, JSON.stringify({ id: 1, canonicalUrl: "cafetalk.tn", ogType: "<b>", twitterCard: "player", updatedAt: "not a date" }));
+    await env.CACHE.put(
+      SEO_CACHE_KEY,
+      JSON.stringify({
+        id: 1,
+        canonicalUrl: "cafetalk.tn",
+        ogType: "<b>",
+        twitterCard: "player",
+        updatedAt: "not a date",
+      }),
+    );
     forgetSeoSettingsInMemory();
     expect((await call("/")).status).toBe(200);
     expect((await call("/sitemap.xml")).status).toBe(200);
@@ -91,13 +158,29 @@ describe("settings can't take the site down", () => {
 
 describe("PUT /api/seo holds every field to what the pages can use", () => {
   const put = async (token: string, body: unknown) =>
-    call("/api/seo", { method: "PUT", ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }), body: JSON.stringify(body) });
+    call("/api/seo", {
+      method: "PUT",
+      ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }),
+      body: JSON.stringify(body),
+    });
 
   it.each<[string, unknown, string]>([
     ["canonicalUrl", "cafetalk.tn", "Enter the site's address with https:// and no path, e.g. https://cafetalk.tn"],
-    ["canonicalUrl", "https://cafetalk.tn/fr?x=1", "Enter the site's address with https:// and no path, e.g. https://cafetalk.tn"],
-    ["canonicalUrl", "ftp://cafetalk.tn", "Enter the site's address with https:// and no path, e.g. https://cafetalk.tn"],
-    ["canonicalUrl", "https://user:pw@cafetalk.tn", "Enter the site's address with https:// and no path, e.g. https://cafetalk.tn"],
+    [
+      "canonicalUrl",
+      "https://cafetalk.tn/fr?x=1",
+      "Enter the site's address with https:// and no path, e.g. https://cafetalk.tn",
+    ],
+    [
+      "canonicalUrl",
+      "ftp://cafetalk.tn",
+      "Enter the site's address with https:// and no path, e.g. https://cafetalk.tn",
+    ],
+    [
+      "canonicalUrl",
+      "https://user:pw@cafetalk.tn",
+      "Enter the site's address with https:// and no path, e.g. https://cafetalk.tn",
+    ],
     ["ogImage", "javascript:alert(1)", "Enter a full address starting with https://"],
     ["ogImage", "/og.png", "Enter a full address starting with https://"],
     ["ogImage", "https://exa mple.com/og.png", "Enter a full address starting with https://"],
@@ -118,7 +201,9 @@ describe("PUT /api/seo holds every field to what the pages can use", () => {
     const token = await signIn();
     const res = await put(token, { [field]: value });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: "validation_failed", message: "Some fields are invalid.", fields: { [field]: message } } });
+    expect(await res.json()).toEqual({
+      error: { code: "validation_failed", message: "Some fields are invalid.", fields: { [field]: message } },
+    });
   });
 
   it("accepts well-formed values and empty ones", async () => {
@@ -138,6 +223,10 @@ describe("PUT /api/seo holds every field to what the pages can use", () => {
     expect(res.status).toBe(200);
     expect(await (await call("/")).text()).toContain('<link rel="canonical" href="https://cafetalk.tn/">');
     const [row] = await db().select().from(seoSettings);
-    expect(row).toMatchObject({ canonicalUrl: "https://cafetalk.tn/", ogType: "business.business", twitterCreator: "" });
+    expect(row).toMatchObject({
+      canonicalUrl: "https://cafetalk.tn/",
+      ogType: "business.business",
+      twitterCreator: "",
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { SEO_CACHE_SECONDS } from "../../schema/constants";
-import { seoSettingsInput, type SeoSettingsInput } from "../../schema/inputs";
+import { type SeoSettingsInput, seoSettingsInput } from "../../schema/inputs";
 import { seoSettings } from "../../schema/tables";
 import type { Database } from "../db";
 
@@ -16,7 +16,9 @@ type Field = keyof SeoSettings;
 /** What a field falls back to when its stored value cannot be used: the table's default, else nothing. */
 function fallback(field: Field): unknown {
   const column = COLUMNS[field];
-  return column.hasDefault && typeof column.default !== "object" && typeof column.default !== "function" ? column.default : null;
+  return column.hasDefault && typeof column.default !== "object" && typeof column.default !== "function"
+    ? column.default
+    : null;
 }
 
 /**
@@ -50,7 +52,9 @@ export function usableSeoSettings(stored: Record<string, unknown>): SeoSettings 
 
 /** The row as stored, each column decoded on its own: one malformed JSON column does not lose the others. */
 async function storedRow(db: Database): Promise<Record<string, unknown> | null> {
-  const raw = await db.get<Record<string, unknown> | undefined>(sql`select * from ${seoSettings} where ${seoSettings.id} = ${ROW_ID}`);
+  const raw = await db.get<Record<string, unknown> | undefined>(
+    sql`select * from ${seoSettings} where ${seoSettings.id} = ${ROW_ID}`,
+  );
   if (!raw) return null;
   const row: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(COLUMNS)) {
@@ -109,7 +113,11 @@ export function forgetSeoSettingsInMemory() {
 /** Saves the row and refreshes KV at once, so the very next page view sees the change. */
 export async function saveSeoSettings(db: Database, cache: KVNamespace, input: SeoSettingsInput): Promise<SeoSettings> {
   const values = { ...input, id: ROW_ID };
-  const [row] = await db.insert(seoSettings).values(values).onConflictDoUpdate({ target: seoSettings.id, set: { ...input, updatedAt: new Date() } }).returning();
+  const [row] = await db
+    .insert(seoSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: seoSettings.id, set: { ...input, updatedAt: new Date() } })
+    .returning();
   await cache.put(SEO_CACHE_KEY, JSON.stringify(row), { expirationTtl: SEO_CACHE_SECONDS });
   forgetSeoSettingsInMemory();
   return row!;

@@ -1,6 +1,6 @@
 import type { FaqEntry, PricingPlan, PublicSession } from "../../schema/api";
 import { CURRENCY, type Locale } from "../../schema/constants";
-import { parseSchedule, type LocalDateTime } from "../sessions/schedule";
+import { type LocalDateTime, parseSchedule } from "../sessions/schedule";
 import type { SeoSettings } from "./settings";
 
 /** The public reads the landing page's graph is made from (the same answers the page embeds). */
@@ -18,12 +18,30 @@ const isoInTunis = (t: LocalDateTime) =>
  * One JSON-LD graph: the organisation, the site, and — on the landing page — an Event per
  * published session whose schedule names a day and time, and the FAQ of the page's language.
  */
-export function structuredData(options: { settings: SeoSettings | null; locale: Locale; base: string; landing: LandingData | null }) {
+export function structuredData(options: {
+  settings: SeoSettings | null;
+  locale: Locale;
+  base: string;
+  landing: LandingData | null;
+}) {
   const { settings, locale, base, landing } = options;
-  const organization = { "@type": "Organization", "@id": `${base}#organization`, name: "Café Talk", url: base, ...(settings?.organizationSchema ?? {}) };
+  const organization = {
+    "@type": "Organization",
+    "@id": `${base}#organization`,
+    name: "Café Talk",
+    url: base,
+    ...(settings?.organizationSchema ?? {}),
+  };
   const graph: Record<string, unknown>[] = [
     organization,
-    { "@type": "WebSite", "@id": `${base}#website`, url: base, name: "Café Talk", inLanguage: locale, publisher: { "@id": `${base}#organization` } },
+    {
+      "@type": "WebSite",
+      "@id": `${base}#website`,
+      url: base,
+      name: "Café Talk",
+      inLanguage: locale,
+      publisher: { "@id": `${base}#organization` },
+    },
   ];
   if (!landing) return { "@context": "https://schema.org", "@graph": graph };
 
@@ -47,17 +65,35 @@ export function structuredData(options: { settings: SeoSettings | null; locale: 
       location: {
         "@type": "Place",
         name: session.cafeName ?? session.city,
-        address: { "@type": "PostalAddress", streetAddress: session.cafeAddress ?? undefined, addressLocality: session.city, addressCountry: "TN" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: session.cafeAddress ?? undefined,
+          addressLocality: session.city,
+          addressCountry: "TN",
+        },
       },
       organizer: { "@id": `${base}#organization` },
-      ...(plan ? { offers: { "@type": "Offer", price: plan.capitalPrice, priceCurrency: CURRENCY, url: `${base}#upcoming-lessons` } } : {}),
+      ...(plan
+        ? {
+            offers: {
+              "@type": "Offer",
+              price: plan.capitalPrice,
+              priceCurrency: CURRENCY,
+              url: `${base}#upcoming-lessons`,
+            },
+          }
+        : {}),
     });
   }
   if (faqs.length > 0) {
     graph.push({
       "@type": "FAQPage",
       inLanguage: locale,
-      mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+      mainEntity: faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      })),
     });
   }
   return { "@context": "https://schema.org", "@graph": graph };

@@ -38,7 +38,12 @@ export async function createRequests(sessionId: number, statuses: RequestRow["st
   });
   const created: (typeof sessionRequest.$inferSelect)[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    created.push(...(await db().insert(sessionRequest).values(rows.slice(i, i + ROWS_PER_INSERT)).returning()));
+    created.push(
+      ...(await db()
+        .insert(sessionRequest)
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .returning()),
+    );
   }
   return created;
 }

@@ -28,7 +28,11 @@ describe("sessionCalendar", () => {
     expect(lines).toContain("SUMMARY:English small talk\\, level B1\\; relaxed");
     expect(lines).toContain("LOCATION:Café Lino\\, Rue de Marseille\\, Tunis");
     expect(lines).toContain("TZID:Africa/Tunis");
-    const withCity = sessionCalendar({ ...session, cafeAddress: "Rue de Marseille, Tunis" }, "https://cafetalk.tn", now)!;
+    const withCity = sessionCalendar(
+      { ...session, cafeAddress: "Rue de Marseille, Tunis" },
+      "https://cafetalk.tn",
+      now,
+    )!;
     expect(withCity).toContain("LOCATION:Café Lino\\, Rue de Marseille\\, Tunis\r\n");
 
     // Downloaded a week later: same UID, so calendars update the entry rather than add one.

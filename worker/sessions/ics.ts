@@ -2,7 +2,7 @@
  * The iCalendar file (RFC 5545) of a session, so an approved learner can add it to a calendar.
  * One event per session with a stable UID: downloading it again updates the same entry.
  */
-import { parseDurationMinutes, parseSchedule, SESSION_TIME_ZONE, WEEKDAY_CODES, type LocalDateTime } from "./schedule";
+import { type LocalDateTime, parseDurationMinutes, parseSchedule, SESSION_TIME_ZONE, WEEKDAY_CODES } from "./schedule";
 
 export interface CalendarSession {
   id: number;
@@ -28,7 +28,10 @@ function localStamp(time: LocalDateTime): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT values escape backslash, semicolon, comma and line breaks. */
@@ -89,7 +92,9 @@ export function sessionCalendar(session: CalendarSession, baseUrl: string, now =
     `DTSTAMP:${utcStamp(session.updatedAt)}`,
     `DTSTART;TZID=${SESSION_TIME_ZONE}:${localStamp(start)}`,
     ...(minutes ? [`DURATION:PT${minutes}M`] : []),
-    ...(time.kind === "weekly" ? [`RRULE:FREQ=WEEKLY;BYDAY=${time.weekdays.map((d) => WEEKDAY_CODES[d]).join(",")}`] : []),
+    ...(time.kind === "weekly"
+      ? [`RRULE:FREQ=WEEKLY;BYDAY=${time.weekdays.map((d) => WEEKDAY_CODES[d]).join(",")}`]
+      : []),
     `SUMMARY:${escapeText(session.title)}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),
     ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),

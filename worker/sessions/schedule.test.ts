@@ -12,7 +12,9 @@ describe("parseSchedule", () => {
       first: { year: 2026, month: 3, day: 14, hour: 10, minute: 0 },
     });
     // Today, later than now: today. Today, already past: next week.
-    expect(parseSchedule("Wednesdays 18h30", wednesdayNoon)).toMatchObject({ first: { day: 11, hour: 18, minute: 30 } });
+    expect(parseSchedule("Wednesdays 18h30", wednesdayNoon)).toMatchObject({
+      first: { day: 11, hour: 18, minute: 30 },
+    });
     expect(parseSchedule("Wednesdays 9:00", wednesdayNoon)).toMatchObject({ first: { day: 18, hour: 9 } });
   });
 
@@ -22,7 +24,10 @@ describe("parseSchedule", () => {
       weekdays: [1, 4],
       first: { year: 2026, month: 3, day: 12, hour: 18, minute: 30 },
     });
-    expect(parseSchedule("Tous les samedis à 10h", wednesdayNoon)).toMatchObject({ weekdays: [6], first: { hour: 10, minute: 0 } });
+    expect(parseSchedule("Tous les samedis à 10h", wednesdayNoon)).toMatchObject({
+      weekdays: [6],
+      first: { hour: 10, minute: 0 },
+    });
     expect(parseSchedule("Tue 7pm", wednesdayNoon)).toMatchObject({ weekdays: [2], first: { day: 17, hour: 19 } });
   });
 
@@ -38,7 +43,16 @@ describe("parseSchedule", () => {
   });
 
   it("offers nothing when no day and time can be read", () => {
-    for (const text of [null, "", "Every weekend", "Saturdays", "10:00", "Saturdays 25:00", "Saturday 90", "2026-02-30 10:00"]) {
+    for (const text of [
+      null,
+      "",
+      "Every weekend",
+      "Saturdays",
+      "10:00",
+      "Saturdays 25:00",
+      "Saturday 90",
+      "2026-02-30 10:00",
+    ]) {
       expect(parseSchedule(text, wednesdayNoon)).toBeNull();
     }
   });

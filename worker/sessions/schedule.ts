@@ -30,8 +30,7 @@ export interface LocalDateTime {
 
 export type SessionTime =
   /** Every week on these days (JavaScript weekdays), first occurrence `first`. */
-  | { kind: "weekly"; weekdays: number[]; first: LocalDateTime }
-  | { kind: "once"; start: LocalDateTime };
+  { kind: "weekly"; weekdays: number[]; first: LocalDateTime } | { kind: "once"; start: LocalDateTime };
 
 function weekdaysIn(text: string): number[] {
   const found = new Set<number>();
@@ -44,7 +43,9 @@ function weekdaysIn(text: string): number[] {
 
 /** "10:00", "18h30", "18h", "6pm", "6:30 pm" → hours and minutes on a 24-hour clock. */
 function timeIn(text: string): { hour: number; minute: number } | null {
-  const match = /(?<![\d:/.-])(\d{1,2})(?:[:h](\d{2})?)?\s*(am|pm)?(?![\d/.-])/i.exec(text.replace(/\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g, " "));
+  const match = /(?<![\d:/.-])(\d{1,2})(?:[:h](\d{2})?)?\s*(am|pm)?(?![\d/.-])/i.exec(
+    text.replace(/\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/g, " "),
+  );
   if (!match) return null;
   const [whole, h, m, meridiem] = match;
   const hasSeparator = /[:h]/i.test(whole);
@@ -70,7 +71,10 @@ function dateIn(text: string): { year: number; month: number; day: number } | nu
       : null;
   if (!parts) return null;
   const check = new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
-  const valid = check.getUTCFullYear() === parts.year && check.getUTCMonth() === parts.month - 1 && check.getUTCDate() === parts.day;
+  const valid =
+    check.getUTCFullYear() === parts.year &&
+    check.getUTCMonth() === parts.month - 1 &&
+    check.getUTCDate() === parts.day;
   return valid ? parts : null;
 }
 
@@ -102,7 +106,8 @@ export function parseSchedule(schedule: string | null | undefined, now = new Dat
   for (let offset = 0; offset <= 7; offset += 1) {
     const day = new Date(clock.getTime() + offset * 86_400_000);
     const upcoming = offset > 0 || time.hour * 60 + time.minute > minutesNow;
-    if (weekdays.includes(day.getUTCDay()) && upcoming) return { kind: "weekly", weekdays, first: localFrom(day, time) };
+    if (weekdays.includes(day.getUTCDay()) && upcoming)
+      return { kind: "weekly", weekdays, first: localFrom(day, time) };
   }
   return null; // unreachable: one of the next 8 days always matches
 }
@@ -112,7 +117,9 @@ export function parseDurationMinutes(duration: string | null | undefined): numbe
   if (!duration) return null;
   const text = duration.trim().toLowerCase();
   let minutes: number | null = null;
-  const hours = /^(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hours?|heures?)\s*(?:(\d{1,2})\s*(?:m|mn|min|mins|minutes?)?)?$/.exec(text);
+  const hours = /^(\d+(?:[.,]\d+)?)\s*(?:h|hr|hrs|hours?|heures?)\s*(?:(\d{1,2})\s*(?:m|mn|min|mins|minutes?)?)?$/.exec(
+    text,
+  );
   const clock = /^(\d{1,2}):(\d{2})$/.exec(text);
   const plain = /^(\d+)\s*(?:m|mn|min|mins|minutes?)?$/.exec(text);
   if (hours) minutes = Math.round(Number(hours[1]!.replace(",", ".")) * 60) + Number(hours[2] ?? 0);

@@ -1,11 +1,12 @@
-import { and, asc, eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PublicSession } from "../../schema/api";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
 import { parseDurationMinutes } from "./schedule";
 
 /** `"table"."column"`: drizzle leaves columns bare in single-table queries, which a subquery would rebind. */
-const qualified = (table: string, column: { name: string }) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+const qualified = (table: string, column: { name: string }) =>
+  sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
 
 /** Approved requests of the session in the current row: a correlated subquery, so a list is one query. */
 export const approvedCount = sql<number>`(select count(*) from ${sessionRequest} as ${sql.identifier("seat")}

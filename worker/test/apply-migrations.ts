@@ -2,8 +2,8 @@ import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
 import { forgetPublicReadsInMemory } from "../public/cached-reads";
-import { writtenPages } from "../seo/written-pages";
 import { forgetSeoSettingsInMemory } from "../seo/settings";
+import { writtenPages } from "../seo/written-pages";
 
 // Every test starts from an empty database built by the real migrations.
 beforeEach(async () => {

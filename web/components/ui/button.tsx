@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
 
 /**
  * Also styles links that look like buttons: `<a className={buttonVariants({ variant: "light" })}>`.

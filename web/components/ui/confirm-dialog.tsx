@@ -16,7 +16,16 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; focus starts on Cancel. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  busy,
+}: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
@@ -27,7 +36,9 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
         >
           <Primitive.Title className="text-lg font-bold text-stone-900">{title}</Primitive.Title>
-          {description ? <Primitive.Description className="mt-2 text-stone-700">{description}</Primitive.Description> : null}
+          {description ? (
+            <Primitive.Description className="mt-2 text-stone-700">{description}</Primitive.Description>
+          ) : null}
           <div className="mt-6 flex justify-end gap-3">
             <Primitive.Cancel className={buttonVariants({ variant: "outline", size: "sm" })} disabled={busy}>
               {cancelLabel}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
 // Every toast comes from a screen that is itself loaded on demand, so the toaster (and sonner)
 // need not delay first paint: it loads once the page is up. Rendering nothing until then also

@@ -1,7 +1,7 @@
+import { cn } from "@web/lib/cn";
 import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "@web/lib/cn";
 import { useReturnFocus } from "./return-focus";
 
 export const Dialog = Primitive.Root;
@@ -23,7 +23,17 @@ const PANEL_WIDTHS = { md: "sm:max-w-md", lg: "sm:max-w-lg", "2xl": "sm:max-w-2x
  * A full-screen overlay with a centred panel. Radix closes it on backdrop click, the close button
  * and Escape, and traps focus inside; focus then returns to whatever opened it.
  */
-export function DialogContent({ title, description, closeLabel, width = "lg", className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  closeLabel,
+  width = "lg",
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
@@ -48,7 +58,9 @@ export function DialogContent({ title, description, closeLabel, width = "lg", cl
             <X aria-hidden className="size-5" />
           </Primitive.Close>
         </div>
-        {description ? <Primitive.Description className="mt-2 text-stone-700">{description}</Primitive.Description> : null}
+        {description ? (
+          <Primitive.Description className="mt-2 text-stone-700">{description}</Primitive.Description>
+        ) : null}
         <div className="mt-5">{children}</div>
       </Primitive.Content>
     </Primitive.Portal>

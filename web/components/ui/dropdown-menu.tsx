@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import { DropdownMenu as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
 
 export const DropdownMenu = Primitive.Root;
 export const DropdownMenuTrigger = Primitive.Trigger;

@@ -1,5 +1,5 @@
-import { cloneElement, useId, type ReactElement, type ReactNode } from "react";
 import { cn } from "@web/lib/cn";
+import { cloneElement, type ReactElement, type ReactNode, useId } from "react";
 
 interface FieldProps {
   label: ReactNode;

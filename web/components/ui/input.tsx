@@ -1,5 +1,5 @@
-import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
+import type { ComponentProps } from "react";
 
 const control =
   "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-orange-700 focus:outline-2 focus:outline-orange-700/40 aria-[invalid=true]:border-red-700 disabled:opacity-60";

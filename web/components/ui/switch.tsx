@@ -1,6 +1,6 @@
+import { cn } from "@web/lib/cn";
 import { Switch as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
 
 export function Switch({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
   return (

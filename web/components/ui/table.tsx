@@ -1,5 +1,5 @@
-import type { ComponentProps } from "react";
 import { cn } from "@web/lib/cn";
+import type { ComponentProps } from "react";
 
 /** A table that scrolls sideways on narrow screens instead of breaking the layout. */
 export function Table({ className, ...props }: ComponentProps<"table">) {
@@ -11,7 +11,16 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
 }
 
 export function Th({ className, ...props }: ComponentProps<"th">) {
-  return <th scope="col" className={cn("whitespace-nowrap border-b border-stone-200 bg-stone-50 px-4 py-3 text-start font-semibold text-stone-800", className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "whitespace-nowrap border-b border-stone-200 bg-stone-50 px-4 py-3 text-start font-semibold text-stone-800",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className, ...props }: ComponentProps<"td">) {

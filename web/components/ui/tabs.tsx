@@ -1,11 +1,13 @@
+import { cn } from "@web/lib/cn";
 import { Tabs as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@web/lib/cn";
 
 export const Tabs = Primitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
-  return <Primitive.List className={cn("inline-flex flex-wrap gap-1 rounded-xl bg-stone-100 p-1", className)} {...props} />;
+  return (
+    <Primitive.List className={cn("inline-flex flex-wrap gap-1 rounded-xl bg-stone-100 p-1", className)} {...props} />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primitive.Trigger>) {

@@ -1,5 +1,5 @@
-import { Toaster as Sonner, toast } from "sonner";
 import { useI18n } from "@web/i18n";
+import { Toaster as Sonner, toast } from "sonner";
 
 /** SPEC.md §9: one toast at a time, 5 s, swipe right to dismiss, F8 to focus. */
 export function Toaster() {

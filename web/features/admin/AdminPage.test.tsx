@@ -1,7 +1,13 @@
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminPage } from "./AdminPage";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -74,7 +80,10 @@ describe("AdminPage authentication outcomes (SPEC.md §2)", () => {
   });
 
   it("shows Loading... while checking", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
     renderAt("/admin");
     expect(await screen.findByText("Loading...")).toBeInTheDocument();
   });
@@ -105,6 +114,9 @@ function AdminOnly() {
       </AdminPage>
     ),
   });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ["/"] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
   return <RouterProvider router={router} />;
 }

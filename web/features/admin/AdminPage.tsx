@@ -1,11 +1,11 @@
 import { Link, Navigate, useLocation } from "@tanstack/react-router";
+import { Button, buttonVariants } from "@web/components/ui/button";
+import { useDocumentTitle, useI18n } from "@web/i18n";
+import { cn } from "@web/lib/cn";
 import { LogOut } from "lucide-react";
 import { Direction } from "radix-ui";
-import { useLayoutEffect, type ReactNode } from "react";
-import { Button, buttonVariants } from "@web/components/ui/button";
-import { cn } from "@web/lib/cn";
-import { useDocumentTitle, useI18n } from "@web/i18n";
-import { useAuthUser, type AuthUser } from "./auth";
+import { type ReactNode, useLayoutEffect } from "react";
+import { type AuthUser, useAuthUser } from "./auth";
 
 interface AdminPageProps {
   title: string;
@@ -33,25 +33,25 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
 
   return (
     <Direction.Provider dir="ltr">
-    <div lang="en" dir="ltr" className="min-h-dvh bg-stone-50">
-      <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-          <Link to="/admin" className="font-bold text-stone-900">
-            Café Talk admin
-          </Link>
-          {auth.data ? (
-            <a href="/api/auth/logout" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "ms-auto")}>
-              <LogOut aria-hidden className="size-4" />
-              Log out
-            </a>
-          ) : null}
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
-        <div className="mt-6">{body}</div>
-      </main>
-    </div>
+      <div lang="en" dir="ltr" className="min-h-dvh bg-stone-50">
+        <header className="border-b border-stone-200 bg-white">
+          <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+            <Link to="/admin" className="font-bold text-stone-900">
+              Café Talk admin
+            </Link>
+            {auth.data ? (
+              <a href="/api/auth/logout" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "ms-auto")}>
+                <LogOut aria-hidden className="size-4" />
+                Log out
+              </a>
+            ) : null}
+          </div>
+        </header>
+        <main className="mx-auto max-w-6xl px-4 py-8">
+          <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+          <div className="mt-6">{body}</div>
+        </main>
+      </div>
     </Direction.Provider>
   );
 }

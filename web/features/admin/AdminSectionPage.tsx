@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
-import type { AuthUser } from "./auth";
 import { AdminPage } from "./AdminPage";
-import { adminSection, type AdminSectionPath } from "./sections";
+import type { AuthUser } from "./auth";
+import { type AdminSectionPath, adminSection } from "./sections";
 
 /** One back-office section page: its title, sign-in rule and body come from ADMIN_SECTIONS. */
-export function AdminSectionPage({ path, children }: { path: AdminSectionPath; children?: (user: AuthUser) => ReactNode }) {
+export function AdminSectionPage({
+  path,
+  children,
+}: {
+  path: AdminSectionPath;
+  children?: (user: AuthUser) => ReactNode;
+}) {
   const section = adminSection(path);
   return (
     <AdminPage title={section.title} whenSignedOut={section.whenSignedOut}>

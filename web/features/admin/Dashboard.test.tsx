@@ -1,8 +1,14 @@
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
-import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FaqEntry, PricingPlan } from "@schema/api";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { screen, within } from "@testing-library/react";
 import { renderWithProviders, stubApi } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthUser } from "./auth";
 import { Dashboard } from "./Dashboard";
 
@@ -33,10 +39,20 @@ const faq = (id: number, isActive = true): FaqEntry => ({
   updatedAt: "",
 });
 
-function renderDashboard(user: AuthUser = { id: 1, email: "leila@cafetalk.tn", role: "admin", claims: { email: "leila@cafetalk.tn", name: "Leila" } }) {
+function renderDashboard(
+  user: AuthUser = {
+    id: 1,
+    email: "leila@cafetalk.tn",
+    role: "admin",
+    claims: { email: "leila@cafetalk.tn", name: "Leila" },
+  },
+) {
   const root = createRootRoute();
   const page = createRoute({ getParentRoute: () => root, path: "/admin", component: () => <Dashboard user={user} /> });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ["/admin"] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: ["/admin"] }),
+  });
   renderWithProviders(<RouterProvider router={router} />, { locale: "en" });
 }
 
@@ -49,18 +65,21 @@ describe("the dashboard", () => {
     renderDashboard();
     const plans = await screen.findByRole("region", { name: "Active pricing plans" });
     await within(plans).findByText("+2 more plans");
-    expect(within(plans).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(plans)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Subscription21 TND · outside Tunis 11 TND",
       "Flexible Credits22 TND · outside Tunis 12 TND",
       "Flexible Credits24 TND · outside Tunis 14 TND",
     ]);
     const faqs = screen.getByRole("region", { name: "Active FAQs" });
-    expect(within(faqs).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Question 1?EN · Prices",
-      "Question 3?AR",
-      "Question 4?EN",
-      "Question 5?EN",
-    ]);
+    expect(
+      within(faqs)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Question 1?EN · Prices", "Question 3?AR", "Question 4?EN", "Question 5?EN"]);
     expect(within(faqs).getByText("+2 more FAQs")).toBeInTheDocument();
   });
 

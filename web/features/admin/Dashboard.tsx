@@ -1,8 +1,8 @@
+import type { FaqEntry, PricingPlan } from "@schema/api";
+import { CURRENCY, DASHBOARD_PREVIEW } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { CURRENCY, DASHBOARD_PREVIEW } from "@schema/constants";
-import type { FaqEntry, PricingPlan } from "@schema/api";
 import type { AuthUser } from "./auth";
 import { PLAN_TYPE_LABELS } from "./labels";
 import { ADMIN_SECTIONS } from "./sections";
@@ -21,7 +21,10 @@ export function Dashboard({ user }: { user: AuthUser }) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.to}>
-            <Link to={section.to} className="block h-full rounded-xl border border-stone-200 bg-white p-5 hover:border-orange-700">
+            <Link
+              to={section.to}
+              className="block h-full rounded-xl border border-stone-200 bg-white p-5 hover:border-orange-700"
+            >
               <span className="text-lg font-semibold text-stone-900">{section.title}</span>
               <span className="mt-1 block text-sm text-stone-700">{section.description}</span>
             </Link>
@@ -30,7 +33,12 @@ export function Dashboard({ user }: { user: AuthUser }) {
       </ul>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <PreviewCard title="Active pricing plans" loading={plans.isPending} more={activePlans.length - DASHBOARD_PREVIEW.plans} noun="plans">
+        <PreviewCard
+          title="Active pricing plans"
+          loading={plans.isPending}
+          more={activePlans.length - DASHBOARD_PREVIEW.plans}
+          noun="plans"
+        >
           {activePlans.slice(0, DASHBOARD_PREVIEW.plans).map((plan) => (
             <li key={plan.id} className="flex justify-between gap-4 py-2">
               <span className="font-medium">{PLAN_TYPE_LABELS[plan.planType]}</span>
@@ -40,7 +48,12 @@ export function Dashboard({ user }: { user: AuthUser }) {
             </li>
           ))}
         </PreviewCard>
-        <PreviewCard title="Active FAQs" loading={faqs.isPending} more={activeFaqs.length - DASHBOARD_PREVIEW.faqs} noun="FAQs">
+        <PreviewCard
+          title="Active FAQs"
+          loading={faqs.isPending}
+          more={activeFaqs.length - DASHBOARD_PREVIEW.faqs}
+          noun="FAQs"
+        >
           {activeFaqs.slice(0, DASHBOARD_PREVIEW.faqs).map((faq) => (
             <li key={faq.id} className="py-2">
               <span className="block font-medium" dir="auto">
@@ -83,7 +96,11 @@ function PreviewCard({ title, loading, more, noun, children }: PreviewCardProps)
       ) : (
         <>
           <ul className="mt-2 divide-y divide-stone-100">{children}</ul>
-          {more > 0 ? <p className="mt-2 text-sm text-stone-600">+{more} more {noun}</p> : null}
+          {more > 0 ? (
+            <p className="mt-2 text-sm text-stone-600">
+              +{more} more {noun}
+            </p>
+          ) : null}
         </>
       )}
     </section>

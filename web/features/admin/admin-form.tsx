@@ -1,13 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, type ReactNode } from "react";
-import { Controller, FormProvider, get, useForm, useFormContext, type FieldValues, type Resolver } from "react-hook-form";
-import type { z } from "zod";
 import { validationText } from "@schema/messages";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";
 import { Switch } from "@web/components/ui/switch";
+import { type ReactNode, useEffect } from "react";
+import {
+  Controller,
+  type FieldValues,
+  FormProvider,
+  get,
+  type Resolver,
+  useForm,
+  useFormContext,
+} from "react-hook-form";
+import type { z } from "zod";
 
 interface AdminFormDialogProps<S extends z.ZodType<unknown, FieldValues>> {
   open: boolean;
@@ -22,7 +30,15 @@ interface AdminFormDialogProps<S extends z.ZodType<unknown, FieldValues>> {
 }
 
 /** A create or edit dialog of the back office: validated on submit, then on change; English only. */
-export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({ open, onOpenChange, title, schema, values, onSave, children }: AdminFormDialogProps<S>) {
+export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({
+  open,
+  onOpenChange,
+  title,
+  schema,
+  values,
+  onSave,
+  children,
+}: AdminFormDialogProps<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     defaultValues: values as never,
@@ -71,7 +87,17 @@ function useAdminError(name: string): string | undefined {
   return typeof message === "string" ? validationText(message, "en") : undefined;
 }
 
-export function AdminTextField({ name, label, hint, inputMode }: { name: string; label: string; hint?: string; inputMode?: "numeric" }) {
+export function AdminTextField({
+  name,
+  label,
+  hint,
+  inputMode,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  inputMode?: "numeric";
+}) {
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} hint={hint} error={useAdminError(name)}>
@@ -80,7 +106,21 @@ export function AdminTextField({ name, label, hint, inputMode }: { name: string;
   );
 }
 
-export function AdminTextArea({ name, label, hint, rows = 4, lang, dir = "auto" }: { name: string; label: string; hint?: string; rows?: number; lang?: string; dir?: "auto" | "rtl" }) {
+export function AdminTextArea({
+  name,
+  label,
+  hint,
+  rows = 4,
+  lang,
+  dir = "auto",
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  rows?: number;
+  lang?: string;
+  dir?: "auto" | "rtl";
+}) {
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} hint={hint} error={useAdminError(name)}>
@@ -89,7 +129,15 @@ export function AdminTextArea({ name, label, hint, rows = 4, lang, dir = "auto" 
   );
 }
 
-export function AdminSelect({ name, label, options }: { name: string; label: string; options: { value: string; label: string }[] }) {
+export function AdminSelect({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} error={useAdminError(name)}>

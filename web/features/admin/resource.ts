@@ -25,7 +25,9 @@ export function useResourceMutation<Vars>(
     mutationFn: run,
     onSuccess: async () => {
       await Promise.all(
-        [resource.path, ...(resource.publicPaths ?? [])].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        [resource.path, ...(resource.publicPaths ?? [])].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
       );
       toast.success(`${resource.noun} ${verb} successfully`);
     },
@@ -42,6 +44,10 @@ export function useAdminResource<Row extends { id: number }, Input = Partial<Row
     ({ id, ...patch }: { id: number } & Partial<Input>) => apiSend<Row>("PATCH", `${resource.path}/${id}`, patch),
     "updated",
   );
-  const remove = useResourceMutation(resource, (id: number) => apiSend<void>("DELETE", `${resource.path}/${id}`), "deleted");
+  const remove = useResourceMutation(
+    resource,
+    (id: number) => apiSend<void>("DELETE", `${resource.path}/${id}`),
+    "deleted",
+  );
   return { list, create, update, remove };
 }

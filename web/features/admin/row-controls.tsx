@@ -1,11 +1,21 @@
-import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Switch } from "@web/components/ui/switch";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 
 /** The Active/Inactive toggle of a table row: the switch and its word say the same. */
-export function ActiveSwitch({ active, onToggle, itemLabel, busy }: { active: boolean; onToggle: () => void; itemLabel: string; busy?: boolean }) {
+export function ActiveSwitch({
+  active,
+  onToggle,
+  itemLabel,
+  busy,
+}: {
+  active: boolean;
+  onToggle: () => void;
+  itemLabel: string;
+  busy?: boolean;
+}) {
   return (
     <label className="inline-flex items-center gap-2">
       <Switch checked={active} onCheckedChange={onToggle} disabled={busy} aria-label={`Active: ${itemLabel}`} />
@@ -31,7 +41,13 @@ export function RowActions({ itemLabel, onEdit, onDelete, confirmText, busy }: R
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${itemLabel}`} title="Edit">
         <Pencil aria-hidden className="size-4" />
       </Button>
-      <Button variant="destructiveGhost" size="icon" onClick={() => setConfirming(true)} aria-label={`Delete ${itemLabel}`} title="Delete">
+      <Button
+        variant="destructiveGhost"
+        size="icon"
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete ${itemLabel}`}
+        title="Delete"
+      >
         <Trash2 aria-hidden className="size-4" />
       </Button>
       <ConfirmDialog

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useRef, type ComponentType } from "react";
-import { FormProvider, useForm, type DefaultValues, type Resolver } from "react-hook-form";
-import type { z } from "zod";
 import type { LeadType } from "@schema/constants";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { useI18n, useMessages } from "@web/i18n";
 import { postPublicForm } from "@web/lib/human-check";
+import { type ComponentType, useRef } from "react";
+import { type DefaultValues, FormProvider, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { HoneypotField } from "./fields";
-import { formMessages, type FormMessages } from "./messages";
+import { type FormMessages, formMessages } from "./messages";
 
 type LeadSchema = z.ZodType<{ userType: LeadType; website?: string }, Record<string, unknown>>;
 
@@ -39,7 +39,13 @@ export interface LeadFormDialogProps<S extends LeadSchema = LeadSchema> {
  * The modal of one form. The form state lives here, outside the dialog's content, so what a
  * visitor typed survives closing the dialog by accident and a failed submission.
  */
-export function LeadFormDialog<S extends LeadSchema>({ definition, open, onOpenChange, onSubmitted, onCloseAutoFocus }: LeadFormDialogProps<S>) {
+export function LeadFormDialog<S extends LeadSchema>({
+  definition,
+  open,
+  onOpenChange,
+  onSubmitted,
+  onCloseAutoFocus,
+}: LeadFormDialogProps<S>) {
   const { locale } = useI18n();
   const m = useMessages(formMessages);
   const texts = definition.texts(m);

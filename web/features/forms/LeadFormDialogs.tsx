@@ -1,6 +1,6 @@
 import type { LeadType } from "@schema/constants";
-import { cafeOwnerForm, contactForm, learnerForm, teacherForm } from "./lead-forms";
 import { LeadFormDialog, type LeadFormDialogProps } from "./LeadFormDialog";
+import { cafeOwnerForm, contactForm, learnerForm, teacherForm } from "./lead-forms";
 
 type DialogProps = Omit<LeadFormDialogProps, "definition">;
 

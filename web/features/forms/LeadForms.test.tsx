@@ -1,8 +1,8 @@
+import type { LeadType, Locale } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadType, Locale } from "@schema/constants";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LeadFormsProvider, useLeadForms } from "./LeadForms";
 
 afterEach(() => {
@@ -32,10 +32,17 @@ function stubLeadsApi(status = 201) {
     await gate;
     return status === 201
       ? Response.json({ id: 7 }, { status })
-      : Response.json({ error: { code: "internal_error", message: "Something went wrong. Please try again." } }, { status });
+      : Response.json(
+          { error: { code: "internal_error", message: "Something went wrong. Please try again." } },
+          { status },
+        );
   });
   vi.stubGlobal("fetch", fetchMock);
-  return { fetchMock, release, sentBody: (i = 0) => JSON.parse(String(fetchMock.mock.calls[i]?.[1]?.body)) as Record<string, unknown> };
+  return {
+    fetchMock,
+    release,
+    sentBody: (i = 0) => JSON.parse(String(fetchMock.mock.calls[i]?.[1]?.body)) as Record<string, unknown>,
+  };
 }
 
 async function open(kind: LeadType, locale: Locale = "en") {
@@ -50,7 +57,10 @@ async function open(kind: LeadType, locale: Locale = "en") {
   return { user, dialog: await screen.findByRole("dialog") };
 }
 
-const errorsIn = (dialog: HTMLElement) => within(dialog).queryAllByRole("alert").map((alert) => alert.textContent);
+const errorsIn = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole("alert")
+    .map((alert) => alert.textContent);
 
 describe("Join as a Learner", () => {
   it("shows every required message on an empty submit, without calling the API", async () => {
@@ -115,7 +125,9 @@ describe("Join as a Learner", () => {
     api.release();
 
     const thanks = await screen.findByRole("dialog", { name: "Thanks!" });
-    expect(thanks).toHaveTextContent("We'll contact you as soon as possible. A copy of your submission has been sent to your email.");
+    expect(thanks).toHaveTextContent(
+      "We'll contact you as soon as possible. A copy of your submission has been sent to your email.",
+    );
     expect(screen.queryByRole("dialog", { name: "Join as a Learner" })).not.toBeInTheDocument();
     expect(api.fetchMock.mock.calls[0]?.[0]).toBe("/api/leads");
     expect(api.sentBody()).toEqual({
@@ -214,7 +226,12 @@ describe("Café Owner partnership", () => {
     await user.click(within(dialog).getByRole("button", { name: "Become a partner café" }));
 
     await screen.findByRole("dialog", { name: "Thanks!" });
-    expect(api.sentBody()).toMatchObject({ userType: "cafe_owner", contactMethod: "whatsapp", whatsappNumber: "+216 71 000 000", spaceAvailable: null });
+    expect(api.sentBody()).toMatchObject({
+      userType: "cafe_owner",
+      contactMethod: "whatsapp",
+      whatsappNumber: "+216 71 000 000",
+      spaceAvailable: null,
+    });
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: "open cafe_owner" }));
     const reopened = await screen.findByRole("dialog");
@@ -287,7 +304,13 @@ describe("in French and Arabic", () => {
     const city = within(dialog).getByLabelText("المدينة");
     expect(within(city).getByRole("option", { name: "صفاقس" })).toHaveValue("Sfax");
     expect(within(city).getAllByRole("option")).toHaveLength(25);
-    expect(within(within(dialog).getByLabelText("مستواك الحالي")).getByRole("option", { name: "أتقنها لكن أريد الممارسة" })).toHaveValue("fluent");
-    expect(within(dialog).getAllByRole("checkbox").filter((box) => box.getAttribute("name") === "languages")).toHaveLength(9);
+    expect(
+      within(within(dialog).getByLabelText("مستواك الحالي")).getByRole("option", { name: "أتقنها لكن أريد الممارسة" }),
+    ).toHaveValue("fluent");
+    expect(
+      within(dialog)
+        .getAllByRole("checkbox")
+        .filter((box) => box.getAttribute("name") === "languages"),
+    ).toHaveLength(9);
   });
 });

@@ -1,5 +1,15 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { LeadType } from "@schema/constants";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 // The forms, their validation and the dialogs load when a visitor first opens one.
 const LeadFormDialogs = lazy(() => import("./LeadFormDialogs"));

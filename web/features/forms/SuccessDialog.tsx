@@ -14,7 +14,13 @@ export default function SuccessDialog({ open, onOpenChange, onCloseAutoFocus }: 
   const m = useMessages(formMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={m.success.title} description={m.success.text} closeLabel={m.close} width="md" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        title={m.success.title}
+        description={m.success.text}
+        closeLabel={m.close}
+        width="md"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <DialogClose asChild>
           <Button className="w-full">{m.success.close}</Button>
         </DialogClose>

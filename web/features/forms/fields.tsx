@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from "react";
-import { get, useController, useFormContext, useWatch, type FieldValues } from "react-hook-form";
 import { CONTACT_METHODS, LEARNER_LEVELS, LEARNING_LANGUAGES, PUBLIC_CITIES } from "@schema/constants";
 import { CONTACT_METHOD_NAMES, LEARNER_LEVEL_NAMES, LEARNING_LANGUAGE_NAMES, PUBLIC_CITY_NAMES } from "@schema/labels";
 import { validationText } from "@schema/messages";
 import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";
 import { format, useI18n, useMessages } from "@web/i18n";
+import { type ReactNode, useId } from "react";
+import { type FieldValues, get, useController, useFormContext, useWatch } from "react-hook-form";
 import { formMessages } from "./messages";
 
 /** The error message of a field, in the visitor's language (schemas carry message codes). */
@@ -32,7 +32,15 @@ interface TextFieldProps {
   dir?: "ltr" | "auto";
 }
 
-export function TextField({ name, label, hint, type = "text", autoComplete, placeholder, dir = "auto" }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  placeholder,
+  dir = "auto",
+}: TextFieldProps) {
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} hint={hint} error={useFieldError(name)}>
@@ -48,7 +56,17 @@ export function TextField({ name, label, hint, type = "text", autoComplete, plac
   );
 }
 
-export function TextAreaField({ name, label, hint, rows = 4 }: { name: string; label: string; hint?: ReactNode; rows?: number }) {
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  rows = 4,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  rows?: number;
+}) {
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} hint={hint} error={useFieldError(name)}>
@@ -62,7 +80,14 @@ export function NameAndEmailFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField name="name" label={m.name} autoComplete="name" placeholder={m.namePlaceholder} />
-      <TextField name="email" label={m.email} type="email" autoComplete="email" placeholder={m.emailPlaceholder} dir="ltr" />
+      <TextField
+        name="email"
+        label={m.email}
+        type="email"
+        autoComplete="email"
+        placeholder={m.emailPlaceholder}
+        dir="ltr"
+      />
     </div>
   );
 }
@@ -72,7 +97,17 @@ interface ChoiceOption {
   label: string;
 }
 
-function SelectField({ name, label, placeholder, options }: { name: string; label: string; placeholder: string; options: ChoiceOption[] }) {
+function SelectField({
+  name,
+  label,
+  placeholder,
+  options,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  options: ChoiceOption[];
+}) {
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} error={useFieldError(name)}>
@@ -104,10 +139,24 @@ export function LevelField() {
 }
 
 /** A group of checkboxes or radios with its legend and its one error message. */
-function ChoiceGroup({ legend, error, children, columns }: { legend: string; error?: string; children: ReactNode; columns: string }) {
+function ChoiceGroup({
+  legend,
+  error,
+  children,
+  columns,
+}: {
+  legend: string;
+  error?: string;
+  children: ReactNode;
+  columns: string;
+}) {
   const errorId = useId();
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} className="space-y-2">
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      className="space-y-2"
+    >
       <legend className="text-sm font-semibold text-stone-800">{legend}</legend>
       <div className={`grid gap-2 ${columns}`}>{children}</div>
       {error ? (
@@ -167,7 +216,14 @@ export function ContactMethodFields() {
         ))}
       </ChoiceGroup>
       {method === "whatsapp" ? (
-        <TextField name="whatsappNumber" label={m.whatsappNumber} type="tel" autoComplete="tel" placeholder={m.whatsappPlaceholder} dir="ltr" />
+        <TextField
+          name="whatsappNumber"
+          label={m.whatsappNumber}
+          type="tel"
+          autoComplete="tel"
+          placeholder={m.whatsappPlaceholder}
+          dir="ltr"
+        />
       ) : null}
     </>
   );

@@ -20,12 +20,14 @@ export default {
   submitting: "Envoi en cours...",
   learner: {
     title: "Rejoindre en tant qu'apprenant",
-    description: "Parlez-nous un peu de vous et nous vous trouverons un petit groupe. Votre première séance est gratuite.",
+    description:
+      "Parlez-nous un peu de vous et nous vous trouverons un petit groupe. Votre première séance est gratuite.",
     submit: "Rejoindre en tant qu'apprenant",
   },
   teacher: {
     title: "Rejoindre en tant qu'animateur",
-    description: "Animez des conversations détendues dans une langue que vous parlez bien. Aucun diplôme d'enseignant requis.",
+    description:
+      "Animez des conversations détendues dans une langue que vous parlez bien. Aucun diplôme d'enseignant requis.",
     motivation: "Pourquoi souhaitez-vous animer des conversations ?",
     motivationHint: "Quelques lignes sur vous, vos langues et votre expérience avec des groupes.",
     submit: "Envoyer ma candidature",

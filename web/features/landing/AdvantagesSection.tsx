@@ -1,5 +1,5 @@
-import { BadgeDollarSign, Coffee, FlaskConical, MessageCircle, SmilePlus, Users, type LucideIcon } from "lucide-react";
 import { useMessages } from "@web/i18n";
+import { BadgeDollarSign, Coffee, FlaskConical, type LucideIcon, MessageCircle, SmilePlus, Users } from "lucide-react";
 import { landingMessages } from "./messages";
 import { SectionHeading } from "./SectionHeading";
 

@@ -1,7 +1,7 @@
-import { Bell, ExternalLink, MessageSquareText, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
 import { buttonVariants } from "@web/components/ui/button";
 import { useMessages } from "@web/i18n";
 import { publicConfig } from "@web/lib/public-config";
+import { Bell, ExternalLink, type LucideIcon, MessageSquareText, TrendingUp, Wallet } from "lucide-react";
 import { landingMessages } from "./messages";
 import { SectionHeading } from "./SectionHeading";
 
@@ -11,7 +11,11 @@ const ICONS: LucideIcon[] = [TrendingUp, MessageSquareText, Bell, Wallet];
 export function AppFeaturesSection() {
   const m = useMessages(landingMessages).app;
   return (
-    <section id="app-features" aria-labelledby="app-features-title" className="below-the-fold scroll-mt-20 bg-stone-900 py-16">
+    <section
+      id="app-features"
+      aria-labelledby="app-features-title"
+      className="below-the-fold scroll-mt-20 bg-stone-900 py-16"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="app-features-title" title={m.title} subtitle={m.subtitle} tone="light" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -27,7 +31,12 @@ export function AppFeaturesSection() {
           })}
         </ul>
         <div className="mt-10 text-center">
-          <a href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "light" })}>
+          <a
+            href={publicConfig.memberAppUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "light" })}
+          >
             {m.access}
             <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
           </a>

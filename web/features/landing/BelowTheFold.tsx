@@ -1,6 +1,6 @@
-import { useEffect } from "react";
 import { NewsletterBlock } from "@web/features/newsletter/NewsletterBlock";
 import { ScheduleSection } from "@web/features/schedule/ScheduleSection";
+import { useEffect } from "react";
 import { AdvantagesSection } from "./AdvantagesSection";
 import { AppFeaturesSection } from "./AppFeaturesSection";
 import { FaqSection } from "./FaqSection";

@@ -1,8 +1,8 @@
+import type { FaqEntry } from "@schema/api";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FaqEntry } from "@schema/api";
 import { renderWithProviders, stubApi } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import arabicDefaults from "./default-faqs.ar";
 import frenchDefaults from "./default-faqs.fr";
 import { FaqSection } from "./FaqSection";
@@ -24,7 +24,11 @@ const faq = (overrides: Partial<FaqEntry>): FaqEntry => ({
 });
 
 const questions = () => screen.getAllByRole("button").map((button) => button.textContent);
-const expanded = () => screen.getAllByRole("button").filter((button) => button.getAttribute("aria-expanded") === "true").map((b) => b.textContent);
+const expanded = () =>
+  screen
+    .getAllByRole("button")
+    .filter((button) => button.getAttribute("aria-expanded") === "true")
+    .map((b) => b.textContent);
 
 describe("FAQ section", () => {
   it("shows the active FAQs of the current language in sort order", async () => {
@@ -56,7 +60,12 @@ describe("FAQ section", () => {
   });
 
   it("opens the first question initially, one at a time, and closes the open one when clicked", async () => {
-    stubApi({ "/api/faqs": [faq({ question: "One?", answer: "Answer one.", sortOrder: 1 }), faq({ question: "Two?", answer: "Answer two.", sortOrder: 2 })] });
+    stubApi({
+      "/api/faqs": [
+        faq({ question: "One?", answer: "Answer one.", sortOrder: 1 }),
+        faq({ question: "Two?", answer: "Answer two.", sortOrder: 2 }),
+      ],
+    });
     const user = userEvent.setup();
     renderWithProviders(<FaqSection />, { locale: "en" });
     await screen.findByRole("button", { name: "One?" });
@@ -71,7 +80,10 @@ describe("FAQ section", () => {
     await user.click(screen.getByRole("button", { name: "Two?" }));
     expect(expanded()).toEqual([]);
     expect(screen.getByText("Answer two.")).not.toBeVisible();
-    expect(screen.getByRole("button", { name: "One?" })).toHaveAttribute("aria-controls", screen.getByText("Answer one.").parentElement!.id);
+    expect(screen.getByRole("button", { name: "One?" })).toHaveAttribute(
+      "aria-controls",
+      screen.getByText("Answer one.").parentElement!.id,
+    );
   });
 
   it("moves between questions with the arrow keys (wrapping), Home and End, and opens one with Enter", async () => {
@@ -95,7 +107,10 @@ describe("FAQ section", () => {
   });
 
   it("does not show the defaults while the FAQs are loading", () => {
-    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
     renderWithProviders(<FaqSection />, { locale: "en" });
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByRole("button")).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { ChevronDown } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
 import type { FaqEntry } from "@schema/api";
+import { useQuery } from "@tanstack/react-query";
 import { useI18n, useMessages } from "@web/i18n";
+import { ChevronDown } from "lucide-react";
+import { type KeyboardEvent, useId, useState } from "react";
 import { defaultFaqs } from "./default-faqs";
 import { selectFaqs } from "./faq-rules";
 import { landingMessages } from "./messages";
@@ -68,10 +68,19 @@ function FaqList({ items }: { items: FaqItem[] }) {
                 <span className="flex-1" dir="auto">
                   {item.question}
                 </span>
-                <ChevronDown aria-hidden className="size-5 shrink-0 text-orange-700 transition-transform group-aria-expanded:rotate-180" />
+                <ChevronDown
+                  aria-hidden
+                  className="size-5 shrink-0 text-orange-700 transition-transform group-aria-expanded:rotate-180"
+                />
               </button>
             </h3>
-            <div id={answerId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-stone-700">
+            <div
+              id={answerId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-5 pb-5 text-stone-700"
+            >
               <p dir="auto" className="whitespace-pre-line">
                 {item.answer}
               </p>

@@ -1,8 +1,8 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
-import type { ReactNode } from "react";
 import { COPYRIGHT_YEAR } from "@schema/constants";
 import { format, useI18n, useMessages } from "@web/i18n";
 import { publicConfig, telHref } from "@web/lib/public-config";
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { SECTION_LINKS } from "./Header";
 import { landingMessages } from "./messages";
 import { scrollToSection } from "./scroll";
@@ -59,7 +59,12 @@ export function Footer({ onContact }: { onContact?: () => void }) {
             </a>
           </li>
           <li>
-            <a className={`${linkClass} inline-flex items-center gap-2`} href={publicConfig.whatsappUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`${linkClass} inline-flex items-center gap-2`}
+              href={publicConfig.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden className="size-4 rtl:-scale-x-100" />
               {m.whatsapp}
             </a>
@@ -97,7 +102,17 @@ export function Footer({ onContact }: { onContact?: () => void }) {
   );
 }
 
-function FooterColumn({ id, title, children, listClassName = "space-y-2" }: { id: string; title: string; children: ReactNode; listClassName?: string }) {
+function FooterColumn({
+  id,
+  title,
+  children,
+  listClassName = "space-y-2",
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  listClassName?: string;
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="font-semibold text-white">

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubApi } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { GeoSection } from "./GeoSection";
 import { selectGeoTexts } from "./geo-rules";
 
@@ -36,7 +36,9 @@ describe("GeoSection", () => {
     const section = (await screen.findByText("Des cafés à Tunis, Sousse et Sfax.")).closest("section")!;
     expect(section).toHaveAttribute("id", "geo-content");
     const articles = within(section).getAllByRole("article");
-    expect(articles.map((article) => [article.lang, article.dir, article.className.includes("hidden md:block")])).toEqual([
+    expect(
+      articles.map((article) => [article.lang, article.dir, article.className.includes("hidden md:block")]),
+    ).toEqual([
       ["en", "ltr", true],
       ["fr", "ltr", false],
       ["ar", "rtl", true],

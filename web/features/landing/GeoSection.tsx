@@ -1,10 +1,9 @@
-import { MapPin } from "lucide-react";
 import { LOCALES, type Locale } from "@schema/constants";
 import { directionOf, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
+import { MapPin } from "lucide-react";
 import { selectGeoTexts } from "./geo-rules";
 import { useSeoSettings } from "./useSeoSettings";
-
 
 const COLUMNS: Record<number, string> = { 1: "md:grid-cols-1", 2: "md:grid-cols-2", 3: "md:grid-cols-3" };
 
@@ -20,7 +19,11 @@ export function GeoSection() {
   const shown = LOCALES.filter((code) => geo.texts[code]);
 
   return (
-    <section id="geo-content" aria-label={geo.texts[geo.current]?.heading || undefined} className="below-the-fold scroll-mt-20 py-16">
+    <section
+      id="geo-content"
+      aria-label={geo.texts[geo.current]?.heading || undefined}
+      className="below-the-fold scroll-mt-20 py-16"
+    >
       <div className={cn("mx-auto grid max-w-6xl gap-8 px-4", COLUMNS[shown.length])}>
         {shown.map((code) => (
           <GeoText key={code} code={code} {...geo.texts[code]!} isCurrent={code === geo.current} />
@@ -30,9 +33,23 @@ export function GeoSection() {
   );
 }
 
-function GeoText({ code, heading, content, isCurrent }: { code: Locale; heading: string; content: string; isCurrent: boolean }) {
+function GeoText({
+  code,
+  heading,
+  content,
+  isCurrent,
+}: {
+  code: Locale;
+  heading: string;
+  content: string;
+  isCurrent: boolean;
+}) {
   return (
-    <article lang={code} dir={directionOf(code)} className={cn("rounded-2xl border border-stone-200 p-6", !isCurrent && "hidden md:block")}>
+    <article
+      lang={code}
+      dir={directionOf(code)}
+      className={cn("rounded-2xl border border-stone-200 p-6", !isCurrent && "hidden md:block")}
+    >
       {heading ? (
         <h2 className="flex items-start gap-2 text-xl font-bold text-stone-900">
           <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-orange-700" />

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@web/test/render";
+import { describe, expect, it, vi } from "vitest";
 import { Header } from "./Header";
 
 describe("Header", () => {
@@ -16,26 +16,30 @@ describe("Header", () => {
     const user = userEvent.setup();
     const onJoinAsLearner = vi.fn();
     const onContact = vi.fn();
-    renderWithProviders(<Header onJoinAsLearner={onJoinAsLearner} onBecomeTeacher={vi.fn()} onContact={onContact} />, { locale: "fr" });
+    renderWithProviders(<Header onJoinAsLearner={onJoinAsLearner} onBecomeTeacher={vi.fn()} onContact={onContact} />, {
+      locale: "fr",
+    });
 
     await user.click(screen.getByRole("button", { name: "Ouvrir le menu" }));
     const menu = screen.getByRole("navigation", { name: "Menu mobile" });
-    expect(within(menu).getAllByRole("button").map((button) => button.textContent)).toEqual([
-      "Tarifs",
-      "Planning",
-      "FAQ",
-      "Contact",
-      "Apprenants",
-      "Devenir animateur",
-    ]);
-    expect(within(menu).getByRole("link", { name: "Se connecter à l'espace membre" })).toHaveAttribute("target", "_blank");
+    expect(
+      within(menu)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Tarifs", "Planning", "FAQ", "Contact", "Apprenants", "Devenir animateur"]);
+    expect(within(menu).getByRole("link", { name: "Se connecter à l'espace membre" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
 
     await user.click(within(menu).getByRole("button", { name: "Apprenants" }));
     expect(onJoinAsLearner).toHaveBeenCalledOnce();
     expect(screen.queryByRole("navigation", { name: "Menu mobile" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Ouvrir le menu" }));
-    await user.click(within(screen.getByRole("navigation", { name: "Menu mobile" })).getByRole("button", { name: "Contact" }));
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Menu mobile" })).getByRole("button", { name: "Contact" }),
+    );
     expect(onContact).toHaveBeenCalledOnce();
     expect(screen.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
   });

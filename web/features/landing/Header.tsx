@@ -1,10 +1,10 @@
-import { LogIn, Menu, X } from "lucide-react";
-import { useState } from "react";
-import { flushSync } from "react-dom";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
 import { publicConfig } from "@web/lib/public-config";
+import { LogIn, Menu, X } from "lucide-react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { scrollToSection } from "./scroll";
 
@@ -40,7 +40,14 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
     return (
       <>
         {SECTION_LINKS.map((link) => (
-          <Button key={link.anchor} variant="ghost" size={variant} align={align} className={itemClass} onClick={choose(() => scrollToSection(link.anchor))}>
+          <Button
+            key={link.anchor}
+            variant="ghost"
+            size={variant}
+            align={align}
+            className={itemClass}
+            onClick={choose(() => scrollToSection(link.anchor))}
+          >
             {t.nav[link.label]}
           </Button>
         ))}
@@ -50,7 +57,13 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
           </Button>
         ) : null}
         {onJoinAsLearner ? (
-          <Button variant="outline" size={variant} align={align} className={cn(itemClass, layout === "bar" && "ms-2")} onClick={choose(onJoinAsLearner)}>
+          <Button
+            variant="outline"
+            size={variant}
+            align={align}
+            className={cn(itemClass, layout === "bar" && "ms-2")}
+            onClick={choose(onJoinAsLearner)}
+          >
             {t.nav.forLearners}
           </Button>
         ) : null}
@@ -66,7 +79,11 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <a href="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-stone-900" aria-label={t.nav.home}>
+        <a
+          href="/"
+          className="flex shrink-0 items-center gap-2 text-lg font-bold text-stone-900"
+          aria-label={t.nav.home}
+        >
           <span aria-hidden className="grid size-9 place-items-center rounded-full bg-orange-700 text-white">
             ☕
           </span>
@@ -101,7 +118,11 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
         </div>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label={t.nav.mobile} className="flex flex-col items-stretch gap-1 border-t border-stone-200 bg-white px-4 py-3 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t.nav.mobile}
+          className="flex flex-col items-stretch gap-1 border-t border-stone-200 bg-white px-4 py-3 lg:hidden"
+        >
           {items("menu")}
           <a
             href={publicConfig.memberAppUrl}

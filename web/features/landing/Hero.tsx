@@ -1,6 +1,6 @@
-import { ArrowRight, Check, Coffee, Gift, Store } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useMessages } from "@web/i18n";
+import { ArrowRight, Check, Coffee, Gift, Store } from "lucide-react";
 import { landingMessages } from "./messages";
 
 /** "Hello" in languages people practise with us; each is marked with its own language. */
@@ -24,7 +24,11 @@ interface HeroProps {
 export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroProps) {
   const m = useMessages(landingMessages).hero;
   return (
-    <section id="hero" aria-labelledby="hero-title" className="overflow-hidden bg-gradient-to-b from-orange-50 to-white">
+    <section
+      id="hero"
+      aria-labelledby="hero-title"
+      className="overflow-hidden bg-gradient-to-b from-orange-50 to-white"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-10 lg:grid-cols-[1.2fr_1fr] lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-900">

@@ -1,8 +1,8 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
 import type { Locale } from "@schema/constants";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { DeferredToaster } from "@web/components/ui/deferred-toaster";
 import { I18nProvider, isLocale, storedLocale, useI18n } from "@web/i18n";
+import { StrictMode, useEffect } from "react";
 import { LandingPage } from "./LandingPage";
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubApi } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LandingPage } from "./LandingPage";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,7 +21,12 @@ describe("LandingPage calls to action", () => {
     stubApi({ "/api/pricing": [], "/api/faqs": [] });
     const user = userEvent.setup();
     renderWithProviders(<LandingPage />, { locale: "en" });
-    const scope = { header: () => screen.getByRole("navigation", { name: "Main" }), hero: () => document.getElementById("hero")!, pricing: () => document.getElementById("pricing")!, footer: () => document.getElementById("contact")! }[where]!();
+    const scope = {
+      header: () => screen.getByRole("navigation", { name: "Main" }),
+      hero: () => document.getElementById("hero")!,
+      pricing: () => document.getElementById("pricing")!,
+      footer: () => document.getElementById("contact")!,
+    }[where]!();
     await user.click(within(scope).getByRole("button", { name: button }));
     expect(await screen.findByRole("dialog", { name: dialogTitle })).toBeInTheDocument();
   });
@@ -35,7 +40,15 @@ describe("LandingPage calls to action", () => {
     expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
     expect(screen.getByText("© 2025 Café Talk. All rights reserved.")).toBeInTheDocument();
     const social = within(screen.getByRole("navigation", { name: "Follow us" })).getAllByRole("link");
-    expect(social.map((link) => link.textContent)).toEqual(["Facebook", "Instagram", "X", "YouTube", "Pinterest", "Medium", "LinkedIn"]);
+    expect(social.map((link) => link.textContent)).toEqual([
+      "Facebook",
+      "Instagram",
+      "X",
+      "YouTube",
+      "Pinterest",
+      "Medium",
+      "LinkedIn",
+    ]);
     expect(screen.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", "https://wa.me/21620123456");
     expect(screen.getByRole("link", { name: "hello@cafetalk.tn" })).toHaveAttribute("href", "mailto:hello@cafetalk.tn");
     expect(screen.getByRole("link", { name: "+216 20 123 456" })).toHaveAttribute("href", "tel:+21620123456");

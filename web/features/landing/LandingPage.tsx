@@ -1,5 +1,5 @@
-import { Suspense, lazy } from "react";
 import { LeadFormsProvider, useLeadForms } from "@web/features/forms/LeadForms";
+import { lazy, Suspense } from "react";
 import { Header } from "./Header";
 import { Hero } from "./Hero";
 import { usePageHead } from "./usePageHead";
@@ -33,7 +33,11 @@ function LandingSections() {
     <>
       <Header onJoinAsLearner={joinAsLearner} onBecomeTeacher={becomeTeacher} onContact={contact} />
       <main id="main">
-        <Hero onJoinAsLearner={joinAsLearner} onBecomeTeacher={becomeTeacher} onPartnerCafe={() => openLeadForm("cafe_owner")} />
+        <Hero
+          onJoinAsLearner={joinAsLearner}
+          onBecomeTeacher={becomeTeacher}
+          onPartnerCafe={() => openLeadForm("cafe_owner")}
+        />
         <Suspense fallback={null}>
           <LaterSections onJoinAsLearner={joinAsLearner} />
         </Suspense>

@@ -1,8 +1,13 @@
-import { Check } from "lucide-react";
 import { LOCALES } from "@schema/constants";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
-import { useEffect } from "react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@web/components/ui/dropdown-menu";
 import { LOCALE_NAMES, preloadLocale, useI18n } from "@web/i18n";
+import { Check } from "lucide-react";
+import { useEffect } from "react";
 import { LanguageButton } from "./LanguageButton";
 
 /** Loaded by LanguageSwitcher when first wanted, so it starts open. */

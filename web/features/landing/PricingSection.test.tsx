@@ -1,13 +1,29 @@
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubApi } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PricingSection } from "./PricingSection";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const plans = [
-  { id: 1, planType: "subscription", capitalPrice: 23, outsideCapitalPrice: 22, features: ["2 lessons per week"], displayOrder: 1, isActive: true },
-  { id: 2, planType: "flexible", capitalPrice: 30, outsideCapitalPrice: 29, features: ["No commitment"], displayOrder: 2, isActive: true },
+  {
+    id: 1,
+    planType: "subscription",
+    capitalPrice: 23,
+    outsideCapitalPrice: 22,
+    features: ["2 lessons per week"],
+    displayOrder: 1,
+    isActive: true,
+  },
+  {
+    id: 2,
+    planType: "flexible",
+    capitalPrice: 30,
+    outsideCapitalPrice: 29,
+    features: ["No commitment"],
+    displayOrder: 2,
+    isActive: true,
+  },
 ];
 
 function card(name: RegExp | string) {

@@ -1,11 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
-import { Check, Gift } from "lucide-react";
-import { SUBSCRIPTION_FACTS } from "@schema/constants";
 import type { PricingPlan } from "@schema/api";
+import { SUBSCRIPTION_FACTS } from "@schema/constants";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { format, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
-import { selectDisplayedPlans, type DisplayedPlan } from "./pricing-rules";
+import { Check, Gift } from "lucide-react";
+import { type DisplayedPlan, selectDisplayedPlans } from "./pricing-rules";
 
 interface PricingSectionProps {
   /** Opens the learner form; the trial buttons are shown only when it is supplied. */

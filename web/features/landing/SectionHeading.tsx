@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The centred title and lead text every landing section starts with. */
-export function SectionHeading({ id, title, subtitle, tone = "dark" }: { id: string; title: ReactNode; subtitle?: ReactNode; tone?: "dark" | "light" }) {
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+  tone = "dark",
+}: {
+  id: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  tone?: "dark" | "light";
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <h2 id={id} className={tone === "dark" ? "text-3xl font-bold text-stone-900" : "text-3xl font-bold text-white"}>

@@ -2,6 +2,7 @@ import { LEARNING_LANGUAGES, SUBSCRIPTION_FACTS } from "@schema/constants";
 
 /** SPEC.md §9: the first session is scheduled within 24-48 hours. */
 const FIRST_SESSION_HOURS = "24-48";
+
 import { useMessages } from "@web/i18n";
 import { landingMessages } from "./messages";
 

@@ -3,7 +3,8 @@ import type { FaqItem } from "./default-faqs";
 export default [
   {
     question: "Is the first session really free?",
-    answer: "Yes. Your first session is free and we never ask for a credit card. Fill in the learner form and we'll schedule it within 24-48 hours.",
+    answer:
+      "Yes. Your first session is free and we never ask for a credit card. Fill in the learner form and we'll schedule it within 24-48 hours.",
   },
   {
     question: "How does a session work?",
@@ -21,7 +22,8 @@ export default [
   },
   {
     question: "Where do sessions take place?",
-    answer: "In partner cafés, starting in Tunis and Sousse. New cities open as groups fill up, and the schedule shows every session currently open.",
+    answer:
+      "In partner cafés, starting in Tunis and Sousse. New cities open as groups fill up, and the schedule shows every session currently open.",
   },
   {
     question: "Do I need a certain level?",

@@ -9,7 +9,8 @@ const en = {
     subtitle: "Small-group conversation sessions in cafés across Tunisia",
     description:
       "Practise English, French, German, Spanish and more with a friendly conversation guide, in groups of at most 4 learners. No classroom and no exams: just real conversations that build your confidence week after week.",
-    launchNote: "We're launching now: sign up today and we'll contact you within 24-48 hours to plan your first session.",
+    launchNote:
+      "We're launching now: sign up today and we'll contact you within 24-48 hours to plan your first session.",
     learnerCta: "Start for free",
     teacherCta: "Become a conversation guide",
     teacherSubtext: "Native or fluent speaker? No teaching degree needed.",

@@ -7,7 +7,8 @@ export default {
     subtitle: "Des séances de conversation en petits groupes dans les cafés de toute la Tunisie",
     description:
       "Pratiquez l'anglais, le français, l'allemand, l'espagnol et bien d'autres avec un animateur bienveillant, en groupes de 4 apprenants au maximum. Pas de salle de classe ni d'examens : de vraies conversations qui vous donnent confiance, semaine après semaine.",
-    launchNote: "Nous lançons maintenant : inscrivez-vous aujourd'hui et nous vous contacterons sous 24 à 48 heures pour planifier votre première séance.",
+    launchNote:
+      "Nous lançons maintenant : inscrivez-vous aujourd'hui et nous vous contacterons sous 24 à 48 heures pour planifier votre première séance.",
     learnerCta: "Commencer gratuitement",
     teacherCta: "Devenir animateur de conversation",
     teacherSubtext: "Langue maternelle ou courante ? Aucun diplôme d'enseignant requis.",

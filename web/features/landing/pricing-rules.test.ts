@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { PricingPlan } from "@schema/api";
+import { describe, expect, it } from "vitest";
 import { selectDisplayedPlans } from "./pricing-rules";
 
 let nextId = 1;
@@ -55,11 +55,25 @@ describe("selectDisplayedPlans", () => {
 
   it("shows the features in the page's language, and the English ones where they are not translated", () => {
     const plans = [
-      plan({ planType: "subscription", features: ["2 sessions a week"], featuresFr: ["2 séances par semaine"], featuresAr: [] }),
+      plan({
+        planType: "subscription",
+        features: ["2 sessions a week"],
+        featuresFr: ["2 séances par semaine"],
+        featuresAr: [],
+      }),
       plan({ planType: "flexible", features: ["Pay per session"] }),
     ];
-    expect(selectDisplayedPlans(plans, "fr").subscription).toMatchObject({ features: ["2 séances par semaine"], featuresLocale: "fr" });
-    expect(selectDisplayedPlans(plans, "ar").subscription).toMatchObject({ features: ["2 sessions a week"], featuresLocale: "en" });
-    expect(selectDisplayedPlans(plans, "en").subscription).toMatchObject({ features: ["2 sessions a week"], featuresLocale: "en" });
+    expect(selectDisplayedPlans(plans, "fr").subscription).toMatchObject({
+      features: ["2 séances par semaine"],
+      featuresLocale: "fr",
+    });
+    expect(selectDisplayedPlans(plans, "ar").subscription).toMatchObject({
+      features: ["2 sessions a week"],
+      featuresLocale: "en",
+    });
+    expect(selectDisplayedPlans(plans, "en").subscription).toMatchObject({
+      features: ["2 sessions a week"],
+      featuresLocale: "en",
+    });
   });
 });

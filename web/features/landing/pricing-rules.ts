@@ -1,5 +1,5 @@
-import { DEFAULT_PLAN_PRICES, type Locale, type PlanType } from "@schema/constants";
 import type { PricingPlan } from "@schema/api";
+import { DEFAULT_PLAN_PRICES, type Locale, type PlanType } from "@schema/constants";
 
 export interface DisplayedPlan {
   planType: PlanType;
@@ -17,18 +17,24 @@ const TRANSLATED_FEATURES = { fr: "featuresFr", ar: "featuresAr" } as const;
 /** The plan's features in the page's language, else the English ones. */
 function featuresIn(plan: PricingPlan, locale: Locale): { features: string[]; featuresLocale: Locale } {
   const translated = locale === "en" ? [] : (plan[TRANSLATED_FEATURES[locale]] ?? []);
-  return translated.length > 0 ? { features: translated, featuresLocale: locale } : { features: plan.features, featuresLocale: "en" };
+  return translated.length > 0
+    ? { features: translated, featuresLocale: locale }
+    : { features: plan.features, featuresLocale: "en" };
 }
 
 /**
  * SPEC.md §7: keep active plans, ascending displayOrder, and show the first subscription and the
  * first flexible plan; §9: default prices when a type has no plan.
  */
-export function selectDisplayedPlans(plans: readonly PricingPlan[] | undefined, locale: Locale = "en"): Record<PlanType, DisplayedPlan> {
+export function selectDisplayedPlans(
+  plans: readonly PricingPlan[] | undefined,
+  locale: Locale = "en",
+): Record<PlanType, DisplayedPlan> {
   const ordered = (plans ?? []).filter((plan) => plan.isActive).sort((a, b) => a.displayOrder - b.displayOrder);
   const pick = (planType: PlanType): DisplayedPlan => {
     const plan = ordered.find((candidate) => candidate.planType === planType);
-    if (!plan) return { planType, ...DEFAULT_PLAN_PRICES[planType], features: [], featuresLocale: locale, fromData: false };
+    if (!plan)
+      return { planType, ...DEFAULT_PLAN_PRICES[planType], features: [], featuresLocale: locale, fromData: false };
     return {
       planType,
       capitalPrice: plan.capitalPrice,

@@ -1,7 +1,7 @@
-import { useLayoutEffect } from "react";
 import { OG_LOCALE } from "@schema/constants";
 import { seoPageTexts } from "@schema/seo";
 import { useDocumentTitle, useI18n } from "@web/i18n";
+import { useLayoutEffect } from "react";
 import { useSeoSettings } from "./useSeoSettings";
 
 function setMeta(selector: string, content: string) {

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
 import { useMessages } from "@web/i18n";
+import { lazy, Suspense } from "react";
 import { newsletterMessages } from "./messages";
 
 /** The form and its validation load as their own chunk: the section is far below the fold. */

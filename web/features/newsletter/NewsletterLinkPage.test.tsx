@@ -1,16 +1,29 @@
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from "@tanstack/react-router";
-import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "@schema/constants";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { screen } from "@testing-library/react";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterLinkPage } from "./NewsletterLinkPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(action: "confirm" | "unsubscribe", token: string | undefined, locale: Locale = "en") {
   const root = createRootRoute();
-  const page = createRoute({ getParentRoute: () => root, path: "/", component: () => <NewsletterLinkPage action={action} token={token} /> });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ["/"] }) });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: "/",
+    component: () => <NewsletterLinkPage action={action} token={token} />,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
   renderWithProviders(<RouterProvider router={router} />, { locale });
 }
 
@@ -31,7 +44,12 @@ describe("the emailed link pages", () => {
   });
 
   it("confirm: a used or expired link says so in the visitor's language", async () => {
-    answer(410, { error: { code: "link_expired", message: "This confirmation link has expired. Please sign up again to get a new one." } });
+    answer(410, {
+      error: {
+        code: "link_expired",
+        message: "This confirmation link has expired. Please sign up again to get a new one.",
+      },
+    });
     renderPage("confirm", "abc", "fr");
     await screen.findByText("Ce lien de confirmation a expiré. Inscrivez-vous à nouveau pour en recevoir un nouveau.");
   });
@@ -44,7 +62,10 @@ describe("the emailed link pages", () => {
   });
 
   it("confirm: the network error text when the server cannot be reached", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     renderPage("confirm", "abc");
     await heading("Confirmation Failed");
     expect(screen.getByText("An error occurred while confirming your subscription.")).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
 import { ApiRequestError, apiGet } from "@web/lib/api";
+import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { newsletterMessages } from "./messages";
 
 type LinkAction = "confirm" | "unsubscribe";
@@ -63,7 +63,8 @@ export function NewsletterLinkPage({ action, token }: { action: LinkAction; toke
   else if (query.isSuccess && query.data.success) {
     // The confirm page shows its fixed text; the unsubscribe page prefers the server's message,
     // which is written in English, so French and Arabic readers get their own text.
-    const text = action === "unsubscribe" && locale === "en" ? (query.data.message ?? copy.successText) : copy.successText;
+    const text =
+      action === "unsubscribe" && locale === "en" ? (query.data.message ?? copy.successText) : copy.successText;
     state = { icon: "ok", title: copy.successTitle, text, note: copy.note };
   } else {
     const message = query.isSuccess

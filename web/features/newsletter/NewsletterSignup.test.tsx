@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import NewsletterSignup from "./NewsletterSignup";
 
 afterEach(() => {

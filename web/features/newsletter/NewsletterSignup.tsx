@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
-import { MailCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { NEWSLETTER_CONFIRMATION_DISPLAY_MS } from "@schema/constants";
 import { newsletterSignupInput } from "@schema/inputs";
 import { validationText } from "@schema/messages";
+import { useMutation } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Honeypot } from "@web/components/ui/honeypot";
 import { Input } from "@web/components/ui/input";
 import { useI18n, useMessages } from "@web/i18n";
 import { postPublicForm } from "@web/lib/human-check";
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { newsletterMessages } from "./messages";
 
 const formSchema = newsletterSignupInput.pick({ email: true, name: true, website: true });
@@ -25,7 +25,11 @@ export default function NewsletterSignup() {
   const form = useForm({ resolver: zodResolver(formSchema), mode: "onSubmit", reValidateMode: "onChange" });
   const signUp = useMutation({
     mutationFn: (values: { email: string; name?: string | null; website?: string }) =>
-      postPublicForm<{ success: boolean; alreadySubscribed: boolean }>("/api/newsletter", { ...values, locale }, formElement.current),
+      postPublicForm<{ success: boolean; alreadySubscribed: boolean }>(
+        "/api/newsletter",
+        { ...values, locale },
+        formElement.current,
+      ),
     onSuccess: (answer) => {
       form.reset();
       setShown(answer.alreadySubscribed ? "already" : "check");
@@ -61,7 +65,14 @@ export default function NewsletterSignup() {
           onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
         >
           <Field label={texts.email} error={error("email")}>
-            <Input type="email" autoComplete="email" inputMode="email" dir="ltr" placeholder={texts.emailPlaceholder} {...form.register("email")} />
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              dir="ltr"
+              placeholder={texts.emailPlaceholder}
+              {...form.register("email")}
+            />
           </Field>
           <Field label={texts.name} error={error("name")}>
             <Input type="text" autoComplete="name" {...form.register("name")} />

@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { LanguageSwitcher } from "@web/features/landing/LanguageSwitcher";
 import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
 import { publicConfig } from "@web/lib/public-config";
+import { ArrowLeft } from "lucide-react";
 import { privacyMessages } from "./messages";
 
 /** /privacy: what the site collects and why, in the visitor's language (linked from the footer). */

@@ -1,8 +1,8 @@
+import type { PublicSession } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicSession } from "@schema/api";
 import { renderWithProviders, stubApi } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ScheduleSection } from "./ScheduleSection";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +23,10 @@ const base: PublicSession = {
   isPublished: true,
   spotsLeft: 3,
 };
-const sessions = [base, { ...base, id: 2, title: "Deutsch am Abend", language: "German", level: "All Levels", spotsLeft: 0 }];
+const sessions = [
+  base,
+  { ...base, id: 2, title: "Deutsch am Abend", language: "German", level: "All Levels", spotsLeft: 0 },
+];
 const card = (name: string) => screen.getByRole("article", { name });
 
 describe("ScheduleSection", () => {
@@ -50,7 +53,9 @@ describe("ScheduleSection", () => {
     expect(within(german).getByText("🇩🇪")).toBeInTheDocument();
     expect(within(german).queryByRole("button", { name: "Request a Spot" })).not.toBeInTheDocument();
     await userEvent.setup().click(within(german).getByRole("button", { name: "Join the waitlist" }));
-    expect(within(await screen.findByRole("dialog")).getByRole("heading", { name: "Join the waitlist" })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole("dialog")).getByRole("heading", { name: "Join the waitlist" }),
+    ).toBeInTheDocument();
   });
 
   it("opens the request dialog with the chosen session", async () => {

@@ -1,12 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
 import type { PublicSession } from "@schema/api";
+import { useQuery } from "@tanstack/react-query";
 import { useMessages } from "@web/i18n";
+import { lazy, Suspense, useState } from "react";
 import { scheduleMessages } from "./messages";
 import { SessionCard } from "./SessionCard";
 
 /** The request form (zod, react-hook-form) loads when a visitor first picks a session. */
-const SessionRequestDialog = lazy(() => import("./SessionRequestDialog").then((module) => ({ default: module.SessionRequestDialog })));
+const SessionRequestDialog = lazy(() =>
+  import("./SessionRequestDialog").then((module) => ({ default: module.SessionRequestDialog })),
+);
 
 /** The landing page's upcoming-lessons section: published sessions and a spot request per card. */
 export function ScheduleSection() {
@@ -17,8 +19,18 @@ export function ScheduleSection() {
   const dialogLoaded = useLoadedOnce(chosen !== null);
 
   let body;
-  if (sessions.isPending) body = <p role="status" className="text-center text-stone-700">{m.loading}</p>;
-  else if (sessions.isError) body = <p role="alert" className="text-center text-stone-700">{m.loadFailed}</p>;
+  if (sessions.isPending)
+    body = (
+      <p role="status" className="text-center text-stone-700">
+        {m.loading}
+      </p>
+    );
+  else if (sessions.isError)
+    body = (
+      <p role="alert" className="text-center text-stone-700">
+        {m.loadFailed}
+      </p>
+    );
   else if (sessions.data.length === 0) body = <p className="text-center text-stone-700">{m.empty}</p>;
   else
     body = (

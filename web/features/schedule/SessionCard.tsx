@@ -1,10 +1,10 @@
-import { CalendarClock, Coffee, MapPin, Timer, Users } from "lucide-react";
-import { useId, type ReactNode } from "react";
-import { languageName, levelName } from "@schema/constants";
 import type { PublicSession } from "@schema/api";
+import { languageName, levelName } from "@schema/constants";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { format, useI18n, useMessages } from "@web/i18n";
+import { CalendarClock, Coffee, MapPin, Timer, Users } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import { languageFlag } from "./language-flags";
 import { scheduleMessages } from "./messages";
 
@@ -49,16 +49,26 @@ export function SessionCard({ session, onRequest }: SessionCardProps) {
       <dl className="mt-4 space-y-2 text-sm">
         <Detail icon={<MapPin />} label={m.city} value={session.city} adminContent />
         {cafe ? <Detail icon={<Coffee />} label={m.cafe} value={cafe} adminContent /> : null}
-        {session.schedule ? <Detail icon={<CalendarClock />} label={m.when} value={session.schedule} adminContent /> : null}
+        {session.schedule ? (
+          <Detail icon={<CalendarClock />} label={m.when} value={session.schedule} adminContent />
+        ) : null}
         {duration ? <Detail icon={<Timer />} label={m.duration} value={duration} testId="duration" /> : null}
-        <Detail icon={<Users />} label={m.maxParticipants} value={String(session.maxParticipants)} testId="max-participants" />
+        <Detail
+          icon={<Users />}
+          label={m.maxParticipants}
+          value={String(session.maxParticipants)}
+          testId="max-participants"
+        />
       </dl>
 
       {/* Pinned to the card's foot, so the buttons of a row line up. */}
       <div className="mt-auto pt-4">
         <p className="flex items-baseline gap-2">
           <span className="text-sm text-stone-700">{m.spotsLeft}</span>
-          <bdi data-testid="spots-left" className={full ? "text-xl font-bold text-red-700" : "text-xl font-bold text-green-800"}>
+          <bdi
+            data-testid="spots-left"
+            className={full ? "text-xl font-bold text-red-700" : "text-xl font-bold text-green-800"}
+          >
             {session.spotsLeft}
           </bdi>
         </p>
@@ -76,7 +86,19 @@ export function SessionCard({ session, onRequest }: SessionCardProps) {
   );
 }
 
-function Detail({ icon, label, value, testId, adminContent }: { icon: ReactNode; label: string; value: string; testId?: string; adminContent?: boolean }) {
+function Detail({
+  icon,
+  label,
+  value,
+  testId,
+  adminContent,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  testId?: string;
+  adminContent?: boolean;
+}) {
   return (
     <div className="flex items-start gap-2">
       {/* In a <dl>, a group holds only <dt> and <dd>: the icon goes inside the term. */}

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicSession } from "@schema/api";
 import type { Locale } from "@schema/constants";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Toaster } from "@web/components/ui/toaster";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionRequestDialog } from "./SessionRequestDialog";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,7 +45,11 @@ function renderDialog(options: { locale?: Locale; chosen?: PublicSession } = {})
   return { onClose, dialog: screen.getByRole("dialog") };
 }
 
-async function fillIn(dialog: HTMLElement, labels: { name: string; email: string; phone: string; level: string }, level: string) {
+async function fillIn(
+  dialog: HTMLElement,
+  labels: { name: string; email: string; phone: string; level: string },
+  level: string,
+) {
   const user = userEvent.setup();
   await user.type(within(dialog).getByLabelText(labels.name), "Amira Ben Salah");
   await user.type(within(dialog).getByLabelText(labels.email), "amira@example.tn");
@@ -63,12 +67,11 @@ describe("SessionRequestDialog", () => {
     expect(within(dialog).getByRole("heading", { name: "Request a Spot" })).toBeInTheDocument();
     expect(within(dialog).getByText("English small talk")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Phone (optional)")).toHaveAttribute("placeholder", "+216 20 123 456");
-    expect(within(dialog).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Select your level",
-      "Beginner",
-      "Intermediate",
-      "Advanced",
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select your level", "Beginner", "Intermediate", "Advanced"]);
   });
 
   it("validates on submit, then on change, without calling the server", async () => {
@@ -127,9 +130,15 @@ describe("SessionRequestDialog", () => {
   });
 
   it("shows the server's refusal in an error toast titled with the translated 'Error'", async () => {
-    stubPost(409, { error: { code: "session_not_published", message: "This session is not open for requests at the moment." } });
+    stubPost(409, {
+      error: { code: "session_not_published", message: "This session is not open for requests at the moment." },
+    });
     const { dialog, onClose } = renderDialog({ locale: "ar" });
-    const user = await fillIn(dialog, { name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف (اختياري)", level: "مستواك" }, "advanced");
+    const user = await fillIn(
+      dialog,
+      { name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف (اختياري)", level: "مستواك" },
+      "advanced",
+    );
     await user.click(within(dialog).getByRole("button", { name: "اطلب مكانًا" }));
 
     expect(await screen.findByText("خطأ")).toBeInTheDocument();

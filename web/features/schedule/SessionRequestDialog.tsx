@@ -1,12 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { SESSION_REQUEST_LEVELS, languageName } from "@schema/constants";
 import type { PublicSession, SessionRequestCreated } from "@schema/api";
+import { languageName, SESSION_REQUEST_LEVELS } from "@schema/constants";
 import { sessionRequestInput } from "@schema/inputs";
 import { validationText } from "@schema/messages";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
@@ -14,6 +11,9 @@ import { Input, Select } from "@web/components/ui/input";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { useI18n, useMessages } from "@web/i18n";
 import { postPublicForm } from "@web/lib/human-check";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { scheduleMessages } from "./messages";
 
 type FormInput = z.input<typeof sessionRequestInput>;
@@ -124,7 +124,13 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
         <Input type="email" dir="ltr" autoComplete="email" {...form.register("email")} />
       </Field>
       <Field label={m.form.phone} error={errorText(errors.phone?.message)}>
-        <Input type="tel" dir="ltr" autoComplete="tel" placeholder={m.form.phonePlaceholder} {...form.register("phone")} />
+        <Input
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          placeholder={m.form.phonePlaceholder}
+          {...form.register("phone")}
+        />
       </Field>
       <Field label={m.form.level} error={errorText(errors.level?.message)}>
         <Select {...form.register("level")}>

@@ -2,7 +2,8 @@ import type { ScheduleMessages } from "./messages.en";
 
 export default {
   title: "Prochaines séances",
-  subtitle: "Des petits groupes de conversation dans des cafés à Tunis, Sousse, Sfax, Bizerte, Nabeul, Kairouan, Hammamet et ailleurs.",
+  subtitle:
+    "Des petits groupes de conversation dans des cafés à Tunis, Sousse, Sfax, Bizerte, Nabeul, Kairouan, Hammamet et ailleurs.",
   loading: "Chargement des séances...",
   empty: "Aucune séance à venir pour le moment. Revenez bientôt !",
   loadFailed: "Impossible de charger les séances. Veuillez réessayer plus tard.",
@@ -14,7 +15,8 @@ export default {
   maxParticipants: "Participants max.",
   spotsLeft: "Places restantes",
   full: "Complet",
-  fullNote: "Cette séance est complète. Inscrivez-vous sur la liste d'attente : nous vous contacterons si une place se libère.",
+  fullNote:
+    "Cette séance est complète. Inscrivez-vous sur la liste d'attente : nous vous contacterons si une place se libère.",
   requestSpot: "Demander une place",
   joinWaitlist: "Rejoindre la liste d'attente",
   form: {

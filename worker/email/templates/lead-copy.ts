@@ -31,7 +31,8 @@ const texts: Record<Locale, CopyTexts> = {
       contact: "Thanks for your message. We reply within 24 hours.",
     },
     copyHeading: "Here is a copy of what you sent us:",
-    footnote: "You receive this email because this address was entered in a form on our website. If it was not you, you can ignore it.",
+    footnote:
+      "You receive this email because this address was entered in a form on our website. If it was not you, you can ignore it.",
   },
   fr: {
     subject: {

@@ -2,10 +2,10 @@ import type { Locale } from "../../../schema/constants";
 import type { LeadInput } from "../../../schema/inputs";
 import {
   CONTACT_METHOD_NAMES,
+  choiceName,
   LEARNER_LEVEL_NAMES,
   LEARNING_LANGUAGE_NAMES,
   PUBLIC_CITY_NAMES,
-  choiceName,
 } from "../../../schema/labels";
 
 const labels = {
@@ -80,7 +80,10 @@ export function leadDetails(lead: LeadInput, locale: Locale): [string, string][]
   if (lead.userType === "cafe_owner") {
     lines.push([l.cafeName, lead.cafeName], [l.cafeAddress, lead.cafeAddress], [l.spaceAvailable, lead.spaceAvailable]);
   } else {
-    lines.push([l.languages, lead.languages.map((language) => choiceName(LEARNING_LANGUAGE_NAMES, language, locale)).join(", ")]);
+    lines.push([
+      l.languages,
+      lead.languages.map((language) => choiceName(LEARNING_LANGUAGE_NAMES, language, locale)).join(", "),
+    ]);
   }
   if (lead.userType === "learner") lines.push([l.level, choiceName(LEARNER_LEVEL_NAMES, lead.level, locale)]);
   lines.push([l.contactMethod, choiceName(CONTACT_METHOD_NAMES, lead.contactMethod, locale)]);

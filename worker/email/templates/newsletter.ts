@@ -2,7 +2,10 @@ import type { Locale } from "../../../schema/constants";
 import { publicUrl, renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
 
-const confirmationTexts: Record<Locale, { subject: string; greeting: (name: string | null) => string; lines: string[]; button: string; footnote: string }> = {
+const confirmationTexts: Record<
+  Locale,
+  { subject: string; greeting: (name: string | null) => string; lines: string[]; button: string; footnote: string }
+> = {
   en: {
     subject: "Confirm your subscription to the Café Talk newsletter",
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
@@ -35,7 +38,12 @@ const confirmationTexts: Record<Locale, { subject: string; greeting: (name: stri
   },
 };
 
-export function newsletterConfirmationEmail(options: { locale: Locale; name: string | null; token: string; baseUrl: string }): RenderedEmail {
+export function newsletterConfirmationEmail(options: {
+  locale: Locale;
+  name: string | null;
+  token: string;
+  baseUrl: string;
+}): RenderedEmail {
   const texts = confirmationTexts[options.locale];
   return renderEmail({
     locale: options.locale,
@@ -49,12 +57,20 @@ export function newsletterConfirmationEmail(options: { locale: Locale; name: str
 
 const issueTexts: Record<Locale, { unsubscribe: string; why: string }> = {
   en: { unsubscribe: "Unsubscribe", why: "You receive this email because you subscribed to the Café Talk newsletter." },
-  fr: { unsubscribe: "Se désabonner", why: "Vous recevez cet e-mail car vous êtes abonné(e) à la newsletter Café Talk." },
+  fr: {
+    unsubscribe: "Se désabonner",
+    why: "Vous recevez cet e-mail car vous êtes abonné(e) à la newsletter Café Talk.",
+  },
   ar: { unsubscribe: "إلغاء الاشتراك", why: "تصلك هذه الرسالة لأنك مشترك في النشرة الإخبارية لـ Café Talk." },
 };
 
 /** One newsletter issue: the admin's plain text, paragraph by paragraph (blank lines separate them). */
-export function newsletterIssueEmail(options: { locale: Locale; subject: string; body: string; unsubscribeUrl: string }): RenderedEmail {
+export function newsletterIssueEmail(options: {
+  locale: Locale;
+  subject: string;
+  body: string;
+  unsubscribeUrl: string;
+}): RenderedEmail {
   const texts = issueTexts[options.locale];
   return renderEmail({
     locale: options.locale,

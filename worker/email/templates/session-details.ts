@@ -1,4 +1,4 @@
-import { languageName, levelName, type Locale } from "../../../schema/constants";
+import { type Locale, languageName, levelName } from "../../../schema/constants";
 import { parseDurationMinutes } from "../../sessions/schedule";
 
 /** The session fields an email about a spot shows. */
@@ -14,9 +14,39 @@ export interface SessionSummary {
 }
 
 const labels = {
-  en: { session: "Session", language: "Language", level: "Level", city: "City", cafe: "Café", address: "Address", schedule: "When", duration: "Duration", minutes: "{n} min" },
-  fr: { session: "Séance", language: "Langue", level: "Niveau", city: "Ville", cafe: "Café", address: "Adresse", schedule: "Quand", duration: "Durée", minutes: "{n} min" },
-  ar: { session: "الجلسة", language: "اللغة", level: "المستوى", city: "المدينة", cafe: "المقهى", address: "العنوان", schedule: "الموعد", duration: "المدة", minutes: "{n} دقيقة" },
+  en: {
+    session: "Session",
+    language: "Language",
+    level: "Level",
+    city: "City",
+    cafe: "Café",
+    address: "Address",
+    schedule: "When",
+    duration: "Duration",
+    minutes: "{n} min",
+  },
+  fr: {
+    session: "Séance",
+    language: "Langue",
+    level: "Niveau",
+    city: "Ville",
+    cafe: "Café",
+    address: "Adresse",
+    schedule: "Quand",
+    duration: "Durée",
+    minutes: "{n} min",
+  },
+  ar: {
+    session: "الجلسة",
+    language: "اللغة",
+    level: "المستوى",
+    city: "المدينة",
+    cafe: "المقهى",
+    address: "العنوان",
+    schedule: "الموعد",
+    duration: "المدة",
+    minutes: "{n} دقيقة",
+  },
 } satisfies Record<Locale, Record<string, string>>;
 
 /** Label/value lines of a session in the reader's language; empty fields are left out. */

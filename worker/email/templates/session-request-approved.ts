@@ -1,7 +1,7 @@
 import type { Locale } from "../../../schema/constants";
 import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
-import { sessionDetails, type SessionSummary } from "./session-details";
+import { type SessionSummary, sessionDetails } from "./session-details";
 
 export const SESSION_REQUEST_APPROVED = "session_request_approved";
 
@@ -18,7 +18,8 @@ const texts = {
     greeting: "Bonjour {name},",
     text: "Bonne nouvelle : votre place dans cette séance de conversation est confirmée. À bientôt au café !",
     calendar: "Ajouter à mon agenda",
-    footnote: "Vous ne pouvez plus venir ? Prévenez-nous afin que nous proposions votre place à une personne en liste d'attente.",
+    footnote:
+      "Vous ne pouvez plus venir ? Prévenez-nous afin que nous proposions votre place à une personne en liste d'attente.",
   },
   ar: {
     subject: "تم تأكيد مكانك: {title}",

@@ -1,14 +1,15 @@
 import type { Locale } from "../../../schema/constants";
 import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
-import { sessionDetails, type SessionSummary } from "./session-details";
+import { type SessionSummary, sessionDetails } from "./session-details";
 
 export const SESSION_REQUEST_RECEIVED = "session_request_received";
 
 const texts = {
   en: {
     pendingSubject: "We received your request: {title}",
-    pendingText: "Thank you for requesting a spot in this conversation session. We'll contact you soon to confirm your spot.",
+    pendingText:
+      "Thank you for requesting a spot in this conversation session. We'll contact you soon to confirm your spot.",
     waitlistedSubject: "You're on the waitlist: {title}",
     waitlistedText:
       "This session is full at the moment, so we have put you on its waitlist. We'll contact you as soon as a spot opens up.",

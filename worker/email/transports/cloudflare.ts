@@ -1,5 +1,5 @@
 import { EmailMessage } from "cloudflare:email";
-import type { OutgoingEmail, SendResult, Sender } from "./types";
+import type { OutgoingEmail, Sender, SendResult } from "./types";
 
 /** RFC 2047 for non-ASCII header text (subjects in French and Arabic). */
 function encodeHeader(value: string): string {
@@ -31,8 +31,16 @@ export function mimeMessage(email: OutgoingEmail, from: Sender): string {
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
   const part = (type: string, body: string) =>
-    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, "Content-Transfer-Encoding: base64", "", base64Body(body)].join("\r\n");
-  return [...headers, "", part("text/plain", email.text), part("text/html", email.html), `--${boundary}--`, ""].join("\r\n");
+    [
+      `--${boundary}`,
+      `Content-Type: ${type}; charset=utf-8`,
+      "Content-Transfer-Encoding: base64",
+      "",
+      base64Body(body),
+    ].join("\r\n");
+  return [...headers, "", part("text/plain", email.text), part("text/html", email.html), `--${boundary}--`, ""].join(
+    "\r\n",
+  );
 }
 
 /**

@@ -28,12 +28,20 @@ export function transportFor(env: Env): Transport {
       }
       return captureTransport;
     case "mailchannels":
-      if (!env.MAILCHANNELS_API_KEY) throw new TransportConfigError("Not sent: EMAIL_TRANSPORT=mailchannels needs the MAILCHANNELS_API_KEY secret (`wrangler secret put MAILCHANNELS_API_KEY --env production`).");
+      if (!env.MAILCHANNELS_API_KEY)
+        throw new TransportConfigError(
+          "Not sent: EMAIL_TRANSPORT=mailchannels needs the MAILCHANNELS_API_KEY secret (`wrangler secret put MAILCHANNELS_API_KEY --env production`).",
+        );
       return mailChannelsTransport(env.MAILCHANNELS_API_KEY, from);
     case "cloudflare":
-      if (!env.SEND_EMAIL) throw new TransportConfigError("Not sent: EMAIL_TRANSPORT=cloudflare needs a send_email binding named SEND_EMAIL.");
+      if (!env.SEND_EMAIL)
+        throw new TransportConfigError(
+          "Not sent: EMAIL_TRANSPORT=cloudflare needs a send_email binding named SEND_EMAIL.",
+        );
       return cloudflareEmailTransport(env.SEND_EMAIL, from);
     default:
-      throw new TransportConfigError(`Not sent: unknown EMAIL_TRANSPORT "${env.EMAIL_TRANSPORT}" (capture, mailchannels or cloudflare).`);
+      throw new TransportConfigError(
+        `Not sent: unknown EMAIL_TRANSPORT "${env.EMAIL_TRANSPORT}" (capture, mailchannels or cloudflare).`,
+      );
   }
 }

@@ -1,4 +1,4 @@
-import { resultFromStatus, type OutgoingEmail, type SendResult, type Sender } from "./types";
+import { type OutgoingEmail, resultFromStatus, type Sender, type SendResult } from "./types";
 
 export const MAILCHANNELS_SEND_URL = "https://api.mailchannels.net/tx/v1/send";
 

@@ -62,7 +62,9 @@ describe("MIME for the send_email binding", () => {
     expect(raw).toContain("List-Unsubscribe: <https://cafetalk.tn/u/x>");
     expect(raw).toContain("Content-Type: text/plain; charset=utf-8");
     expect(raw).toContain("Content-Type: text/html; charset=utf-8");
-    const html = raw.split("Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n")[1]!.split("\r\n--")[0]!;
+    const html = raw
+      .split("Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n")[1]!
+      .split("\r\n--")[0]!;
     expect(atob(html.replace(/\r\n/g, ""))).toBe("<p>Bonjour</p>");
   });
 });

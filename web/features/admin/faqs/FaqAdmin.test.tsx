@@ -1,9 +1,9 @@
+import type { FaqEntry } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FaqEntry } from "@schema/api";
-import { toast, Toaster } from "@web/components/ui/toaster";
+import { Toaster, toast } from "@web/components/ui/toaster";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FaqAdmin } from "./FaqAdmin";
 
 afterEach(() => {
@@ -32,7 +32,8 @@ function stubFaqApi(entries: FaqEntry[], status = 200) {
       const method = init?.method ?? "GET";
       if (method === "GET") return Response.json(String(input) === "/api/admin/faqs" ? entries : []);
       writes.push({ method, path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (status !== 200) return Response.json({ error: { code: "validation_failed", message: "Some fields are invalid." } }, { status });
+      if (status !== 200)
+        return Response.json({ error: { code: "validation_failed", message: "Some fields are invalid." } }, { status });
       return Response.json(entry({ id: 9 }), { status: method === "POST" ? 201 : 200 });
     }),
   );
@@ -52,10 +53,22 @@ function renderPage() {
 
 describe("/admin/faqs", () => {
   it("lists language, category or '-', question, order and status", async () => {
-    stubFaqApi([entry({ id: 1, category: "Sessions", sortOrder: 2 }), entry({ id: 2, language: "ar", question: "كم عدد الأشخاص؟", isActive: false })]);
+    stubFaqApi([
+      entry({ id: 1, category: "Sessions", sortOrder: 2 }),
+      entry({ id: 2, language: "ar", question: "كم عدد الأشخاص؟", isActive: false }),
+    ]);
     renderPage();
-    const rows = within(await screen.findByRole("table", { name: "FAQs" })).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    const rows = within(await screen.findByRole("table", { name: "FAQs" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["EN", "Sessions", "Is the first session really free?", "2", "Active"],
       ["AR", "-", "كم عدد الأشخاص؟", "0", "Inactive"],
     ]);
@@ -67,7 +80,11 @@ describe("/admin/faqs", () => {
     await user.click(await screen.findByRole("button", { name: "New FAQ" }));
     const dialog = await screen.findByRole("dialog", { name: "New FAQ" });
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(within(dialog).getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Question is required", "Answer is required"]);
+    expect(
+      within(dialog)
+        .getAllByRole("alert")
+        .map((alert) => alert.textContent),
+    ).toEqual(["Question is required", "Answer is required"]);
     expect(writes).toEqual([]);
 
     await user.selectOptions(within(dialog).getByLabelText("Language"), "fr");
@@ -101,6 +118,8 @@ describe("/admin/faqs", () => {
     stubFaqApi([entry({ id: 5 })]);
     const user = renderPage();
     await user.click(await screen.findByRole("button", { name: "Delete FAQ #5" }));
-    expect(await screen.findByRole("alertdialog", { name: "Are you sure you want to delete this FAQ?" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("alertdialog", { name: "Are you sure you want to delete this FAQ?" }),
+    ).toBeInTheDocument();
   });
 });

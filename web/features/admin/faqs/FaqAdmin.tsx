@@ -1,10 +1,10 @@
-import { Plus } from "lucide-react";
-import { useMemo, useState } from "react";
-import { LOCALES } from "@schema/constants";
 import type { FaqEntry } from "@schema/api";
+import { LOCALES } from "@schema/constants";
 import type { FaqEntryInput } from "@schema/inputs";
 import { Button } from "@web/components/ui/button";
 import { Table, Td, Th } from "@web/components/ui/table";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
 import { AdminActiveSwitch, AdminFormDialog, AdminSelect, AdminTextArea, AdminTextField } from "../admin-form";
 import { useAdminResource } from "../resource";
 import { ActiveSwitch, RowActions } from "../row-controls";
@@ -40,7 +40,9 @@ export function FaqAdmin() {
             Could not load the FAQs: {list.error.message}
           </p>
         ) : entries.length === 0 ? (
-          <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">No FAQs yet. The site shows the 10 built-in questions until you add some.</p>
+          <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
+            No FAQs yet. The site shows the 10 built-in questions until you add some.
+          </p>
         ) : (
           <Table aria-label="FAQs">
             <thead>
@@ -64,7 +66,12 @@ export function FaqAdmin() {
                   </Td>
                   <Td>{entry.sortOrder}</Td>
                   <Td>
-                    <ActiveSwitch active={entry.isActive} itemLabel={label(entry)} busy={update.isPending} onToggle={() => update.mutate({ id: entry.id, isActive: !entry.isActive })} />
+                    <ActiveSwitch
+                      active={entry.isActive}
+                      itemLabel={label(entry)}
+                      busy={update.isPending}
+                      onToggle={() => update.mutate({ id: entry.id, isActive: !entry.isActive })}
+                    />
                   </Td>
                   <Td>
                     <RowActions
@@ -85,13 +92,23 @@ export function FaqAdmin() {
       <FaqDialog
         entry={editing}
         onClose={() => setEditing(null)}
-        onSave={(input) => (editing && editing !== "new" ? update.mutateAsync({ id: editing.id, ...input }) : create.mutateAsync(input))}
+        onSave={(input) =>
+          editing && editing !== "new" ? update.mutateAsync({ id: editing.id, ...input }) : create.mutateAsync(input)
+        }
       />
     </>
   );
 }
 
-function FaqDialog({ entry, onClose, onSave }: { entry: FaqEntry | "new" | null; onClose: () => void; onSave: (input: FaqEntryInput) => Promise<unknown> }) {
+function FaqDialog({
+  entry,
+  onClose,
+  onSave,
+}: {
+  entry: FaqEntry | "new" | null;
+  onClose: () => void;
+  onSave: (input: FaqEntryInput) => Promise<unknown>;
+}) {
   const existing = entry && entry !== "new" ? entry : undefined;
   const values = useMemo(() => faqFormValues(existing), [existing]);
   return (
@@ -104,12 +121,21 @@ function FaqDialog({ entry, onClose, onSave }: { entry: FaqEntry | "new" | null;
       onSave={onSave}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminSelect name="language" label="Language" options={LOCALES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))} />
+        <AdminSelect
+          name="language"
+          label="Language"
+          options={LOCALES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+        />
         <AdminTextField name="category" label="Category (optional)" />
       </div>
       <AdminTextField name="question" label="Question" />
       <AdminTextArea name="answer" label="Answer" rows={5} />
-      <AdminTextField name="sortOrder" label="Sort order" inputMode="numeric" hint="Lower numbers come first; 0 by default." />
+      <AdminTextField
+        name="sortOrder"
+        label="Sort order"
+        inputMode="numeric"
+        hint="Lower numbers come first; 0 by default."
+      />
       <AdminActiveSwitch />
     </AdminFormDialog>
   );

@@ -1,6 +1,6 @@
-import { z } from "@schema/zod";
 import type { FaqEntry } from "@schema/api";
 import { faqEntryInput, localeSchema } from "@schema/inputs";
+import { z } from "@schema/zod";
 import { thenValidateWith, wholeNumberText } from "../form-values";
 
 /** The FAQ dialog's fields as typed; the sort order box becomes a whole number (0 by default). */

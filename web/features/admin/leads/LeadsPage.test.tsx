@@ -1,8 +1,8 @@
+import type { Lead } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Lead } from "@schema/api";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LeadsPage } from "./LeadsPage";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -56,7 +56,12 @@ describe("/admin/leads", () => {
     await user.type(screen.getByLabelText("Search"), "amira");
     await waitFor(() => expect(queries.at(-1)?.get("q")).toBe("amira"));
     const last = queries.at(-1)!;
-    expect([last.get("type"), last.get("city"), last.get("language"), last.get("page")]).toEqual(["teacher", "Sousse", "German", "1"]);
+    expect([last.get("type"), last.get("city"), last.get("language"), last.get("page")]).toEqual([
+      "teacher",
+      "Sousse",
+      "German",
+      "1",
+    ]);
   });
 
   it("shows every field of a lead in its detail dialog, a dash for the empty ones", async () => {
@@ -65,8 +70,12 @@ describe("/admin/leads", () => {
     renderWithProviders(<LeadsPage />);
     await user.click(await screen.findByRole("button", { name: "View Mehdi Chaabane" }));
     const dialog = await screen.findByRole("dialog", { name: "Mehdi Chaabane" });
-    const terms = within(dialog).getAllByRole("term").map((term) => term.textContent);
-    const definitions = within(dialog).getAllByRole("definition").map((definition) => definition.textContent);
+    const terms = within(dialog)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    const definitions = within(dialog)
+      .getAllByRole("definition")
+      .map((definition) => definition.textContent);
     const shown = Object.fromEntries(terms.map((term, i) => [term, definitions[i]]));
     expect(shown).toMatchObject({
       Type: "Café owner",

@@ -1,9 +1,7 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
-import { useEffect, useState, type ChangeEvent } from "react";
-import { LEAD_TYPES, LEARNING_LANGUAGES, PUBLIC_CITIES, type LeadType } from "@schema/constants";
 import type { Lead, Page } from "@schema/api";
+import { LEAD_TYPES, LEARNING_LANGUAGES, type LeadType, PUBLIC_CITIES } from "@schema/constants";
 import { LEADS_PAGE_SIZE } from "@schema/inputs";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
@@ -12,8 +10,10 @@ import { Table, Td, Th } from "@web/components/ui/table";
 import { toastError } from "@web/components/ui/toaster";
 import { apiGet } from "@web/lib/api";
 import { csvFileName, downloadCsv, toCsv } from "@web/lib/csv";
+import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { type ChangeEvent, useEffect, useState } from "react";
 import { LeadDetailDialog } from "./LeadDetailDialog";
-import { LEAD_FIELDS, LEAD_TYPE_LABELS, contactLabel, leadDate, levelLabel } from "./lead-fields";
+import { contactLabel, LEAD_FIELDS, LEAD_TYPE_LABELS, leadDate, levelLabel } from "./lead-fields";
 
 interface Filters {
   type: LeadType | "";
@@ -63,7 +63,10 @@ export function LeadsPage() {
   // A new filter starts again from the first page.
   useEffect(() => setPage(1), [q, choices]);
 
-  const leads = useQuery<Page<Lead>>({ queryKey: [leadsPath(filters, page, PAGE_SIZE)], placeholderData: keepPreviousData });
+  const leads = useQuery<Page<Lead>>({
+    queryKey: [leadsPath(filters, page, PAGE_SIZE)],
+    placeholderData: keepPreviousData,
+  });
   const total = leads.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const choose = (key: keyof typeof choices) => (event: ChangeEvent<HTMLSelectElement>) =>
@@ -84,7 +87,12 @@ export function LeadsPage() {
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Search">
-          <Input type="search" placeholder="Name, email, phone, message…" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            type="search"
+            placeholder="Name, email, phone, message…"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </Field>
         <Field label="Type">
           <Select value={choices.type} onChange={choose("type")}>
@@ -157,7 +165,9 @@ export function LeadsPage() {
               {leads.data.items.map((lead) => (
                 <tr key={lead.id}>
                   <Td className="whitespace-nowrap">
-                    <Badge tone={lead.userType === "contact" ? "neutral" : "orange"}>{LEAD_TYPE_LABELS[lead.userType]}</Badge>
+                    <Badge tone={lead.userType === "contact" ? "neutral" : "orange"}>
+                      {LEAD_TYPE_LABELS[lead.userType]}
+                    </Badge>
                   </Td>
                   <Td className="whitespace-nowrap font-medium">
                     <bdi>{lead.name}</bdi>
@@ -177,7 +187,12 @@ export function LeadsPage() {
                   <Td>{lead.trialSession ? "Yes" : "No"}</Td>
                   <Td className="whitespace-nowrap">{leadDate(lead)}</Td>
                   <Td className="text-end">
-                    <Button variant="outline" size="sm" aria-label={`View ${lead.name}`} onClick={() => setViewing(lead)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`View ${lead.name}`}
+                      onClick={() => setViewing(lead)}
+                    >
                       View
                     </Button>
                   </Td>

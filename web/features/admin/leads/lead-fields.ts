@@ -1,5 +1,5 @@
-import type { LeadType } from "@schema/constants";
 import type { Lead } from "@schema/api";
+import type { LeadType } from "@schema/constants";
 import type { CsvColumn } from "@web/lib/csv";
 
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {

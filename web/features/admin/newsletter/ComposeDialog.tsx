@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Send } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
@@ -8,6 +6,8 @@ import { Input, Textarea } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { apiSend } from "@web/lib/api";
+import { Send } from "lucide-react";
+import { useState } from "react";
 
 const LANGUAGES = [
   { key: "En", label: "English", lang: "en", dir: "ltr" },
@@ -42,7 +42,8 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
   });
   const test = useMutation({
     mutationFn: () => apiSend<{ sent: number }>("POST", "/api/admin/newsletter/test", draft),
-    onSuccess: (answer) => toast.success("Test sent", { description: `${answer.sent} test email(s) sent to your own address.` }),
+    onSuccess: (answer) =>
+      toast.success("Test sent", { description: `${answer.sent} test email(s) sent to your own address.` }),
     onError: (error) => toastError("Error", error, "Failed to send newsletter"),
   });
   const busy = send.isPending || test.isPending;
@@ -53,7 +54,12 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
         <Send aria-hidden className="size-4" />
         Compose newsletter
       </Button>
-      <DialogContent title="Compose newsletter" description="English is required; French and Arabic readers get English when their version is empty." closeLabel="Close" width="2xl">
+      <DialogContent
+        title="Compose newsletter"
+        description="English is required; French and Arabic readers get English when their version is empty."
+        closeLabel="Close"
+        width="2xl"
+      >
         <Tabs defaultValue="En">
           <TabsList>
             {LANGUAGES.map((language) => (
@@ -65,10 +71,21 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
           {LANGUAGES.map((language) => (
             <TabsContent key={language.key} value={language.key} className="space-y-4">
               <Field label={`Subject (${language.label})`}>
-                <Input lang={language.lang} dir={language.dir} value={draft[`subject${language.key}`]} onChange={(e) => setDraft({ ...draft, [`subject${language.key}`]: e.target.value })} />
+                <Input
+                  lang={language.lang}
+                  dir={language.dir}
+                  value={draft[`subject${language.key}`]}
+                  onChange={(e) => setDraft({ ...draft, [`subject${language.key}`]: e.target.value })}
+                />
               </Field>
               <Field label={`Body (${language.label})`} hint="Plain text. Leave an empty line between paragraphs.">
-                <Textarea lang={language.lang} dir={language.dir} rows={10} value={draft[`body${language.key}`]} onChange={(e) => setDraft({ ...draft, [`body${language.key}`]: e.target.value })} />
+                <Textarea
+                  lang={language.lang}
+                  dir={language.dir}
+                  rows={10}
+                  value={draft[`body${language.key}`]}
+                  onChange={(e) => setDraft({ ...draft, [`body${language.key}`]: e.target.value })}
+                />
               </Field>
             </TabsContent>
           ))}

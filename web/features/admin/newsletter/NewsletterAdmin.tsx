@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download } from "lucide-react";
-import { useMemo, useState } from "react";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { csvFileName, downloadCsv } from "@web/lib/csv";
 import { formatAdminDate } from "@web/lib/format";
+import { Download } from "lucide-react";
+import { useMemo, useState } from "react";
 import { ComposeDialog } from "./ComposeDialog";
-import { subscribersCsv, type Subscriber } from "./subscribers-csv";
+import { type Subscriber, subscribersCsv } from "./subscribers-csv";
 
 interface CampaignProgress {
   id: number;
@@ -53,9 +53,17 @@ export function NewsletterAdmin() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="min-w-64 flex-1">
           <span className="sr-only">Search by email or name</span>
-          <Input type="search" placeholder="Search by email or name" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            type="search"
+            placeholder="Search by email or name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
-        <Button variant="outline" onClick={() => downloadCsv(csvFileName("newsletter-subscribers"), subscribersCsv(shown))}>
+        <Button
+          variant="outline"
+          onClick={() => downloadCsv(csvFileName("newsletter-subscribers"), subscribersCsv(shown))}
+        >
           <Download aria-hidden className="size-4" />
           Export CSV
         </Button>
@@ -115,8 +123,12 @@ export function NewsletterAdmin() {
             shown.map((subscriber) => (
               <tr key={subscriber.id}>
                 <Td>{subscriber.email}</Td>
-                <Td><bdi>{subscriber.name ?? "—"}</bdi></Td>
-                <Td>{subscriber.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="yellow">Pending</Badge>}</Td>
+                <Td>
+                  <bdi>{subscriber.name ?? "—"}</bdi>
+                </Td>
+                <Td>
+                  {subscriber.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="yellow">Pending</Badge>}
+                </Td>
                 <Td>{formatAdminDate(subscriber.subscribedAt)}</Td>
                 <Td>{formatAdminDate(subscriber.confirmedAt)}</Td>
               </tr>

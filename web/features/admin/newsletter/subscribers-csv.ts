@@ -1,4 +1,4 @@
-import { toCsv, type CsvColumn } from "@web/lib/csv";
+import { type CsvColumn, toCsv } from "@web/lib/csv";
 
 export interface Subscriber {
   id: number;

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
@@ -8,6 +7,7 @@ import { Table, Td, Th } from "@web/components/ui/table";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { apiSend } from "@web/lib/api";
 import { formatAdminDate } from "@web/lib/format";
+import { useState } from "react";
 
 type EmailStatus = "pending" | "sending" | "sent" | "dead";
 
@@ -86,7 +86,9 @@ export function OutboxAdmin() {
               <tr key={email.id} data-testid="outbox-row">
                 <Td className="whitespace-nowrap">{formatAdminDate(email.createdAt)}</Td>
                 <Td>{email.recipient}</Td>
-                <Td><bdi>{email.subject}</bdi></Td>
+                <Td>
+                  <bdi>{email.subject}</bdi>
+                </Td>
                 <Td>{email.kind}</Td>
                 <Td>
                   <Badge tone={STATUS_BADGE[email.status].tone}>{STATUS_BADGE[email.status].label}</Badge>
@@ -125,7 +127,9 @@ function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const retry = useMutation({
     mutationFn: () => apiSend("POST", `/api/admin/outbox/${id}/retry`),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/outbox") });
+      await queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/outbox"),
+      });
       toast.success("Email queued again");
       onClose();
     },
@@ -137,7 +141,8 @@ function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
         {email.data ? (
           <div className="space-y-4">
             <p className="text-sm text-stone-700">
-              To <strong>{email.data.recipient}</strong> · {email.data.locale.toUpperCase()} · {STATUS_BADGE[email.data.status].label}
+              To <strong>{email.data.recipient}</strong> · {email.data.locale.toUpperCase()} ·{" "}
+              {STATUS_BADGE[email.data.status].label}
               {email.data.sentAt ? ` · sent ${formatAdminDate(email.data.sentAt)}` : ""}
             </p>
             {/* The email's own HTML, sandboxed: no scripts, no navigation of this page. Its links open

@@ -1,9 +1,9 @@
+import type { PricingPlan } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PricingPlan } from "@schema/api";
-import { toast, Toaster } from "@web/components/ui/toaster";
+import { Toaster, toast } from "@web/components/ui/toaster";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PricingAdmin } from "./PricingAdmin";
 
 afterEach(() => {
@@ -42,7 +42,9 @@ function stubPricingApi(initial: PricingPlan[]) {
       if (method === "PATCH") plans = plans.map((p) => (p.id === id ? { ...p, ...body } : p));
       if (method === "DELETE") plans = plans.filter((p) => p.id !== id);
       if (method === "POST") plans = [...plans, plan({ ...body, id: 99 })];
-      return method === "DELETE" ? new Response(null, { status: 204 }) : Response.json(plans.find((p) => p.id === id) ?? plans.at(-1), { status: method === "POST" ? 201 : 200 });
+      return method === "DELETE"
+        ? new Response(null, { status: 204 })
+        : Response.json(plans.find((p) => p.id === id) ?? plans.at(-1), { status: method === "POST" ? 201 : 200 });
     }),
   );
   return writes;
@@ -64,11 +66,28 @@ describe("/admin/pricing", () => {
   it("lists plans with both prices, the first 2 features then '...', the order and the status", async () => {
     stubPricingApi([
       plan({ id: 1, features: ["2 sessions per week", "Groups of max 4", "Reschedule with 24 hours' notice"] }),
-      plan({ id: 2, planType: "flexible", capitalPrice: 30, outsideCapitalPrice: 28, features: ["Pay per session"], displayOrder: 2, isActive: false }),
+      plan({
+        id: 2,
+        planType: "flexible",
+        capitalPrice: 30,
+        outsideCapitalPrice: 28,
+        features: ["Pay per session"],
+        displayOrder: 2,
+        isActive: false,
+      }),
     ]);
     renderPage();
-    const rows = within(await screen.findByRole("table", { name: "Pricing plans" })).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell").slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    const rows = within(await screen.findByRole("table", { name: "Pricing plans" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ["Subscription", "21 TND", "19 TND", "2 sessions per weekGroups of max 4...", "1"],
       ["Flexible Credits", "30 TND", "28 TND", "Pay per session", "2"],
     ]);
@@ -103,7 +122,16 @@ describe("/admin/pricing", () => {
     expect(writes[0]).toEqual({
       method: "PATCH",
       path: "/api/admin/pricing/1",
-      body: { planType: "subscription", capitalPrice: 25, outsideCapitalPrice: 0, features: ["A", "B"], featuresFr: ["Un", "Deux"], featuresAr: [], displayOrder: 1, isActive: true },
+      body: {
+        planType: "subscription",
+        capitalPrice: 25,
+        outsideCapitalPrice: 0,
+        features: ["A", "B"],
+        featuresFr: ["Un", "Deux"],
+        featuresAr: [],
+        displayOrder: 1,
+        isActive: true,
+      },
     });
   });
 
@@ -120,7 +148,16 @@ describe("/admin/pricing", () => {
     expect(writes[0]).toEqual({
       method: "POST",
       path: "/api/admin/pricing",
-      body: { planType: "flexible", capitalPrice: 30, outsideCapitalPrice: 29, features: [], featuresFr: [], featuresAr: [], displayOrder: 0, isActive: true },
+      body: {
+        planType: "flexible",
+        capitalPrice: 30,
+        outsideCapitalPrice: 29,
+        features: [],
+        featuresFr: [],
+        featuresAr: [],
+        displayOrder: 0,
+        isActive: true,
+      },
     });
   });
 
@@ -128,7 +165,9 @@ describe("/admin/pricing", () => {
     const writes = stubPricingApi([plan({ id: 4 })]);
     const user = renderPage();
     await user.click(await screen.findByRole("button", { name: "Delete Subscription plan #4" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Are you sure you want to delete this pricing plan?" });
+    const confirm = await screen.findByRole("alertdialog", {
+      name: "Are you sure you want to delete this pricing plan?",
+    });
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(writes).toEqual([]);
 

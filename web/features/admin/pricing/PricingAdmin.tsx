@@ -1,10 +1,10 @@
-import { Plus } from "lucide-react";
-import { useMemo, useState } from "react";
-import { CURRENCY, PLAN_TYPES } from "@schema/constants";
 import type { PricingPlan } from "@schema/api";
+import { CURRENCY, PLAN_TYPES } from "@schema/constants";
 import type { PricingPlanInput } from "@schema/inputs";
 import { Button } from "@web/components/ui/button";
 import { Table, Td, Th } from "@web/components/ui/table";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
 import { AdminActiveSwitch, AdminFormDialog, AdminSelect, AdminTextArea, AdminTextField } from "../admin-form";
 import { PLAN_TYPE_LABELS } from "../labels";
 import { useAdminResource } from "../resource";
@@ -24,7 +24,9 @@ export function PricingAdmin() {
   return (
     <>
       <div className="flex flex-wrap items-center gap-4">
-        <p className="text-stone-700">Prices are whole numbers in {CURRENCY} per session, in Tunis and outside Tunis.</p>
+        <p className="text-stone-700">
+          Prices are whole numbers in {CURRENCY} per session, in Tunis and outside Tunis.
+        </p>
         <Button size="sm" className="ms-auto" onClick={() => setEditing("new")}>
           <Plus aria-hidden className="size-4" />
           New pricing plan
@@ -39,7 +41,9 @@ export function PricingAdmin() {
             Could not load the pricing plans: {list.error.message}
           </p>
         ) : plans.length === 0 ? (
-          <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">No pricing plans yet. Create the first one to show prices on the site.</p>
+          <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
+            No pricing plans yet. Create the first one to show prices on the site.
+          </p>
         ) : (
           <Table aria-label="Pricing plans">
             <thead>
@@ -71,12 +75,19 @@ export function PricingAdmin() {
                           {feature}
                         </li>
                       ))}
-                      {plan.features.length > FEATURES_SHOWN ? <li aria-label={`and ${plan.features.length - FEATURES_SHOWN} more`}>...</li> : null}
+                      {plan.features.length > FEATURES_SHOWN ? (
+                        <li aria-label={`and ${plan.features.length - FEATURES_SHOWN} more`}>...</li>
+                      ) : null}
                     </ul>
                   </Td>
                   <Td>{plan.displayOrder}</Td>
                   <Td>
-                    <ActiveSwitch active={plan.isActive} itemLabel={label(plan)} busy={update.isPending} onToggle={() => update.mutate({ id: plan.id, isActive: !plan.isActive })} />
+                    <ActiveSwitch
+                      active={plan.isActive}
+                      itemLabel={label(plan)}
+                      busy={update.isPending}
+                      onToggle={() => update.mutate({ id: plan.id, isActive: !plan.isActive })}
+                    />
                   </Td>
                   <Td>
                     <RowActions
@@ -97,13 +108,23 @@ export function PricingAdmin() {
       <PricingPlanDialog
         plan={editing}
         onClose={() => setEditing(null)}
-        onSave={(input) => (editing && editing !== "new" ? update.mutateAsync({ id: editing.id, ...input }) : create.mutateAsync(input))}
+        onSave={(input) =>
+          editing && editing !== "new" ? update.mutateAsync({ id: editing.id, ...input }) : create.mutateAsync(input)
+        }
       />
     </>
   );
 }
 
-function PricingPlanDialog({ plan, onClose, onSave }: { plan: PricingPlan | "new" | null; onClose: () => void; onSave: (input: PricingPlanInput) => Promise<unknown> }) {
+function PricingPlanDialog({
+  plan,
+  onClose,
+  onSave,
+}: {
+  plan: PricingPlan | "new" | null;
+  onClose: () => void;
+  onSave: (input: PricingPlanInput) => Promise<unknown>;
+}) {
   const existing = plan && plan !== "new" ? plan : undefined;
   const values = useMemo(() => pricingFormValues(existing), [existing]);
   return (
@@ -115,17 +136,54 @@ function PricingPlanDialog({ plan, onClose, onSave }: { plan: PricingPlan | "new
       values={values}
       onSave={onSave}
     >
-      <AdminSelect name="planType" label="Plan type" options={PLAN_TYPES.map((type) => ({ value: type, label: PLAN_TYPE_LABELS[type] }))} />
+      <AdminSelect
+        name="planType"
+        label="Plan type"
+        options={PLAN_TYPES.map((type) => ({ value: type, label: PLAN_TYPE_LABELS[type] }))}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminTextField name="capitalPrice" label={`Tunis price (${CURRENCY})`} inputMode="numeric" hint="Whole number; anything else counts as 0." />
-        <AdminTextField name="outsideCapitalPrice" label={`Outside Tunis price (${CURRENCY})`} inputMode="numeric" hint="Whole number; anything else counts as 0." />
+        <AdminTextField
+          name="capitalPrice"
+          label={`Tunis price (${CURRENCY})`}
+          inputMode="numeric"
+          hint="Whole number; anything else counts as 0."
+        />
+        <AdminTextField
+          name="outsideCapitalPrice"
+          label={`Outside Tunis price (${CURRENCY})`}
+          inputMode="numeric"
+          hint="Whole number; anything else counts as 0."
+        />
       </div>
-      <AdminTextArea name="features" label="Features" rows={5} hint="One feature per line, in English; blank lines are dropped." />
+      <AdminTextArea
+        name="features"
+        label="Features"
+        rows={5}
+        hint="One feature per line, in English; blank lines are dropped."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminTextArea name="featuresFr" label="Features (Français)" rows={4} lang="fr" hint="Empty: the French page shows the English list." />
-        <AdminTextArea name="featuresAr" label="Features (العربية)" rows={4} lang="ar" dir="rtl" hint="Empty: the Arabic page shows the English list." />
+        <AdminTextArea
+          name="featuresFr"
+          label="Features (Français)"
+          rows={4}
+          lang="fr"
+          hint="Empty: the French page shows the English list."
+        />
+        <AdminTextArea
+          name="featuresAr"
+          label="Features (العربية)"
+          rows={4}
+          lang="ar"
+          dir="rtl"
+          hint="Empty: the Arabic page shows the English list."
+        />
       </div>
-      <AdminTextField name="displayOrder" label="Display order" inputMode="numeric" hint="Lower numbers come first; 0 by default." />
+      <AdminTextField
+        name="displayOrder"
+        label="Display order"
+        inputMode="numeric"
+        hint="Lower numbers come first; 0 by default."
+      />
       <AdminActiveSwitch />
     </AdminFormDialog>
   );

@@ -1,7 +1,7 @@
-import { z } from "@schema/zod";
-import { PLAN_TYPES } from "@schema/constants";
 import type { PricingPlan } from "@schema/api";
+import { PLAN_TYPES } from "@schema/constants";
 import { pricingPlanInput } from "@schema/inputs";
+import { z } from "@schema/zod";
 import { linesToList, thenValidateWith, wholeNumberText } from "../form-values";
 
 /**

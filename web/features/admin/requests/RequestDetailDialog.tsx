@@ -1,9 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { SESSION_REQUEST_STATUSES } from "@schema/constants";
 import type { LanguageSession, SessionRequest } from "@schema/api";
+import { SESSION_REQUEST_STATUSES } from "@schema/constants";
 import { sessionRequestUpdateInput } from "@schema/inputs";
 import { validationText } from "@schema/messages";
 import { Button } from "@web/components/ui/button";
@@ -11,6 +8,9 @@ import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
 import { Select, Textarea } from "@web/components/ui/input";
 import { languageFlag } from "@web/features/schedule/language-flags";
+import type { ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { REQUEST_STATUS_STYLE } from "./request-status";
 
 type FormInput = z.input<typeof sessionRequestUpdateInput>;
@@ -42,13 +42,26 @@ export function RequestDetailDialog({ request, session, busy, onClose, onSave }:
 function RequestDetails({ request, session }: { request: SessionRequest; session?: LanguageSession }) {
   const rows: [string, ReactNode][] = [
     ["Name", <span dir="auto">{request.name}</span>],
-    ["Email", <a className="text-orange-800 underline" href={`mailto:${request.email}`}>{request.email}</a>],
+    [
+      "Email",
+      <a className="text-orange-800 underline" href={`mailto:${request.email}`}>
+        {request.email}
+      </a>,
+    ],
   ];
   if (request.phone) {
-    rows.push(["Phone", <a className="text-orange-800 underline" dir="ltr" href={`tel:${request.phone.replace(/\s+/g, "")}`}>{request.phone}</a>]);
+    rows.push([
+      "Phone",
+      <a className="text-orange-800 underline" dir="ltr" href={`tel:${request.phone.replace(/\s+/g, "")}`}>
+        {request.phone}
+      </a>,
+    ]);
   }
   rows.push(
-    ["Language interest", request.languageInterest ? `${languageFlag(request.languageInterest)} ${request.languageInterest}` : "—"],
+    [
+      "Language interest",
+      request.languageInterest ? `${languageFlag(request.languageInterest)} ${request.languageInterest}` : "—",
+    ],
     ["Level", <span className="capitalize">{request.level}</span>],
     ["Session id", session ? `#${request.sessionId} — ${session.title}` : `#${request.sessionId}`],
     ["Requested", new Date(request.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })],

@@ -1,9 +1,9 @@
-import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SessionRequest } from "@schema/api";
 import type { SessionRequestStatus } from "@schema/constants";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderWithProviders, stubApi } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestsPage } from "./RequestsPage";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,7 +44,9 @@ describe("/admin/requests", () => {
     const user = userEvent.setup();
     renderWithProviders(<RequestsPage />);
     await screen.findByRole("table", { name: "Session requests" });
-    const counts = Object.fromEntries(["pending", "approved", "waitlisted", "cancelled"].map((s) => [s, screen.getByTestId(`count-${s}`).textContent]));
+    const counts = Object.fromEntries(
+      ["pending", "approved", "waitlisted", "cancelled"].map((s) => [s, screen.getByTestId(`count-${s}`).textContent]),
+    );
     expect(counts).toEqual({ pending: "2", approved: "1", waitlisted: "0", cancelled: "1" });
     expect(rows()).toEqual(["Amira", "Sami", "Yasmine", "Omar"]);
 
@@ -55,10 +57,16 @@ describe("/admin/requests", () => {
   });
 
   it("marks each status with its own badge", async () => {
-    stubApi({ "/api/admin/session-requests": [request(1, "approved", "Sami"), request(2, "waitlisted", "Lina")], "/api/admin/sessions": [] });
+    stubApi({
+      "/api/admin/session-requests": [request(1, "approved", "Sami"), request(2, "waitlisted", "Lina")],
+      "/api/admin/sessions": [],
+    });
     renderWithProviders(<RequestsPage />);
     const table = await screen.findByRole("table", { name: "Session requests" });
-    const badges = [...table.querySelectorAll("[data-status]")].map((badge) => [badge.getAttribute("data-status"), badge.textContent]);
+    const badges = [...table.querySelectorAll("[data-status]")].map((badge) => [
+      badge.getAttribute("data-status"),
+      badge.textContent,
+    ]);
     expect(badges).toEqual([
       ["approved", "Approved"],
       ["waitlisted", "Waitlisted"],

@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { SESSION_REQUEST_STATUSES, type SessionRequestStatus } from "@schema/constants";
 import type { LanguageSession, SessionRequest } from "@schema/api";
+import { SESSION_REQUEST_STATUSES, type SessionRequestStatus } from "@schema/constants";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Select } from "@web/components/ui/input";
@@ -9,8 +8,9 @@ import { Table, Td, Th } from "@web/components/ui/table";
 import { useAdminResource } from "@web/features/admin/resource";
 import { languageFlag } from "@web/features/schedule/language-flags";
 import { cn } from "@web/lib/cn";
+import { useState } from "react";
+import { type RequestChanges, RequestDetailDialog } from "./RequestDetailDialog";
 import { REQUEST_STATUS_STYLE, RequestStatusBadge } from "./request-status";
-import { RequestDetailDialog, type RequestChanges } from "./RequestDetailDialog";
 
 type StatusFilter = SessionRequestStatus | "all";
 
@@ -82,7 +82,9 @@ export function RequestsPage() {
       <div className="mt-6">
         {shown.length === 0 ? (
           <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-            {filter === "all" ? "No session requests yet." : `No ${REQUEST_STATUS_STYLE[filter].label.toLowerCase()} requests.`}
+            {filter === "all"
+              ? "No session requests yet."
+              : `No ${REQUEST_STATUS_STYLE[filter].label.toLowerCase()} requests.`}
           </p>
         ) : (
           <Table aria-label="Session requests">
@@ -119,7 +121,12 @@ export function RequestsPage() {
                     <RequestStatusBadge status={request.status} />
                   </Td>
                   <Td className="text-end">
-                    <Button variant="outline" size="sm" aria-label={`View ${request.name}`} onClick={() => setViewingId(request.id)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`View ${request.name}`}
+                      onClick={() => setViewingId(request.id)}
+                    >
                       View
                     </Button>
                   </Td>

@@ -1,6 +1,6 @@
-import { CircleCheck, CircleX, Clock, Hourglass, type LucideIcon } from "lucide-react";
 import type { SessionRequestStatus } from "@schema/constants";
 import { Badge } from "@web/components/ui/badge";
+import { CircleCheck, CircleX, Clock, Hourglass, type LucideIcon } from "lucide-react";
 
 /** SPEC.md §4: approved green, waitlisted yellow, cancelled red, pending blue — each with its icon. */
 export const REQUEST_STATUS_STYLE: Record<

@@ -1,9 +1,9 @@
+import type { SeoSettingsAnswer } from "@schema/api";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SeoSettingsAnswer } from "@schema/api";
-import { toast, Toaster } from "@web/components/ui/toaster";
+import { Toaster, toast } from "@web/components/ui/toaster";
 import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SeoAdmin } from "./SeoAdmin";
 
 afterEach(() => {
@@ -30,7 +30,11 @@ function stubSeoApi(settings: SeoSettingsAnswer, status = 200, fields?: Record<s
       if (!init?.method || init.method === "GET") return Response.json(settings);
       const body = JSON.parse(String(init.body)) as SeoSettingsAnswer;
       puts.push(body);
-      if (status !== 200) return Response.json({ error: { code: "validation_failed", message: "Some fields are invalid.", ...(fields ? { fields } : {}) } }, { status });
+      if (status !== 200)
+        return Response.json(
+          { error: { code: "validation_failed", message: "Some fields are invalid.", ...(fields ? { fields } : {}) } },
+          { status },
+        );
       return Response.json({ ...settings, ...body });
     }),
   );
@@ -53,7 +57,11 @@ describe("/admin/seo", () => {
     stubSeoApi(saved);
     const user = renderPage();
     const tabs = await screen.findByRole("tablist", { name: "SEO settings" });
-    expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Meta Tags", "Social Media", "GEO", "Tracking", "Advanced"]);
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Meta Tags", "Social Media", "GEO", "Tracking", "Advanced"]);
     expect(screen.getByLabelText("Title (Français)")).toHaveValue("Café Talk — séances de conversation");
     expect(screen.getByLabelText("Title (العربية)")).toHaveAttribute("dir", "rtl");
 
@@ -75,7 +83,9 @@ describe("/admin/seo", () => {
     stubSeoApi(saved);
     const user = renderPage();
     const preview = await screen.findByRole("region", { name: "Preview" });
-    expect(within(preview).getByRole("figure", { name: "Search result (English)" })).toHaveTextContent("Café Talk — conversation sessions in Tunisia");
+    expect(within(preview).getByRole("figure", { name: "Search result (English)" })).toHaveTextContent(
+      "Café Talk — conversation sessions in Tunisia",
+    );
     await user.click(within(preview).getByRole("tab", { name: "العربية" }));
     const arabic = within(preview).getByRole("figure", { name: "Search result (العربية)" });
     expect(arabic).toHaveTextContent("Café Talk — جلسات محادثة باللغات في مقاهي تونس");
@@ -87,7 +97,9 @@ describe("/admin/seo", () => {
     const user = renderPage();
     await user.click(await screen.findByRole("tab", { name: "Tracking" }));
     await user.type(screen.getByLabelText("Analytics measurement id"), "UA-123");
-    expect(screen.getByLabelText("Analytics measurement id")).toHaveAccessibleDescription(/will not be added to the pages/);
+    expect(screen.getByLabelText("Analytics measurement id")).toHaveAccessibleDescription(
+      /will not be added to the pages/,
+    );
     await user.clear(screen.getByLabelText("Analytics measurement id"));
     await user.type(screen.getByLabelText("Analytics measurement id"), "G-ABC1234");
     expect(screen.getByLabelText("Analytics measurement id")).not.toHaveAccessibleDescription(/will not be added/);
@@ -101,7 +113,13 @@ describe("/admin/seo", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("SEO settings updated successfully")).toBeInTheDocument();
     expect(puts).toHaveLength(1);
-    expect(puts[0]).toMatchObject({ defaultTitleFr: "Nouveau titre", defaultTitleAr: "", aiInfoJson: { founded: 2025 }, organizationSchema: null, ogType: "website" });
+    expect(puts[0]).toMatchObject({
+      defaultTitleFr: "Nouveau titre",
+      defaultTitleAr: "",
+      aiInfoJson: { founded: 2025 },
+      organizationSchema: null,
+      ogType: "website",
+    });
   });
 
   it("refuses AI info JSON that does not parse: 'Invalid JSON' and nothing saved", async () => {
@@ -131,7 +149,9 @@ describe("/admin/seo", () => {
     expect(await screen.findByText("Some fields are invalid")).toBeInTheDocument();
     const field = screen.getByLabelText("Canonical URL");
     expect(field).toHaveAttribute("aria-invalid", "true");
-    expect(field).toHaveAccessibleDescription(/Enter the site's address with https:\/\/ and no path, e\.g\. https:\/\/cafetalk\.tn/);
+    expect(field).toHaveAccessibleDescription(
+      /Enter the site's address with https:\/\/ and no path, e\.g\. https:\/\/cafetalk\.tn/,
+    );
     expect(puts).toEqual([]);
   });
 
@@ -144,7 +164,9 @@ describe("/admin/seo", () => {
     await user.click(screen.getByRole("tab", { name: "Meta Tags" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("tab", { name: "Social Media", selected: true })).toBeInTheDocument();
-    expect(screen.getByLabelText("Image URL")).toHaveAccessibleDescription(/Enter a full address starting with https:\/\//);
+    expect(screen.getByLabelText("Image URL")).toHaveAccessibleDescription(
+      /Enter a full address starting with https:\/\//,
+    );
     expect(screen.getByLabelText("Site handle")).toHaveAccessibleDescription(/Use a handle such as @cafetalk/);
     expect(puts).toEqual([]);
   });

@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
-import { FormProvider, useForm, useFormContext, useWatch, type UseFormReturn } from "react-hook-form";
 import type { SeoSettingsAnswer } from "@schema/api";
 import { SEO_GUIDANCE, TRACKING_ID_FORMATS } from "@schema/constants";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";
@@ -10,10 +8,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tab
 import { toast, toastError } from "@web/components/ui/toaster";
 import { ApiRequestError, apiSend } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
+import { type ReactNode, useEffect, useState } from "react";
+import { FormProvider, type UseFormReturn, useForm, useFormContext, useWatch } from "react-hook-form";
 import { SEO_PATH } from "../../landing/useSeoSettings";
 import { SeoPreviews } from "./SeoPreviews";
-import { SEO_LANGUAGES, SEO_TEXT_FIELDS, SEO_JSON_FIELDS, SEO_TABS, seoFormValues, seoSettingsPayload, seoTabOf, type SeoFormValues, type SeoLanguage, type SeoTab } from "./seo-form";
-
+import {
+  SEO_JSON_FIELDS,
+  SEO_LANGUAGES,
+  SEO_TABS,
+  SEO_TEXT_FIELDS,
+  type SeoFormValues,
+  type SeoLanguage,
+  type SeoTab,
+  seoFormValues,
+  seoSettingsPayload,
+  seoTabOf,
+} from "./seo-form";
 
 const INVALID_JSON_TEXT = { aiInfoJson: "AI Info JSON", organizationSchema: "Organization schema" } as const;
 
@@ -35,11 +45,19 @@ const FORM_FIELDS: readonly string[] = [...SEO_TEXT_FIELDS, ...SEO_JSON_FIELDS];
 const isFormField = (name: string): name is keyof SeoFormValues => FORM_FIELDS.includes(name);
 
 /** Marks each field in error and opens the tab of the first one, with focus on it. */
-function showFieldErrors(form: UseFormReturn<SeoFormValues>, fields: Partial<Record<string, string>>, openTab: (tab: SeoTab) => void) {
+function showFieldErrors(
+  form: UseFormReturn<SeoFormValues>,
+  fields: Partial<Record<string, string>>,
+  openTab: (tab: SeoTab) => void,
+) {
   // In the order the form shows them: tab by tab, then field by field.
   const names = Object.keys(fields)
     .filter(isFormField)
-    .sort((a, b) => SEO_TABS.indexOf(seoTabOf(a)) - SEO_TABS.indexOf(seoTabOf(b)) || FORM_FIELDS.indexOf(a) - FORM_FIELDS.indexOf(b));
+    .sort(
+      (a, b) =>
+        SEO_TABS.indexOf(seoTabOf(a)) - SEO_TABS.indexOf(seoTabOf(b)) ||
+        FORM_FIELDS.indexOf(a) - FORM_FIELDS.indexOf(b),
+    );
   for (const name of names) form.setError(name, { type: "validate", message: fields[name] });
   const [first] = names;
   if (!first) return;
@@ -74,7 +92,11 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
     if (!attempt.ok && attempt.invalidJson) {
       const message = `${INVALID_JSON_TEXT[attempt.invalidJson]} contains invalid JSON. Please fix the syntax.`;
       toast.error("Invalid JSON", { description: message });
-      showFieldErrors(form, { [attempt.invalidJson]: "Not valid JSON: it must be one JSON object, e.g. {\"founded\": 2025}." }, setTab);
+      showFieldErrors(
+        form,
+        { [attempt.invalidJson]: 'Not valid JSON: it must be one JSON object, e.g. {"founded": 2025}.' },
+        setTab,
+      );
       return;
     }
     if (!attempt.ok) {
@@ -100,24 +122,61 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
           <TabsContent value="meta" className="space-y-6">
             {SEO_LANGUAGES.map((language) => (
               <LanguageGroup key={language.lang} language={language}>
-                <TextField name={`defaultTitle${language.suffix}`} label={`Title (${language.label})`} language={language} guidance={SEO_GUIDANCE.title} />
-                <TextArea name={`defaultDescription${language.suffix}`} label={`Description (${language.label})`} language={language} guidance={SEO_GUIDANCE.description} rows={3} />
-                <TextField name={`defaultKeywords${language.suffix}`} label={`Keywords (${language.label})`} language={language} hint="Comma-separated." />
+                <TextField
+                  name={`defaultTitle${language.suffix}`}
+                  label={`Title (${language.label})`}
+                  language={language}
+                  guidance={SEO_GUIDANCE.title}
+                />
+                <TextArea
+                  name={`defaultDescription${language.suffix}`}
+                  label={`Description (${language.label})`}
+                  language={language}
+                  guidance={SEO_GUIDANCE.description}
+                  rows={3}
+                />
+                <TextField
+                  name={`defaultKeywords${language.suffix}`}
+                  label={`Keywords (${language.label})`}
+                  language={language}
+                  hint="Comma-separated."
+                />
               </LanguageGroup>
             ))}
-            <TextField name="canonicalUrl" label="Canonical URL" hint="The site's public address, e.g. https://cafetalk.tn — used for canonical links, hreflang and the sitemap." />
+            <TextField
+              name="canonicalUrl"
+              label="Canonical URL"
+              hint="The site's public address, e.g. https://cafetalk.tn — used for canonical links, hreflang and the sitemap."
+            />
             <SeoPreviews />
           </TabsContent>
 
           <TabsContent value="social" className="space-y-6">
             {SEO_LANGUAGES.map((language) => (
               <LanguageGroup key={language.lang} language={language}>
-                <TextField name={`ogTitle${language.suffix}`} label={`Open Graph title (${language.label})`} language={language} guidance={SEO_GUIDANCE.title} hint="Empty: the page title." />
-                <TextArea name={`ogDescription${language.suffix}`} label={`Open Graph description (${language.label})`} language={language} guidance={SEO_GUIDANCE.description} rows={3} hint="Empty: the page description." />
+                <TextField
+                  name={`ogTitle${language.suffix}`}
+                  label={`Open Graph title (${language.label})`}
+                  language={language}
+                  guidance={SEO_GUIDANCE.title}
+                  hint="Empty: the page title."
+                />
+                <TextArea
+                  name={`ogDescription${language.suffix}`}
+                  label={`Open Graph description (${language.label})`}
+                  language={language}
+                  guidance={SEO_GUIDANCE.description}
+                  rows={3}
+                  hint="Empty: the page description."
+                />
               </LanguageGroup>
             ))}
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField name="ogImage" label="Image URL" hint={`${SEO_GUIDANCE.image.width}×${SEO_GUIDANCE.image.height} pixels works best in link previews.`} />
+              <TextField
+                name="ogImage"
+                label="Image URL"
+                hint={`${SEO_GUIDANCE.image.width}×${SEO_GUIDANCE.image.height} pixels works best in link previews.`}
+              />
               <TextField name="ogType" label="Open Graph type" hint="Usually website." />
               <SelectField name="twitterCard" label="Twitter card type" options={["summary_large_image", "summary"]} />
               <TextField name="twitterSite" label="Site handle" hint="e.g. @cafetalk" />
@@ -129,26 +188,89 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
           <TabsContent value="geo" className="space-y-6">
             {SEO_LANGUAGES.map((language) => (
               <LanguageGroup key={language.lang} language={language}>
-                <TextField name={`geoHeading${language.geoSuffix}`} label={`Heading (${language.label})`} language={language} />
-                <TextArea name={`geoContent${language.geoSuffix}`} label={`Content (${language.label})`} language={language} rows={4} />
+                <TextField
+                  name={`geoHeading${language.geoSuffix}`}
+                  label={`Heading (${language.label})`}
+                  language={language}
+                />
+                <TextArea
+                  name={`geoContent${language.geoSuffix}`}
+                  label={`Content (${language.label})`}
+                  language={language}
+                  rows={4}
+                />
               </LanguageGroup>
             ))}
-            <TextField name="geoLocations" label="Cities" hint="Comma-separated, e.g. Tunis, Sousse, Sfax. Shown to AI assistants in /ai-info.json." />
-            <TextArea name="aiInfoJson" label="AI info JSON" rows={10} mono hint="A JSON object merged into /ai-info.json." />
+            <TextField
+              name="geoLocations"
+              label="Cities"
+              hint="Comma-separated, e.g. Tunis, Sousse, Sfax. Shown to AI assistants in /ai-info.json."
+            />
+            <TextArea
+              name="aiInfoJson"
+              label="AI info JSON"
+              rows={10}
+              mono
+              hint="A JSON object merged into /ai-info.json."
+            />
           </TabsContent>
 
           <TabsContent value="tracking" className="grid gap-4 md:grid-cols-2">
-            <TextField name="googleAnalyticsId" label="Analytics measurement id" hint="G-XXXXXXX" format={TRACKING_ID_FORMATS.googleAnalytics} />
-            <TextField name="googleTagManagerId" label="Tag manager id" hint="GTM-XXXXXX" format={TRACKING_ID_FORMATS.googleTagManager} />
-            <TextField name="facebookPixelId" label="Facebook pixel id" hint="Digits only." format={TRACKING_ID_FORMATS.pixel} />
-            <TextField name="metaPixelId" label="Meta pixel id" hint="Digits only." format={TRACKING_ID_FORMATS.pixel} />
+            <TextField
+              name="googleAnalyticsId"
+              label="Analytics measurement id"
+              hint="G-XXXXXXX"
+              format={TRACKING_ID_FORMATS.googleAnalytics}
+            />
+            <TextField
+              name="googleTagManagerId"
+              label="Tag manager id"
+              hint="GTM-XXXXXX"
+              format={TRACKING_ID_FORMATS.googleTagManager}
+            />
+            <TextField
+              name="facebookPixelId"
+              label="Facebook pixel id"
+              hint="Digits only."
+              format={TRACKING_ID_FORMATS.pixel}
+            />
+            <TextField
+              name="metaPixelId"
+              label="Meta pixel id"
+              hint="Digits only."
+              format={TRACKING_ID_FORMATS.pixel}
+            />
           </TabsContent>
 
           <TabsContent value="advanced" className="space-y-4">
-            <TextArea name="customHeadScripts" label="Custom head scripts" rows={6} mono hint="Inserted as given into the head of public pages (never admin or emailed-link pages)." />
-            <TextArea name="customBodyScripts" label="Custom body scripts" rows={6} mono hint="Inserted as given at the end of the body of public pages." />
-            <TextArea name="robotsTxt" label="Robots directives" rows={6} mono hint="robots.txt; /admin and /api are always disallowed and the Sitemap line is always added." />
-            <TextArea name="organizationSchema" label="Organization schema (JSON-LD)" rows={8} mono hint="A JSON object merged into the Organization entry of the page's structured data." />
+            <TextArea
+              name="customHeadScripts"
+              label="Custom head scripts"
+              rows={6}
+              mono
+              hint="Inserted as given into the head of public pages (never admin or emailed-link pages)."
+            />
+            <TextArea
+              name="customBodyScripts"
+              label="Custom body scripts"
+              rows={6}
+              mono
+              hint="Inserted as given at the end of the body of public pages."
+            />
+            <TextArea
+              name="robotsTxt"
+              label="Robots directives"
+              rows={6}
+              mono
+              hint="robots.txt; /admin and /api are always disallowed and the Sitemap line is always added."
+            />
+            <TextArea
+              name="organizationSchema"
+              label="Organization schema (JSON-LD)"
+              rows={8}
+              mono
+              hint="A JSON object merged into the Organization entry of the page's structured data."
+            />
           </TabsContent>
         </Tabs>
 
@@ -189,7 +311,11 @@ function LengthCounter({ name, guidance }: { name: FieldName; guidance: Guidance
 function FormatWarning({ name, format }: { name: FieldName; format: RegExp }) {
   const value = (useWatch<SeoFormValues>({ name }) ?? "").trim();
   if (!value || format.test(value)) return null;
-  return <span className="font-semibold text-amber-800">This does not look like a valid id; it will not be added to the pages.</span>;
+  return (
+    <span className="font-semibold text-amber-800">
+      This does not look like a valid id; it will not be added to the pages.
+    </span>
+  );
 }
 
 interface FieldProps {
@@ -227,11 +353,26 @@ function TextField({ name, label, hint, language, guidance, format }: FieldProps
   );
 }
 
-function TextArea({ name, label, hint, language, guidance, rows, mono }: FieldProps & { rows: number; mono?: boolean }) {
+function TextArea({
+  name,
+  label,
+  hint,
+  language,
+  guidance,
+  rows,
+  mono,
+}: FieldProps & { rows: number; mono?: boolean }) {
   const { register } = useFormContext<SeoFormValues>();
   return (
     <Field label={label} hint={FieldHint({ name, hint, guidance })} error={useFieldError(name)}>
-      <Textarea lang={language?.lang} dir={mono ? "ltr" : (language?.dir ?? "auto")} rows={rows} spellCheck={!mono} className={mono ? "font-mono" : undefined} {...register(name)} />
+      <Textarea
+        lang={language?.lang}
+        dir={mono ? "ltr" : (language?.dir ?? "auto")}
+        rows={rows}
+        spellCheck={!mono}
+        className={mono ? "font-mono" : undefined}
+        {...register(name)}
+      />
     </Field>
   );
 }

@@ -1,8 +1,8 @@
-import { useWatch } from "react-hook-form";
 import type { Locale } from "@schema/constants";
 import { isSiteOrigin } from "@schema/inputs";
 import { seoPageTexts } from "@schema/seo";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { useWatch } from "react-hook-form";
 import { SEO_LANGUAGES, type SeoFormValues } from "./seo-form";
 
 /** Search engines cut titles and descriptions about here; the preview cuts them the same way. */
@@ -17,7 +17,11 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  */
 function pageAddress(canonicalUrl: string, locale: Locale): URL {
   const typed = canonicalUrl.trim();
-  const base = isSiteOrigin(typed) ? typed : typeof window === "undefined" ? "https://example.com" : window.location.origin;
+  const base = isSiteOrigin(typed)
+    ? typed
+    : typeof window === "undefined"
+      ? "https://example.com"
+      : window.location.origin;
   const url = new URL("/", base);
   if (locale !== "en") url.searchParams.set("lang", locale);
   return url;
@@ -43,7 +47,13 @@ export function SeoPreviews() {
           const texts = seoPageTexts(values, language.lang);
           const address = pageAddress(values.canonicalUrl ?? "", language.lang);
           return (
-            <TabsContent key={language.lang} value={language.lang} lang={language.lang} dir={language.dir} className="grid items-start gap-4 lg:grid-cols-2">
+            <TabsContent
+              key={language.lang}
+              value={language.lang}
+              lang={language.lang}
+              dir={language.dir}
+              className="grid items-start gap-4 lg:grid-cols-2"
+            >
               <figure className="rounded-lg bg-white p-4 shadow-sm" aria-label={`Search result (${language.label})`}>
                 <figcaption className="mb-2 text-xs font-semibold text-stone-600" lang="en" dir="ltr">
                   Search result
@@ -54,14 +64,25 @@ export function SeoPreviews() {
                 <p className="text-lg leading-snug text-blue-800">{clip(texts.title, SEARCH_TITLE_CHARS)}</p>
                 <p className="text-sm text-stone-700">{clip(texts.description, SEARCH_DESCRIPTION_CHARS)}</p>
               </figure>
-              <figure className="overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm" aria-label={`Link preview (${language.label})`}>
+              <figure
+                className="overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm"
+                aria-label={`Link preview (${language.label})`}
+              >
                 <figcaption className="px-4 pt-3 text-xs font-semibold text-stone-600" lang="en" dir="ltr">
                   Link preview
                 </figcaption>
                 {values.ogImage?.trim() ? (
-                  <img src={values.ogImage.trim()} alt="" className="mt-2 aspect-[1200/630] w-full bg-stone-100 object-cover" />
+                  <img
+                    src={values.ogImage.trim()}
+                    alt=""
+                    className="mt-2 aspect-[1200/630] w-full bg-stone-100 object-cover"
+                  />
                 ) : (
-                  <div className="mt-2 flex aspect-[1200/630] items-center justify-center bg-stone-100 text-sm text-stone-600" lang="en" dir="ltr">
+                  <div
+                    className="mt-2 flex aspect-[1200/630] items-center justify-center bg-stone-100 text-sm text-stone-600"
+                    lang="en"
+                    dir="ltr"
+                  >
                     No image set
                   </div>
                 )}

@@ -1,5 +1,5 @@
 import type { SeoSettingsAnswer } from "@schema/api";
-import { seoSettingsInput, type SeoSettingsInput } from "@schema/inputs";
+import { type SeoSettingsInput, seoSettingsInput } from "@schema/inputs";
 import { validationText } from "@schema/messages";
 
 /** The three languages of the settings: their field suffixes (the geo fields spell English "En"). */
@@ -12,22 +12,48 @@ export type SeoLanguage = (typeof SEO_LANGUAGES)[number];
 
 /** The text fields of the SEO settings, edited as typed (SPEC.md §5: empty text is sent as-is). */
 export const SEO_TEXT_FIELDS = [
-  "defaultTitle", "defaultTitleFr", "defaultTitleAr",
-  "defaultDescription", "defaultDescriptionFr", "defaultDescriptionAr",
-  "defaultKeywords", "defaultKeywordsFr", "defaultKeywordsAr",
+  "defaultTitle",
+  "defaultTitleFr",
+  "defaultTitleAr",
+  "defaultDescription",
+  "defaultDescriptionFr",
+  "defaultDescriptionAr",
+  "defaultKeywords",
+  "defaultKeywordsFr",
+  "defaultKeywordsAr",
   "canonicalUrl",
-  "ogTitle", "ogTitleFr", "ogTitleAr",
-  "ogDescription", "ogDescriptionFr", "ogDescriptionAr",
-  "ogImage", "ogType", "twitterCard", "twitterSite", "twitterCreator",
-  "geoHeadingEn", "geoHeadingFr", "geoHeadingAr",
-  "geoContentEn", "geoContentFr", "geoContentAr",
+  "ogTitle",
+  "ogTitleFr",
+  "ogTitleAr",
+  "ogDescription",
+  "ogDescriptionFr",
+  "ogDescriptionAr",
+  "ogImage",
+  "ogType",
+  "twitterCard",
+  "twitterSite",
+  "twitterCreator",
+  "geoHeadingEn",
+  "geoHeadingFr",
+  "geoHeadingAr",
+  "geoContentEn",
+  "geoContentFr",
+  "geoContentAr",
   "geoLocations",
-  "googleAnalyticsId", "googleTagManagerId", "facebookPixelId", "metaPixelId",
-  "customHeadScripts", "customBodyScripts", "robotsTxt",
+  "googleAnalyticsId",
+  "googleTagManagerId",
+  "facebookPixelId",
+  "metaPixelId",
+  "customHeadScripts",
+  "customBodyScripts",
+  "robotsTxt",
 ] as const satisfies readonly (keyof SeoSettingsInput)[];
 
 /** Fields holding a JSON object, edited as text and parsed before saving. */
-export const SEO_JSON_FIELDS = ["aiInfoJson", "organizationSchema"] as const satisfies readonly (keyof SeoSettingsInput)[];
+export const SEO_JSON_FIELDS = [
+  "aiInfoJson",
+  "organizationSchema",
+] as const satisfies readonly (keyof SeoSettingsInput)[];
 
 type SeoTextField = (typeof SEO_TEXT_FIELDS)[number];
 export type SeoJsonField = (typeof SEO_JSON_FIELDS)[number];
@@ -50,7 +76,9 @@ function parseJsonObject(text: string): Record<string, unknown> | null | undefin
   if (!text.trim()) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

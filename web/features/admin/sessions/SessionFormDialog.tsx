@@ -1,8 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
-import { ADMIN_CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
 import type { LanguageSession } from "@schema/api";
+import { ADMIN_CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
 import { languageSessionInput } from "@schema/inputs";
 import { validationText } from "@schema/messages";
 import { Button } from "@web/components/ui/button";
@@ -11,6 +9,8 @@ import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";
 import { Switch } from "@web/components/ui/switch";
 import { languageFlag } from "@web/features/schedule/language-flags";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 
 type FormInput = z.input<typeof languageSessionInput>;
 export type SessionFormValues = z.output<typeof languageSessionInput>;
@@ -47,7 +47,13 @@ export function SessionFormDialog({ open, onOpenChange, session, busy, onSave }:
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
         <DialogContent title={session ? "Edit session" : "New session"} closeLabel="Close" width="2xl">
-          <SessionForm key={session?.id ?? "new"} session={session} busy={busy} onSave={onSave} onCancel={() => onOpenChange(false)} />
+          <SessionForm
+            key={session?.id ?? "new"}
+            session={session}
+            busy={busy}
+            onSave={onSave}
+            onCancel={() => onOpenChange(false)}
+          />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -1,5 +1,3 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
 import type { LanguageSession } from "@schema/api";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -7,6 +5,8 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { useAdminResource } from "@web/features/admin/resource";
 import { languageFlag } from "@web/features/schedule/language-flags";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { SessionFormDialog, type SessionFormValues } from "./SessionFormDialog";
 
 type Editing = { mode: "create" } | { mode: "edit"; session: LanguageSession } | null;
@@ -85,14 +85,26 @@ export function SessionsPage() {
                       disabled={update.isPending}
                       onClick={() => update.mutate({ id: session.id, isPublished: !session.isPublished })}
                     >
-                      <Badge tone={session.isPublished ? "green" : "neutral"}>{session.isPublished ? "Published" : "Draft"}</Badge>
+                      <Badge tone={session.isPublished ? "green" : "neutral"}>
+                        {session.isPublished ? "Published" : "Draft"}
+                      </Badge>
                     </button>
                   </Td>
                   <Td className="whitespace-nowrap text-end">
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${session.title}`} onClick={() => setEditing({ mode: "edit", session })}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${session.title}`}
+                      onClick={() => setEditing({ mode: "edit", session })}
+                    >
                       <Pencil aria-hidden className="size-4" />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={`Delete ${session.title}`} onClick={() => setDeleting(session)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${session.title}`}
+                      onClick={() => setDeleting(session)}
+                    >
                       <Trash2 aria-hidden className="size-4 text-red-700" />
                     </Button>
                   </Td>
