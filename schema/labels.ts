@@ -2,8 +2,7 @@
  * Names of the fixed choices in the visitor's language, for the join forms and the emails that
  * copy them. Stored values stay the constants' own (English) values.
  */
-import type { ContactMethod, LearnerLevel, LearningLanguage, Locale } from "./constants";
-import { PUBLIC_CITIES } from "./constants";
+import type { ContactMethod, LearnerLevel, LearningLanguage, Locale, PUBLIC_CITIES } from "./constants";
 
 type Names<K extends string> = Record<K, Record<Locale, string>>;
 

@@ -19,24 +19,27 @@ const nvmrc = read(".nvmrc").trim();
 function values(yaml: string, key: string): string[] {
   const lines = yaml.split("\n");
   const found: string[] = [];
-  lines.forEach((line, index) => {
+  for (const [index, line] of lines.entries()) {
     const match = new RegExp(`^(\\s*)(?:-\\s+)?${key}:\\s*(.*)$`).exec(line);
-    if (!match) return;
+    if (!match) continue;
     const value = match[2]!.trim();
-    if (value !== "|" && value !== ">") return void found.push(value);
+    if (value !== "|" && value !== ">") {
+      found.push(value);
+      continue;
+    }
     const block: string[] = [];
     for (const next of lines.slice(index + 1)) {
       if (next.trim() !== "" && next.search(/\S/) <= match[1]!.length) break;
       block.push(next.trim());
     }
     found.push(block.join("\n"));
-  });
+  }
   return found;
 }
 
 /** The steps of one job, each as its lines. */
 function steps(yaml: string, job: string): string[] {
-  const body = yaml.split(new RegExp(`^  ${job}:\\s*$`, "m"))[1]?.split(/^  \S/m)[0] ?? "";
+  const body = yaml.split(new RegExp(`^ {2}${job}:\\s*$`, "m"))[1]?.split(/^ {2}\S/m)[0] ?? "";
   return body.split(/^\s+- /m).slice(1);
 }
 

@@ -14,6 +14,8 @@ const steps: [string, string[] | (() => void)][] = [
     "Set-up and deploy pipeline checks",
     ["node", "--test", "scripts/supported-node.test.ts", "scripts/deploy-pipeline.test.ts"],
   ],
+  // Formatting, lint rules, import cycles and feature boundaries (biome.jsonc).
+  ["Lint and format (Biome)", ["biome", "check", "."]],
   ["Type check (worker)", ["tsc", "-p", "tsconfig.worker.json"]],
   ["Type check (web)", ["tsc", "-p", "tsconfig.web.json"]],
   ["Type check (scripts, e2e, config)", ["tsc", "-p", "tsconfig.node.json"]],

@@ -52,6 +52,7 @@ function safeStorageGet(): string | null {
 
 function safeStorageSet(locale: Locale) {
   // The cookie lets the Worker write the next page's head in this language before any script runs.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
   document.cookie = `locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -77,10 +78,11 @@ const I18nContext = createContext<I18nValue | null>(null);
 /** `locale` starts the page in that language (the one the Worker rendered, or a test's); else `initialLocale()`. */
 export function I18nProvider({ children, locale: startLocale }: { children: ReactNode; locale?: Locale }) {
   const [locale, setLocaleState] = useState<Locale>(() => startLocale ?? initialLocale());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the language the page opened in.
   useEffect(() => {
     // A per-language link (?lang=fr) counts as a choice, so later visits keep it.
     if (new URLSearchParams(window.location.search).get("lang") === locale) safeStorageSet(locale);
-  }, []); // once, for the language the page opened in
+  }, []);
   const dir = directionOf(locale);
 
   useLayoutEffect(() => {

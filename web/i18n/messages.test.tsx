@@ -41,6 +41,24 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   }
 }
 
+type GreetingSet = ReturnType<typeof watchedSet>["set"];
+
+function Greeting({ set }: { set: GreetingSet }) {
+  return <p>{useMessages(set).greeting}</p>;
+}
+
+function Switcher({ set }: { set: GreetingSet }) {
+  const { setLocale } = useI18n();
+  return (
+    <>
+      <p>{useMessages(set).greeting}</p>
+      <button type="button" onClick={() => setLocale("fr")}>
+        Français
+      </button>
+    </>
+  );
+}
+
 describe("texts per language", () => {
   it("downloads only the language asked for", async () => {
     const { set, calls } = watchedSet();
@@ -52,12 +70,9 @@ describe("texts per language", () => {
 
   it("shows the Suspense fallback while a feature's texts arrive, then the texts", async () => {
     const { set, release } = watchedSet({ held: ["fr"] });
-    function Greeting() {
-      return <p>{useMessages(set).greeting}</p>;
-    }
     renderWithProviders(
       <Suspense fallback={<p>Loading texts</p>}>
-        <Greeting />
+        <Greeting set={set} />
       </Suspense>,
       { locale: "fr" },
     );
@@ -69,16 +84,7 @@ describe("texts per language", () => {
   it("switches language only once the new language's texts are there", async () => {
     const { set, release } = watchedSet({ held: ["fr"] });
     await loadLocale("en");
-    function Switcher() {
-      const { setLocale } = useI18n();
-      return (
-        <>
-          <p>{useMessages(set).greeting}</p>
-          <button onClick={() => setLocale("fr")}>Français</button>
-        </>
-      );
-    }
-    renderWithProviders(<Switcher />, { locale: "en" });
+    renderWithProviders(<Switcher set={set} />, { locale: "en" });
     await userEvent.click(screen.getByRole("button", { name: "Français" }));
     expect(screen.getByText("Hello")).toBeInTheDocument();
     expect(isLocaleLoaded("fr")).toBe(false);
@@ -90,13 +96,10 @@ describe("texts per language", () => {
   it("shows a failed load to the error boundary instead of retrying on every render", async () => {
     const { calls, set, release } = watchedSet({ held: ["fr"], failing: ["fr"] });
     vi.spyOn(console, "error").mockImplementation(() => {});
-    function Greeting() {
-      return <p>{useMessages(set).greeting}</p>;
-    }
     renderWithProviders(
       <Boundary>
         <Suspense fallback={<p>Loading texts</p>}>
-          <Greeting />
+          <Greeting set={set} />
         </Suspense>
       </Boundary>,
       { locale: "fr" },

@@ -43,15 +43,22 @@ export class Messages<T> {
   }
 
   load(locale: Locale): Promise<T> {
-    if (!this.#loading[locale]) delete this.#failures[locale];
-    return (this.#loading[locale] ??= this.#loaders[locale]().then(
-      (module) => (this.#loaded[locale] = module.default),
+    const pending = this.#loading[locale];
+    if (pending) return pending;
+    delete this.#failures[locale];
+    const loading = this.#loaders[locale]().then(
+      (module) => {
+        this.#loaded[locale] = module.default;
+        return module.default;
+      },
       (error: unknown) => {
         delete this.#loading[locale]; // a later attempt (another tap, a reconnect) tries again
         this.#failures[locale] = error instanceof Error ? error : new Error(String(error));
         throw error;
       },
-    ));
+    );
+    this.#loading[locale] = loading;
+    return loading;
   }
 }
 

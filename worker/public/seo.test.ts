@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { createAdmin, sameOrigin, signIn } from "../test/admins";

@@ -27,14 +27,14 @@ export const crawlerFiles = new Hono<AppBindings>()
     const settings = await readSeoSettings(database(c.env.DB), c.env.CACHE);
     const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
     const lastmod = (settings?.updatedAt ? new Date(settings.updatedAt) : new Date()).toISOString().slice(0, 10);
-    const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+    const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     const urls = PUBLIC_PATHS.flatMap((path) =>
       LOCALES.map(
         (locale) => `  <url>
-    <loc>${escape(languageUrl(base, path, locale))}</loc>
+    <loc>${escapeXml(languageUrl(base, path, locale))}</loc>
     <lastmod>${lastmod}</lastmod>
-${LOCALES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escape(languageUrl(base, path, alt))}"/>`).join("\n")}
-    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(languageUrl(base, path, "en"))}"/>
+${LOCALES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(languageUrl(base, path, alt))}"/>`).join("\n")}
+    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(base, path, "en"))}"/>
   </url>`,
       ),
     );

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { faqEntry, languageSession, seoSettings } from "../../schema/tables";
 import { createAdmin, sameOrigin, signIn } from "../test/admins";

@@ -31,10 +31,11 @@ export function LandingApp({ queryClient, locale }: { queryClient: QueryClient; 
  */
 function StoredChoice() {
   const { locale, setLocale } = useI18n();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the language the page opened in.
   useEffect(() => {
     if (isLocale(new URLSearchParams(window.location.search).get("lang"))) return;
     const stored = storedLocale();
     if (stored && stored !== locale) setLocale(stored);
-  }, []); // once, for the language the page opened in
+  }, []);
   return null;
 }

@@ -1,7 +1,7 @@
 import type { PublicSession } from "@schema/api";
 import { useQuery } from "@tanstack/react-query";
 import { useMessages } from "@web/i18n";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { scheduleMessages } from "./messages";
 import { SessionCard } from "./SessionCard";
 
@@ -18,7 +18,7 @@ export function ScheduleSection() {
   // Once loaded, the dialog stays mounted so it can close (and return focus) normally.
   const dialogLoaded = useLoadedOnce(chosen !== null);
 
-  let body;
+  let body: ReactNode;
   if (sessions.isPending)
     body = (
       <p role="status" className="text-center text-stone-700">

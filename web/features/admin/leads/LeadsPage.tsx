@@ -60,7 +60,7 @@ export function LeadsPage() {
   const q = useDebounced(search.trim());
   const filters: Filters = { ...choices, q };
 
-  // A new filter starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again from the first page.
   useEffect(() => setPage(1), [q, choices]);
 
   const leads = useQuery<Page<Lead>>({

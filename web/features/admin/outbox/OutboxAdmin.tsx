@@ -53,7 +53,13 @@ export function OutboxAdmin() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="w-56">
           <span className="block text-sm font-semibold text-stone-800">Status</span>
-          <Select value={status} onChange={(e) => (setStatus(e.target.value as EmailStatus | ""), setPage(1))}>
+          <Select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as EmailStatus | "");
+              setPage(1);
+            }}
+          >
             <option value="">All</option>
             {Object.entries(STATUS_BADGE).map(([value, { label }]) => (
               <option key={value} value={value}>

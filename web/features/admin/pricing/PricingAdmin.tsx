@@ -71,6 +71,7 @@ export function PricingAdmin() {
                   <Td>
                     <ul className="space-y-0.5">
                       {plan.features.slice(0, FEATURES_SHOWN).map((feature, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list of texts that may repeat.
                         <li key={index} dir="auto">
                           {feature}
                         </li>

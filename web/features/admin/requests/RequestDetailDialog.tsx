@@ -40,42 +40,46 @@ export function RequestDetailDialog({ request, session, busy, onClose, onSave }:
 }
 
 function RequestDetails({ request, session }: { request: SessionRequest; session?: LanguageSession }) {
-  const rows: [string, ReactNode][] = [
-    ["Name", <span dir="auto">{request.name}</span>],
-    [
-      "Email",
-      <a className="text-orange-800 underline" href={`mailto:${request.email}`}>
-        {request.email}
-      </a>,
-    ],
-  ];
-  if (request.phone) {
-    rows.push([
-      "Phone",
-      <a className="text-orange-800 underline" dir="ltr" href={`tel:${request.phone.replace(/\s+/g, "")}`}>
-        {request.phone}
-      </a>,
-    ]);
-  }
-  rows.push(
-    [
-      "Language interest",
-      request.languageInterest ? `${languageFlag(request.languageInterest)} ${request.languageInterest}` : "—",
-    ],
-    ["Level", <span className="capitalize">{request.level}</span>],
-    ["Session id", session ? `#${request.sessionId} — ${session.title}` : `#${request.sessionId}`],
-    ["Requested", new Date(request.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })],
-    ["Email language", request.locale.toUpperCase()],
-  );
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-semibold text-stone-700">{label}</dt>
-          <dd className="text-stone-900">{value}</dd>
-        </div>
-      ))}
+      <Detail label="Name">
+        <span dir="auto">{request.name}</span>
+      </Detail>
+      <Detail label="Email">
+        <a className="text-orange-800 underline" href={`mailto:${request.email}`}>
+          {request.email}
+        </a>
+      </Detail>
+      {request.phone ? (
+        <Detail label="Phone">
+          <a className="text-orange-800 underline" dir="ltr" href={`tel:${request.phone.replace(/\s+/g, "")}`}>
+            {request.phone}
+          </a>
+        </Detail>
+      ) : null}
+      <Detail label="Language interest">
+        {request.languageInterest ? `${languageFlag(request.languageInterest)} ${request.languageInterest}` : "—"}
+      </Detail>
+      <Detail label="Level">
+        <span className="capitalize">{request.level}</span>
+      </Detail>
+      <Detail label="Session id">
+        {session ? `#${request.sessionId} — ${session.title}` : `#${request.sessionId}`}
+      </Detail>
+      <Detail label="Requested">
+        {new Date(request.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+      </Detail>
+      <Detail label="Email language">{request.locale.toUpperCase()}</Detail>
     </dl>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="font-semibold text-stone-700">{label}</dt>
+      <dd className="text-stone-900">{children}</dd>
+    </div>
   );
 }
 
