@@ -1,10 +1,13 @@
 /**
- * Names of the fixed choices in the visitor's language, for the join forms and the emails that
- * copy them. Stored values stay the constants' own (English) values.
+ * Names of the fixed choices in the visitor's language, for the public pages, the join forms and
+ * the emails that copy them. Stored values stay the constants' own (English) values.
  */
-import type { ContactMethod, LearnerLevel, LearningLanguage, Locale, PUBLIC_CITIES } from "./constants";
+import type { ContactMethod, LearnerLevel, LearningLanguage, Locale, PUBLIC_CITIES, SessionLevel } from "./constants";
 
 type Names<K extends string> = Record<K, Record<Locale, string>>;
+
+/** Each interface language named in itself, as the language menus and the back office show it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "Français", ar: "العربية" };
 
 export const LEARNING_LANGUAGE_NAMES: Names<LearningLanguage> = {
   English: { en: "English", fr: "Anglais", ar: "الإنجليزية" },
@@ -18,11 +21,16 @@ export const LEARNING_LANGUAGE_NAMES: Names<LearningLanguage> = {
   Chinese: { en: "Chinese", fr: "Chinois", ar: "الصينية" },
 };
 
-export const LEARNER_LEVEL_NAMES: Names<LearnerLevel> = {
+/**
+ * Every level, keyed in lower case: a learner's (join forms, spot requests: "beginner") and a
+ * session's ("Beginner", "All Levels") are the same levels spelled two ways; see `levelName`.
+ */
+export const LEVEL_NAMES: Names<LearnerLevel | Lowercase<SessionLevel>> = {
   beginner: { en: "Beginner", fr: "Débutant", ar: "مبتدئ" },
   intermediate: { en: "Intermediate", fr: "Intermédiaire", ar: "متوسط" },
   advanced: { en: "Advanced", fr: "Avancé", ar: "متقدم" },
   fluent: { en: "Fluent but want to practice", fr: "Courant, mais je veux pratiquer", ar: "أتقنها لكن أريد الممارسة" },
+  "all levels": { en: "All Levels", fr: "Tous niveaux", ar: "جميع المستويات" },
 };
 
 export const CONTACT_METHOD_NAMES: Names<ContactMethod> = {
@@ -60,7 +68,17 @@ export const PUBLIC_CITY_NAMES: Names<PublicCity> = {
   Kebili: { en: "Kebili", fr: "Kébili", ar: "قبلي" },
 };
 
-/** A stored value's name in a locale; values outside the list (older data) are shown as stored. */
+/** A table's entry for a stored value, or undefined for a value outside it (older data, free text). */
+export function entryFor<K extends string, V>(table: Record<K, V>, value: string): V | undefined {
+  return Object.hasOwn(table, value) ? table[value as K] : undefined;
+}
+
+/** A stored value's name in a locale; values outside the list are shown as stored. */
 export function choiceName<K extends string>(names: Names<K>, value: string, locale: Locale): string {
-  return Object.hasOwn(names, value) ? names[value as K][locale] : value;
+  return entryFor(names, value)?.[locale] ?? value;
+}
+
+/** A level however it is stored ("Beginner", "beginner", "All Levels"), named in a locale. */
+export function levelName(level: string, locale: Locale): string {
+  return entryFor(LEVEL_NAMES, level.toLowerCase())?.[locale] ?? level;
 }

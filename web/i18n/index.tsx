@@ -16,8 +16,6 @@ import { isLocaleLoaded, loadLocale, type Messages, readMessages } from "./messa
 
 export { loadLocale, preloadLocale } from "./messages";
 export const LOCALE_STORAGE_KEY = "locale";
-/** Each language named in itself, as the language menu shows it. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "Français", ar: "العربية" };
 
 export { isLocale } from "@schema/constants";
 

@@ -1,5 +1,5 @@
 import { CONTACT_METHODS, LEARNER_LEVELS, LEARNING_LANGUAGES, PUBLIC_CITIES } from "@schema/constants";
-import { CONTACT_METHOD_NAMES, LEARNER_LEVEL_NAMES, LEARNING_LANGUAGE_NAMES, PUBLIC_CITY_NAMES } from "@schema/labels";
+import { CONTACT_METHOD_NAMES, LEARNING_LANGUAGE_NAMES, LEVEL_NAMES, PUBLIC_CITY_NAMES } from "@schema/labels";
 import { validationText } from "@schema/messages";
 import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";
@@ -134,7 +134,7 @@ export function CityField() {
 export function LevelField() {
   const { locale } = useI18n();
   const m = useMessages(formMessages);
-  const options = LEARNER_LEVELS.map((level) => ({ value: level, label: LEARNER_LEVEL_NAMES[level][locale] }));
+  const options = LEARNER_LEVELS.map((level) => ({ value: level, label: LEVEL_NAMES[level][locale] }));
   return <SelectField name="level" label={m.level} placeholder={m.levelPlaceholder} options={options} />;
 }
 

@@ -1,5 +1,6 @@
+import { LOCALE_NAMES } from "@schema/labels";
 import { Button } from "@web/components/ui/button";
-import { LOCALE_NAMES, useI18n } from "@web/i18n";
+import { useI18n } from "@web/i18n";
 import { Languages } from "lucide-react";
 import type { ComponentProps } from "react";
 

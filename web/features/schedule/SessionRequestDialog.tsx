@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { PublicSession, SessionRequestCreated } from "@schema/api";
-import { languageName, SESSION_REQUEST_LEVELS } from "@schema/constants";
+import { SESSION_REQUEST_LEVELS } from "@schema/constants";
 import { sessionRequestInput } from "@schema/inputs";
+import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
 import { validationText } from "@schema/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
@@ -53,7 +54,7 @@ function SessionSummary({ session }: { session: PublicSession }) {
         {session.title}
       </bdi>
       <span className="block text-sm">
-        {languageName(session.language, locale)} · <bdi>{session.city}</bdi>
+        {choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)} · <bdi>{session.city}</bdi>
         {session.schedule ? (
           <>
             {" · "}
@@ -137,7 +138,7 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
           <option value="">{m.form.levelPlaceholder}</option>
           {SESSION_REQUEST_LEVELS.map((level) => (
             <option key={level} value={level}>
-              {m.form.levels[level]}
+              {levelName(level, locale)}
             </option>
           ))}
         </Select>

@@ -1,4 +1,5 @@
 import type { LearningLanguage } from "@schema/constants";
+import { entryFor } from "@schema/labels";
 
 /**
  * A flag per taught language (SPEC.md §2 lists eight; Chinese is taught too). A flag is only a
@@ -17,5 +18,5 @@ export const LANGUAGE_FLAGS: Record<LearningLanguage, string> = {
 };
 
 export function languageFlag(language: string): string {
-  return Object.hasOwn(LANGUAGE_FLAGS, language) ? LANGUAGE_FLAGS[language as LearningLanguage] : "🌐";
+  return entryFor(LANGUAGE_FLAGS, language) ?? "🌐";
 }

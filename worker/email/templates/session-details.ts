@@ -1,4 +1,5 @@
-import { type Locale, languageName, levelName } from "../../../schema/constants";
+import type { Locale } from "../../../schema/constants";
+import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
 import { parseDurationMinutes } from "../../sessions/schedule";
 
 /** The session fields an email about a spot shows. */
@@ -55,7 +56,7 @@ export function sessionDetails(session: SessionSummary, locale: Locale): [string
   const minutes = parseDurationMinutes(session.duration);
   const lines: [string, string | null][] = [
     [l.session, session.title],
-    [l.language, languageName(session.language, locale)],
+    [l.language, choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)],
     [l.level, levelName(session.level, locale)],
     [l.city, session.city],
     [l.cafe, session.cafeName],

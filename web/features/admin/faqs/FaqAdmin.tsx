@@ -1,6 +1,7 @@
 import type { FaqEntry } from "@schema/api";
 import { LOCALES } from "@schema/constants";
 import type { FaqEntryInput } from "@schema/inputs";
+import { LOCALE_NAMES } from "@schema/labels";
 import { Button } from "@web/components/ui/button";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { Plus } from "lucide-react";
@@ -11,7 +12,6 @@ import { ActiveSwitch, RowActions } from "../row-controls";
 import { faqEntryForm, faqFormValues } from "./faq-form";
 
 export const FAQ_RESOURCE = { path: "/api/admin/faqs", publicPaths: ["/api/faqs"], noun: "FAQ" };
-const LANGUAGE_LABELS = { en: "English", fr: "Français", ar: "العربية" } as const;
 
 /** /admin/faqs: every entry of every language, with create, edit, toggle and delete (SPEC.md §2). */
 export function FaqAdmin() {
@@ -124,7 +124,7 @@ function FaqDialog({
         <AdminSelect
           name="language"
           label="Language"
-          options={LOCALES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+          options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
         />
         <AdminTextField name="category" label="Category (optional)" />
       </div>

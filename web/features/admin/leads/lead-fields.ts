@@ -1,5 +1,6 @@
 import type { Lead } from "@schema/api";
 import type { LeadType } from "@schema/constants";
+import { CONTACT_METHOD_NAMES, choiceName, entryFor, levelName } from "@schema/labels";
 import type { CsvColumn } from "@web/lib/csv";
 
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
@@ -9,13 +10,6 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   contact: "Contact",
 };
 
-const LEVEL_LABELS: Record<string, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-  fluent: "Fluent but want to practice",
-};
-
 const EXPERIENCE_LABELS: Record<string, string> = {
   lt1: "Less than 1 year",
   "1-3": "1-3 years",
@@ -23,12 +17,11 @@ const EXPERIENCE_LABELS: Record<string, string> = {
   "5+": "5+ years",
 };
 
-const lookup = (labels: Record<string, string>, value: string | null) =>
-  value ? (Object.hasOwn(labels, value) ? labels[value]! : value) : "";
-
-export const levelLabel = (lead: Lead) => lookup(LEVEL_LABELS, lead.level);
-export const experienceLabel = (lead: Lead) => lookup(EXPERIENCE_LABELS, lead.experience);
-export const contactLabel = (lead: Lead) => (lead.contactMethod === "whatsapp" ? "WhatsApp" : "Email");
+/** The back office is in English. */
+export const levelLabel = (lead: Lead) => (lead.level ? levelName(lead.level, "en") : "");
+export const experienceLabel = (lead: Lead) =>
+  lead.experience ? (entryFor(EXPERIENCE_LABELS, lead.experience) ?? lead.experience) : "";
+export const contactLabel = (lead: Lead) => choiceName(CONTACT_METHOD_NAMES, lead.contactMethod, "en");
 export const leadDate = (lead: Lead) =>
   new Date(lead.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,3 +1,4 @@
+import { LOCALE_NAMES } from "@schema/labels";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
@@ -10,9 +11,9 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 
 const LANGUAGES = [
-  { key: "En", label: "English", lang: "en", dir: "ltr" },
-  { key: "Fr", label: "Français", lang: "fr", dir: "ltr" },
-  { key: "Ar", label: "العربية", lang: "ar", dir: "rtl" },
+  { key: "En", label: LOCALE_NAMES.en, lang: "en", dir: "ltr" },
+  { key: "Fr", label: LOCALE_NAMES.fr, lang: "fr", dir: "ltr" },
+  { key: "Ar", label: LOCALE_NAMES.ar, lang: "ar", dir: "rtl" },
 ] as const;
 
 type Draft = Record<`subject${(typeof LANGUAGES)[number]["key"]}` | `body${(typeof LANGUAGES)[number]["key"]}`, string>;
