@@ -155,6 +155,22 @@ export type SeoSettingsAnswer = SeoSettingsInput & { updatedAt?: string };
  */
 export const INITIAL_DATA_ELEMENT_ID = "initial-data";
 
+/**
+ * The hidden field every public form carries (SPEC.md §5): people never see it, bots fill it in.
+ * A submission that filled it is refused before anything else, in the browser and in the Worker.
+ */
+export const HONEYPOT_FIELD = "website";
+
+/** Whether a payload filled the honeypot (anything but absent, null or empty text). */
+export function honeypotFilled(payload: unknown): boolean {
+  if (!payload || typeof payload !== "object" || !Object.hasOwn(payload, HONEYPOT_FIELD)) return false;
+  const value: unknown = (payload as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "";
+}
+
+/** The refusal of a filled honeypot (SPEC.md §8 'Bot detected'), the same from either side. */
+export const BOT_DETECTED = { code: "bot_detected", message: "Bot detected" } as const;
+
 /** The header carrying the Turnstile widget's token on public form submissions (when enabled). */
 export const HUMAN_CHECK_HEADER = "X-Turnstile-Token";
 /** The meta element through which the Worker gives the SPA the Turnstile site key. */

@@ -1,14 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { HONEYPOT_FIELD } from "@schema/api";
 import type { LeadType } from "@schema/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
+import { Honeypot } from "@web/components/ui/honeypot";
 import { useI18n, useMessages } from "@web/i18n";
 import { postPublicForm } from "@web/lib/human-check";
 import { type ComponentType, useRef } from "react";
-import { type DefaultValues, FormProvider, type Resolver, useForm } from "react-hook-form";
+import { type DefaultValues, FormProvider, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { HoneypotField } from "./fields";
 import { type FormMessages, formMessages } from "./messages";
 
 type LeadSchema = z.ZodType<{ userType: LeadType; website?: string }, Record<string, unknown>>;
@@ -59,15 +60,10 @@ export function LeadFormDialog<S extends LeadSchema>({
 
   const formElement = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(async (values) => {
-    if (values.website) {
-      // SPEC.md §5: a filled honeypot fails without a call.
-      console.warn("Bot detected");
-      return;
-    }
     try {
       await postPublicForm(LEADS_PATH, { ...payloadOf(values), locale }, formElement.current);
     } catch (error) {
-      // SPEC.md §4: a failed submission is only logged; the typed data stays in the form.
+      // SPEC.md §4: a failed submission (a filled honeypot too) is only logged; the typed data stays.
       console.error("Lead submission failed", error);
       return;
     }
@@ -87,7 +83,7 @@ export function LeadFormDialog<S extends LeadSchema>({
       >
         <FormProvider {...form}>
           <form ref={formElement} noValidate onSubmit={submit} className="relative space-y-4">
-            <HoneypotField />
+            <Honeypot {...form.register(HONEYPOT_FIELD as Path<z.input<S>>)} />
             <definition.Fields />
             <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? m.submitting : texts.submit}

@@ -140,7 +140,6 @@ describe("Join as a Learner", () => {
       contactMethod: "whatsapp",
       whatsappNumber: "+216 22 345 678",
       trialSession: true,
-      website: "",
       locale: "en",
     });
 
@@ -183,7 +182,7 @@ describe("Join as a Learner", () => {
 describe("the hidden website field (honeypot)", () => {
   it("is out of sight and out of the tab order, and a filled one sends nothing", async () => {
     const { fetchMock } = stubLeadsApi();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, dialog } = await open("contact");
     const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -196,7 +195,12 @@ describe("the hidden website field (honeypot)", () => {
     await user.type(within(dialog).getByLabelText("Message"), "Buy cheap followers now");
     await user.click(within(dialog).getByRole("button", { name: "Send message" }));
 
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Bot detected"));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        "Lead submission failed",
+        expect.objectContaining({ message: "Bot detected" }),
+      ),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog", { name: "Thanks!" })).not.toBeInTheDocument();
   });

@@ -239,20 +239,3 @@ export function TrialSessionField() {
     </label>
   );
 }
-
-/**
- * The hidden `website` field: people never see or reach it, bots fill it in. Moved off-screen
- * rather than `display: none`, which some bots skip.
- */
-export function HoneypotField() {
-  const m = useMessages(formMessages);
-  const { register } = useFormContext<FieldValues>();
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] top-auto size-px overflow-hidden">
-      <label>
-        {m.honeypot}
-        <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
-      </label>
-    </div>
-  );
-}

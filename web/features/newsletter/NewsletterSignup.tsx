@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { HONEYPOT_FIELD } from "@schema/api";
 import { NEWSLETTER_CONFIRMATION_DISPLAY_MS } from "@schema/constants";
 import { newsletterSignupInput } from "@schema/inputs";
 import { validationText } from "@schema/messages";
@@ -77,7 +78,7 @@ export default function NewsletterSignup() {
           <Field label={texts.name} error={error("name")}>
             <Input type="text" autoComplete="name" {...form.register("name")} />
           </Field>
-          <Honeypot {...form.register("website")} />
+          <Honeypot {...form.register(HONEYPOT_FIELD)} />
           <Button type="submit" className="sm:mt-6" disabled={signUp.isPending}>
             {signUp.isPending ? texts.submitting : texts.submit}
           </Button>

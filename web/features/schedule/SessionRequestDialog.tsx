@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { PublicSession, SessionRequestCreated } from "@schema/api";
+import { HONEYPOT_FIELD, type PublicSession, type SessionRequestCreated } from "@schema/api";
 import { SESSION_REQUEST_LEVELS } from "@schema/constants";
 import { sessionRequestInput } from "@schema/inputs";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
@@ -8,10 +8,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
+import { Honeypot } from "@web/components/ui/honeypot";
 import { Input, Select } from "@web/components/ui/input";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { useI18n, useMessages } from "@web/i18n";
-import { postPublicForm } from "@web/lib/human-check";
+import { BotDetectedError, postPublicForm } from "@web/lib/human-check";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -93,7 +94,7 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
 
   const formElement = useRef<HTMLFormElement>(null);
   const submit = useMutation({
-    mutationFn: ({ website: _honeypot, ...request }: FormOutput) =>
+    mutationFn: (request: FormOutput) =>
       postPublicForm<SessionRequestCreated>("/api/session-requests", request, formElement.current),
     onSuccess: async (answer) => {
       const waitlisted = answer.status === "waitlisted";
@@ -103,17 +104,11 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
       onDone();
       await queryClient.invalidateQueries({ queryKey: ["/api/sessions"] });
     },
-    onError: (error) => toastError(t.common.error, error),
+    onError: (error) =>
+      toastError(t.common.error, error instanceof BotDetectedError ? new Error(m.botDetected) : error),
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    // Only software fills the hidden field: refuse without calling the server.
-    if (values.website) {
-      toastError(t.common.error, new Error(m.botDetected));
-      return;
-    }
-    submit.mutate(values);
-  });
+  const onSubmit = form.handleSubmit((values) => submit.mutate(values));
 
   return (
     <form ref={formElement} noValidate onSubmit={onSubmit} className="space-y-4">
@@ -143,13 +138,7 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
           ))}
         </Select>
       </Field>
-      {/* Honeypot: out of sight and out of the tab order; people leave it empty. */}
-      <div aria-hidden className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {m.form.website}
-          <input type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-        </label>
-      </div>
+      <Honeypot {...form.register(HONEYPOT_FIELD)} />
       <Button type="submit" className="w-full" disabled={submit.isPending}>
         {submit.isPending ? m.form.submitting : full ? m.joinWaitlist : m.requestSpot}
       </Button>

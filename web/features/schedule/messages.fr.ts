@@ -27,7 +27,6 @@ export default {
     phonePlaceholder: "+216 20 123 456",
     level: "Votre niveau",
     levelPlaceholder: "Choisissez votre niveau",
-    website: "Site web",
     submitting: "Envoi en cours...",
     close: "Fermer",
   },
