@@ -73,6 +73,10 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const PLAN_TYPES = ["subscription", "flexible"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/** An outbox email's life: queued, claimed by a cron run, sent, or given up on (retryable by hand). */
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
 /** The role that may use the back office. Other roles exist only as "signed in, no access". */
 export const ADMIN_ROLE = "admin";
 export type AdminRole = typeof ADMIN_ROLE;

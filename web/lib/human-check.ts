@@ -1,10 +1,5 @@
-import {
-  BOT_DETECTED,
-  HONEYPOT_FIELD,
-  HUMAN_CHECK_HEADER,
-  HUMAN_CHECK_SITE_KEY_META,
-  honeypotFilled,
-} from "@schema/api";
+import { HUMAN_CHECK_HEADER, HUMAN_CHECK_SITE_KEY_META } from "@schema/api";
+import { BOT_DETECTED, HONEYPOT_FIELD, honeypotFilled } from "@schema/inputs";
 import { apiFetch } from "./api";
 
 /** The part of Turnstile's browser API used here (https://developers.cloudflare.com/turnstile/). */

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { BOT_DETECTED, honeypotFilled } from "../../schema/api";
+import { BOT_DETECTED, honeypotFilled } from "../../schema/inputs";
 import type { AppBindings } from "../env";
 import { ApiError } from "./errors";
 

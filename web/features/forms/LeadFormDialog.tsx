@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { HONEYPOT_FIELD } from "@schema/api";
 import type { LeadType } from "@schema/constants";
+import { HONEYPOT_FIELD } from "@schema/inputs";
 import { useQueryClient } from "@tanstack/react-query";
+import { LEAD_CHANGES, submitLead } from "@web/api/public-forms";
+import { refreshAfterChange } from "@web/api/refresh";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Honeypot } from "@web/components/ui/honeypot";
 import { useI18n, useMessages } from "@web/i18n";
-import { postPublicForm } from "@web/lib/human-check";
 import { type ComponentType, useRef } from "react";
 import { type DefaultValues, FormProvider, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -22,10 +23,6 @@ export interface LeadFormDefinition<S extends LeadSchema = LeadSchema> {
   texts: (m: FormMessages) => { title: string; description: string; submit: string };
   Fields: ComponentType;
 }
-
-export const LEADS_PATH = "/api/leads";
-/** The back office's list of leads, refreshed after every submission (SPEC.md §7). */
-export const ADMIN_LEADS_PATH = "/api/admin/leads";
 
 export interface LeadFormDialogProps<S extends LeadSchema = LeadSchema> {
   definition: LeadFormDefinition<S>;
@@ -61,14 +58,14 @@ export function LeadFormDialog<S extends LeadSchema>({
   const formElement = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(async (values) => {
     try {
-      await postPublicForm(LEADS_PATH, { ...payloadOf(values), locale }, formElement.current);
+      await submitLead({ ...payloadOf(values), locale }, formElement.current);
     } catch (error) {
       // SPEC.md §4: a failed submission (a filled honeypot too) is only logged; the typed data stays.
       console.error("Lead submission failed", error);
       return;
     }
     form.reset();
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_LEADS_PATH] });
+    void refreshAfterChange(queryClient, LEAD_CHANGES);
     onSubmitted();
   });
 

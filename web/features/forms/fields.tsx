@@ -1,5 +1,6 @@
 import { CONTACT_METHODS, LEARNER_LEVELS, LEARNING_LANGUAGES, PUBLIC_CITIES } from "@schema/constants";
-import { CONTACT_METHOD_NAMES, LEARNING_LANGUAGE_NAMES, LEVEL_NAMES, PUBLIC_CITY_NAMES } from "@schema/labels";
+import { CONTACT_METHOD_NAMES, PUBLIC_CITY_NAMES } from "@schema/form-choice-names";
+import { LEARNING_LANGUAGE_NAMES, LEVEL_NAMES } from "@schema/labels";
 import { validationText } from "@schema/messages";
 import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";

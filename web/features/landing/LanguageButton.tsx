@@ -1,6 +1,5 @@
-import { LOCALE_NAMES } from "@schema/labels";
 import { Button } from "@web/components/ui/button";
-import { useI18n } from "@web/i18n";
+import { LOCALE_NAMES, useI18n } from "@web/i18n";
 import { Languages } from "lucide-react";
 import type { ComponentProps } from "react";
 

@@ -1,12 +1,11 @@
 import { LOCALES } from "@schema/constants";
-import { LOCALE_NAMES } from "@schema/labels";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
-import { preloadLocale, useI18n } from "@web/i18n";
+import { LOCALE_NAMES, preloadLocale, useI18n } from "@web/i18n";
 import { Check } from "lucide-react";
 import { useEffect } from "react";
 import { LanguageButton } from "./LanguageButton";

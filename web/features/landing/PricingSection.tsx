@@ -1,6 +1,6 @@
-import type { PricingPlan } from "@schema/api";
 import { SUBSCRIPTION_FACTS } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
+import { publicPricingQuery } from "@web/api/public-reads";
 import { Button } from "@web/components/ui/button";
 import { format, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
@@ -14,7 +14,7 @@ interface PricingSectionProps {
 
 export function PricingSection({ onClaimTrial }: PricingSectionProps) {
   const { t, locale } = useI18n();
-  const { data } = useQuery<PricingPlan[]>({ queryKey: ["/api/pricing"] });
+  const { data } = useQuery(publicPricingQuery());
   const plans = selectDisplayedPlans(data, locale);
 
   return (

@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { HONEYPOT_FIELD } from "@schema/api";
 import { NEWSLETTER_CONFIRMATION_DISPLAY_MS } from "@schema/constants";
-import { newsletterSignupInput } from "@schema/inputs";
+import { HONEYPOT_FIELD, type NewsletterSignupInput, newsletterSignupInput } from "@schema/inputs";
 import { validationText } from "@schema/messages";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { NEWSLETTER_SIGNUP_CHANGES, signUpForNewsletter } from "@web/api/public-forms";
+import { refreshAfterChange } from "@web/api/refresh";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Honeypot } from "@web/components/ui/honeypot";
 import { Input } from "@web/components/ui/input";
 import { useI18n, useMessages } from "@web/i18n";
-import { postPublicForm } from "@web/lib/human-check";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -23,15 +23,13 @@ export default function NewsletterSignup() {
   const texts = useMessages(newsletterMessages);
   const [shown, setShown] = useState<"check" | "already" | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
+  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(formSchema), mode: "onSubmit", reValidateMode: "onChange" });
   const signUp = useMutation({
-    mutationFn: (values: { email: string; name?: string | null; website?: string }) =>
-      postPublicForm<{ success: boolean; alreadySubscribed: boolean }>(
-        "/api/newsletter",
-        { ...values, locale },
-        formElement.current,
-      ),
+    mutationFn: (values: Omit<NewsletterSignupInput, "locale">) =>
+      signUpForNewsletter({ ...values, locale }, formElement.current),
     onSuccess: (answer) => {
+      void refreshAfterChange(queryClient, NEWSLETTER_SIGNUP_CHANGES);
       form.reset();
       setShown(answer.alreadySubscribed ? "already" : "check");
     },

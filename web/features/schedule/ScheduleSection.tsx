@@ -1,5 +1,6 @@
 import type { PublicSession } from "@schema/api";
 import { useQuery } from "@tanstack/react-query";
+import { publicSessionsQuery } from "@web/api/public-reads";
 import { useMessages } from "@web/i18n";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { scheduleMessages } from "./messages";
@@ -13,7 +14,7 @@ const SessionRequestDialog = lazy(() =>
 /** The landing page's upcoming-lessons section: published sessions and a spot request per card. */
 export function ScheduleSection() {
   const m = useMessages(scheduleMessages);
-  const sessions = useQuery<PublicSession[]>({ queryKey: ["/api/sessions"] });
+  const sessions = useQuery(publicSessionsQuery());
   const [chosen, setChosen] = useState<PublicSession | null>(null);
   // Once loaded, the dialog stays mounted so it can close (and return focus) normally.
   const dialogLoaded = useLoadedOnce(chosen !== null);

@@ -1,11 +1,10 @@
 import type { PublicSession } from "@schema/api";
-import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
+import { choiceName, LEARNING_LANGUAGE_NAMES, languageFlag, levelName } from "@schema/labels";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { format, useI18n, useMessages } from "@web/i18n";
 import { CalendarClock, Coffee, MapPin, Timer, Users } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { languageFlag } from "./language-flags";
 import { scheduleMessages } from "./messages";
 
 interface SessionCardProps {

@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { HONEYPOT_FIELD, type PublicSession, type SessionRequestCreated } from "@schema/api";
+import type { PublicSession } from "@schema/api";
 import { SESSION_REQUEST_LEVELS } from "@schema/constants";
-import { sessionRequestInput } from "@schema/inputs";
+import { HONEYPOT_FIELD, sessionRequestInput } from "@schema/inputs";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
 import { validationText } from "@schema/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { requestSpot, SPOT_REQUEST_CHANGES } from "@web/api/public-forms";
+import { refreshAfterChange } from "@web/api/refresh";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
@@ -12,7 +14,7 @@ import { Honeypot } from "@web/components/ui/honeypot";
 import { Input, Select } from "@web/components/ui/input";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { useI18n, useMessages } from "@web/i18n";
-import { BotDetectedError, postPublicForm } from "@web/lib/human-check";
+import { BotDetectedError } from "@web/lib/human-check";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -94,15 +96,14 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
 
   const formElement = useRef<HTMLFormElement>(null);
   const submit = useMutation({
-    mutationFn: (request: FormOutput) =>
-      postPublicForm<SessionRequestCreated>("/api/session-requests", request, formElement.current),
+    mutationFn: (request: FormOutput) => requestSpot(request, formElement.current),
     onSuccess: async (answer) => {
       const waitlisted = answer.status === "waitlisted";
       toast.success(waitlisted ? m.waitlistedTitle : m.submittedTitle, {
         description: waitlisted ? m.waitlistedText : m.submittedText,
       });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: ["/api/sessions"] });
+      await refreshAfterChange(queryClient, SPOT_REQUEST_CHANGES);
     },
     onError: (error) =>
       toastError(t.common.error, error instanceof BotDetectedError ? new Error(m.botDetected) : error),

@@ -1,12 +1,7 @@
 import type { Locale } from "../../../schema/constants";
+import { CONTACT_METHOD_NAMES, PUBLIC_CITY_NAMES } from "../../../schema/form-choice-names";
 import type { LeadInput } from "../../../schema/inputs";
-import {
-  CONTACT_METHOD_NAMES,
-  choiceName,
-  LEARNING_LANGUAGE_NAMES,
-  levelName,
-  PUBLIC_CITY_NAMES,
-} from "../../../schema/labels";
+import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
 
 const labels = {
   en: {

@@ -1,9 +1,10 @@
 import type { FaqEntry } from "@schema/api";
 import { LOCALES } from "@schema/constants";
 import type { FaqEntryInput } from "@schema/inputs";
-import { LOCALE_NAMES } from "@schema/labels";
+import { adminFaqs } from "@web/api/admin/faqs";
 import { Button } from "@web/components/ui/button";
 import { Table, Td, Th } from "@web/components/ui/table";
+import { LOCALE_NAMES } from "@web/i18n";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { AdminActiveSwitch, AdminFormDialog, AdminSelect, AdminTextArea, AdminTextField } from "../admin-form";
@@ -11,11 +12,9 @@ import { useAdminResource } from "../resource";
 import { ActiveSwitch, RowActions } from "../row-controls";
 import { faqEntryForm, faqFormValues } from "./faq-form";
 
-export const FAQ_RESOURCE = { path: "/api/admin/faqs", publicPaths: ["/api/faqs"], noun: "FAQ" };
-
 /** /admin/faqs: every entry of every language, with create, edit, toggle and delete (SPEC.md §2). */
 export function FaqAdmin() {
-  const { list, create, update, remove } = useAdminResource<FaqEntry, FaqEntryInput>(FAQ_RESOURCE);
+  const { list, create, update, remove } = useAdminResource<FaqEntry, FaqEntryInput>(adminFaqs, "FAQ");
   const [editing, setEditing] = useState<FaqEntry | "new" | null>(null);
   const entries = list.data ?? [];
   const label = (entry: FaqEntry) => `FAQ #${entry.id}`;

@@ -1,44 +1,21 @@
-import type { Lead, Page } from "@schema/api";
-import { LEAD_TYPES, LEARNING_LANGUAGES, type LeadType, PUBLIC_CITIES } from "@schema/constants";
+import type { Lead } from "@schema/api";
+import { LEAD_TYPES, LEARNING_LANGUAGES, PUBLIC_CITIES } from "@schema/constants";
 import { LEADS_PAGE_SIZE } from "@schema/inputs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { allLeads, type LeadFilters, leadsQuery } from "@web/api/admin/leads";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Input, Select } from "@web/components/ui/input";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { toastError } from "@web/components/ui/toaster";
-import { apiGet } from "@web/lib/api";
 import { csvFileName, downloadCsv, toCsv } from "@web/lib/csv";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { type ChangeEvent, useEffect, useState } from "react";
 import { LeadDetailDialog } from "./LeadDetailDialog";
 import { contactLabel, LEAD_FIELDS, LEAD_TYPE_LABELS, leadDate, levelLabel } from "./lead-fields";
 
-interface Filters {
-  type: LeadType | "";
-  city: string;
-  language: string;
-  q: string;
-}
-
 const PAGE_SIZE = LEADS_PAGE_SIZE.default;
-
-function leadsPath(filters: Filters, page: number, pageSize: number) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  return `/api/admin/leads?${params}`;
-}
-
-/** Every page of the filtered leads, for the export. */
-async function allLeads(filters: Filters): Promise<Lead[]> {
-  const leads: Lead[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiGet<Page<Lead>>(leadsPath(filters, page, LEADS_PAGE_SIZE.max));
-    leads.push(...answer.items);
-    if (answer.items.length === 0 || leads.length >= answer.total) return leads;
-  }
-}
 
 /** The search box's text, once typing pauses: one request per pause, not per key. */
 function useDebounced(value: string, ms = 300) {
@@ -53,20 +30,17 @@ function useDebounced(value: string, ms = 300) {
 /** /admin/leads: everyone who joined or wrote through the site, searchable, filterable, exportable. */
 export function LeadsPage() {
   const [search, setSearch] = useState("");
-  const [choices, setChoices] = useState<Omit<Filters, "q">>({ type: "", city: "", language: "" });
+  const [choices, setChoices] = useState<Omit<LeadFilters, "q">>({ type: "", city: "", language: "" });
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
   const q = useDebounced(search.trim());
-  const filters: Filters = { ...choices, q };
+  const filters: LeadFilters = { ...choices, q };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again from the first page.
   useEffect(() => setPage(1), [q, choices]);
 
-  const leads = useQuery<Page<Lead>>({
-    queryKey: [leadsPath(filters, page, PAGE_SIZE)],
-    placeholderData: keepPreviousData,
-  });
+  const leads = useQuery({ ...leadsQuery(filters, page, PAGE_SIZE), placeholderData: keepPreviousData });
   const total = leads.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const choose = (key: keyof typeof choices) => (event: ChangeEvent<HTMLSelectElement>) =>

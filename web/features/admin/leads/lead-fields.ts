@@ -1,6 +1,7 @@
 import type { Lead } from "@schema/api";
 import type { LeadType } from "@schema/constants";
-import { CONTACT_METHOD_NAMES, choiceName, entryFor, levelName } from "@schema/labels";
+import { CONTACT_METHOD_NAMES } from "@schema/form-choice-names";
+import { choiceName, entryFor, levelName } from "@schema/labels";
 import type { CsvColumn } from "@web/lib/csv";
 
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {

@@ -1,12 +1,18 @@
-import { LOCALE_NAMES } from "@schema/labels";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  NEWSLETTER_SEND_CHANGES,
+  NEWSLETTER_TEST_CHANGES,
+  sendNewsletter,
+  sendTestNewsletter,
+} from "@web/api/admin/newsletter";
+import { refreshAfterChange } from "@web/api/refresh";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { apiSend } from "@web/lib/api";
+import { LOCALE_NAMES } from "@web/i18n";
 import { Send } from "lucide-react";
 import { useState } from "react";
 
@@ -32,9 +38,9 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
   };
 
   const send = useMutation({
-    mutationFn: () => apiSend<{ campaignId: number; recipients: number }>("POST", "/api/admin/newsletter/send", draft),
+    mutationFn: () => sendNewsletter(draft),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/admin/newsletter/campaigns"] });
+      await refreshAfterChange(queryClient, NEWSLETTER_SEND_CHANGES);
       toast.success("Newsletter Sent", { description: "Your newsletter has been sent to all active subscribers." });
       setDraft(EMPTY);
       setOpen(false);
@@ -42,9 +48,11 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
     onError: (error) => toastError("Error", error, "Failed to send newsletter"),
   });
   const test = useMutation({
-    mutationFn: () => apiSend<{ sent: number }>("POST", "/api/admin/newsletter/test", draft),
-    onSuccess: (answer) =>
-      toast.success("Test sent", { description: `${answer.sent} test email(s) sent to your own address.` }),
+    mutationFn: () => sendTestNewsletter(draft),
+    onSuccess: async (answer) => {
+      await refreshAfterChange(queryClient, NEWSLETTER_TEST_CHANGES);
+      toast.success("Test sent", { description: `${answer.sent} test email(s) sent to your own address.` });
+    },
     onError: (error) => toastError("Error", error, "Failed to send newsletter"),
   });
   const busy = send.isPending || test.isPending;

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { campaignsQuery, subscribersQuery } from "@web/api/admin/newsletter";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
@@ -8,29 +9,11 @@ import { formatAdminDate } from "@web/lib/format";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { ComposeDialog } from "./ComposeDialog";
-import { type Subscriber, subscribersCsv } from "./subscribers-csv";
-
-interface CampaignProgress {
-  id: number;
-  subject: string;
-  createdAt: string;
-  recipients: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  /** Cancelled because the reader unsubscribed before the issue went out. */
-  unsubscribed: number;
-}
-
-const POLL_WHILE_SENDING_MS = 3000;
+import { subscribersCsv } from "./subscribers-csv";
 
 export function NewsletterAdmin() {
-  const subscribers = useQuery<Subscriber[]>({ queryKey: ["/api/admin/newsletter"] });
-  const campaigns = useQuery<CampaignProgress[]>({
-    queryKey: ["/api/admin/newsletter/campaigns"],
-    // Progress moves on its own while emails go out; stop asking once nothing is queued.
-    refetchInterval: (query) => (query.state.data?.some((c) => c.queued > 0) ? POLL_WHILE_SENDING_MS : false),
-  });
+  const subscribers = useQuery(subscribersQuery());
+  const campaigns = useQuery(campaignsQuery());
   const [search, setSearch] = useState("");
 
   const all = subscribers.data ?? [];

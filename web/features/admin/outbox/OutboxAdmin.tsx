@@ -1,34 +1,15 @@
+import type { EmailStatus } from "@schema/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { outboxEmailQuery, outboxKey, outboxQuery, retryEmail } from "@web/api/admin/outbox";
+import { refreshAfterChange } from "@web/api/refresh";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Select } from "@web/components/ui/input";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { apiSend } from "@web/lib/api";
 import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
-
-type EmailStatus = "pending" | "sending" | "sent" | "dead";
-
-interface OutboxItem {
-  id: number;
-  kind: string;
-  recipient: string;
-  locale: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-interface OutboxEmail extends OutboxItem {
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-}
 
 const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "red"; label: string }> = {
   pending: { tone: "blue", label: "Queued" },
@@ -44,8 +25,7 @@ export function OutboxAdmin() {
   const [status, setStatus] = useState<EmailStatus | "">("");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const path = `/api/admin/outbox?page=${page}&pageSize=${PAGE_SIZE}${status ? `&status=${status}` : ""}`;
-  const list = useQuery<{ items: OutboxItem[]; total: number }>({ queryKey: [path] });
+  const list = useQuery(outboxQuery({ page, pageSize: PAGE_SIZE, status: status || undefined }));
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   return (
@@ -128,14 +108,12 @@ export function OutboxAdmin() {
 }
 
 function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const email = useQuery<OutboxEmail>({ queryKey: [`/api/admin/outbox/${id}`] });
+  const email = useQuery(outboxEmailQuery(id));
   const queryClient = useQueryClient();
   const retry = useMutation({
-    mutationFn: () => apiSend("POST", `/api/admin/outbox/${id}/retry`),
+    mutationFn: () => retryEmail(id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/outbox"),
-      });
+      await refreshAfterChange(queryClient, [outboxKey]);
       toast.success("Email queued again");
       onClose();
     },

@@ -1,6 +1,7 @@
 import type { PricingPlan } from "@schema/api";
 import { CURRENCY, PLAN_TYPES } from "@schema/constants";
 import type { PricingPlanInput } from "@schema/inputs";
+import { adminPricing } from "@web/api/admin/pricing";
 import { Button } from "@web/components/ui/button";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { Plus } from "lucide-react";
@@ -11,12 +12,14 @@ import { useAdminResource } from "../resource";
 import { ActiveSwitch, RowActions } from "../row-controls";
 import { pricingFormValues, pricingPlanForm } from "./pricing-form";
 
-export const PRICING_RESOURCE = { path: "/api/admin/pricing", publicPaths: ["/api/pricing"], noun: "Pricing plan" };
 const FEATURES_SHOWN = 2;
 
 /** /admin/pricing: every plan, active or not, with create, edit, toggle and delete (SPEC.md §2). */
 export function PricingAdmin() {
-  const { list, create, update, remove } = useAdminResource<PricingPlan, PricingPlanInput>(PRICING_RESOURCE);
+  const { list, create, update, remove } = useAdminResource<PricingPlan, PricingPlanInput>(
+    adminPricing,
+    "Pricing plan",
+  );
   const [editing, setEditing] = useState<PricingPlan | "new" | null>(null);
   const plans = list.data ?? [];
   const label = (plan: PricingPlan) => `${PLAN_TYPE_LABELS[plan.planType]} plan #${plan.id}`;

@@ -1,14 +1,16 @@
-import type { LanguageSession, SessionRequest } from "@schema/api";
+import type { SessionRequest } from "@schema/api";
 import { SESSION_REQUEST_STATUSES, type SessionRequestStatus } from "@schema/constants";
+import { languageFlag } from "@schema/labels";
 import { useQuery } from "@tanstack/react-query";
+import { adminSessionRequests } from "@web/api/admin/session-requests";
+import { adminSessionsQuery } from "@web/api/admin/sessions";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Select } from "@web/components/ui/input";
 import { Table, Td, Th } from "@web/components/ui/table";
-import { useAdminResource } from "@web/features/admin/resource";
-import { languageFlag } from "@web/features/schedule/language-flags";
 import { cn } from "@web/lib/cn";
 import { useState } from "react";
+import { useAdminResource } from "../resource";
 import { type RequestChanges, RequestDetailDialog } from "./RequestDetailDialog";
 import { REQUEST_STATUS_STYLE, RequestStatusBadge } from "./request-status";
 
@@ -23,13 +25,8 @@ const COUNT_CARD_STYLE: Record<SessionRequestStatus, string> = {
 
 /** /admin/requests: spot requests by status, and a dialog to change a request's status and notes. */
 export function RequestsPage() {
-  const { list, update } = useAdminResource<SessionRequest, RequestChanges>({
-    path: "/api/admin/session-requests",
-    // Approving or cancelling changes the spots left on the public cards and the admin sessions list.
-    publicPaths: ["/api/sessions", "/api/admin/sessions"],
-    noun: "Request",
-  });
-  const sessions = useQuery<LanguageSession[]>({ queryKey: ["/api/admin/sessions"] });
+  const { list, update } = useAdminResource<SessionRequest, RequestChanges>(adminSessionRequests, "Request");
+  const sessions = useQuery(adminSessionsQuery());
   const [filter, setFilter] = useState<StatusFilter>("all");
   const [viewingId, setViewingId] = useState<number | null>(null);
 

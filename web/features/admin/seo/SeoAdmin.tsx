@@ -1,16 +1,17 @@
 import type { SeoSettingsAnswer } from "@schema/api";
 import { SEO_GUIDANCE, TRACKING_ID_FORMATS } from "@schema/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { saveSeoSettings } from "@web/api/admin/seo";
+import { seoSettingsQuery } from "@web/api/public-reads";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { ApiRequestError, apiSend } from "@web/lib/api";
+import { ApiRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { type ReactNode, useEffect, useState } from "react";
 import { FormProvider, type UseFormReturn, useForm, useFormContext, useWatch } from "react-hook-form";
-import { SEO_PATH } from "../../landing/useSeoSettings";
 import { SeoPreviews } from "./SeoPreviews";
 import {
   SEO_JSON_FIELDS,
@@ -29,7 +30,7 @@ const INVALID_JSON_TEXT = { aiInfoJson: "AI Info JSON", organizationSchema: "Org
 
 /** /admin/seo: the five tabs of SPEC.md §2 over the single settings row, saved with one button. */
 export function SeoAdmin() {
-  const settings = useQuery<SeoSettingsAnswer>({ queryKey: [SEO_PATH] });
+  const settings = useQuery(seoSettingsQuery());
   if (settings.isPending) return <p role="status">Loading...</p>;
   if (settings.isError) {
     return (
@@ -74,9 +75,9 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
   useEffect(() => reset(seoFormValues(settings)), [settings, reset]);
 
   const save = useMutation({
-    mutationFn: (input: unknown) => apiSend<SeoSettingsAnswer>("PUT", SEO_PATH, input),
+    mutationFn: saveSeoSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData([SEO_PATH], saved);
+      queryClient.setQueryData(seoSettingsQuery().queryKey, saved);
       toast.success("SEO settings updated successfully");
     },
     onError: (error) => {

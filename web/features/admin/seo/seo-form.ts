@@ -1,7 +1,7 @@
 import type { SeoSettingsAnswer } from "@schema/api";
 import { type SeoSettingsInput, seoSettingsInput } from "@schema/inputs";
-import { LOCALE_NAMES } from "@schema/labels";
 import { validationText } from "@schema/messages";
+import { LOCALE_NAMES } from "@web/i18n";
 
 /** The three languages of the settings: their field suffixes (the geo fields spell English "En"). */
 export const SEO_LANGUAGES = [

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { LanguageSession } from "@schema/api";
 import { ADMIN_CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
 import { languageSessionInput } from "@schema/inputs";
+import { languageFlag } from "@schema/labels";
 import { validationText } from "@schema/messages";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
 import { Input, Select, Textarea } from "@web/components/ui/input";
 import { Switch } from "@web/components/ui/switch";
-import { languageFlag } from "@web/features/schedule/language-flags";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 

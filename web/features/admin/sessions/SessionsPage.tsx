@@ -1,23 +1,23 @@
 import type { LanguageSession } from "@schema/api";
+import { languageFlag } from "@schema/labels";
+import { adminSessions } from "@web/api/admin/sessions";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Table, Td, Th } from "@web/components/ui/table";
-import { useAdminResource } from "@web/features/admin/resource";
-import { languageFlag } from "@web/features/schedule/language-flags";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useAdminResource } from "../resource";
 import { SessionFormDialog, type SessionFormValues } from "./SessionFormDialog";
 
 type Editing = { mode: "create" } | { mode: "edit"; session: LanguageSession } | null;
 
 /** /admin/sessions: the sessions table, create/edit dialogs, publication toggle and delete. */
 export function SessionsPage() {
-  const { list, create, update, remove } = useAdminResource<LanguageSession, SessionFormValues>({
-    path: "/api/admin/sessions",
-    publicPaths: ["/api/sessions"],
-    noun: "Language session",
-  });
+  const { list, create, update, remove } = useAdminResource<LanguageSession, SessionFormValues>(
+    adminSessions,
+    "Language session",
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<LanguageSession | null>(null);
 
