@@ -1,15 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { LeadType } from "@schema/constants";
-import { HONEYPOT_FIELD } from "@schema/inputs";
 import { useQueryClient } from "@tanstack/react-query";
 import { LEAD_CHANGES, submitLead } from "@web/api/public-forms";
 import { refreshAfterChange } from "@web/api/refresh";
+import { HoneypotField } from "@web/components/form/honeypot";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
-import { Honeypot } from "@web/components/ui/honeypot";
 import { useI18n, useMessages } from "@web/i18n";
 import { type ComponentType, useRef } from "react";
-import { type DefaultValues, FormProvider, type Path, type Resolver, useForm } from "react-hook-form";
+import { type DefaultValues, FormProvider, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type FormMessages, formMessages } from "./messages";
 
@@ -80,7 +79,7 @@ export function LeadFormDialog<S extends LeadSchema>({
       >
         <FormProvider {...form}>
           <form ref={formElement} noValidate onSubmit={submit} className="relative space-y-4">
-            <Honeypot {...form.register(HONEYPOT_FIELD as Path<z.input<S>>)} />
+            <HoneypotField />
             <definition.Fields />
             <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? m.submitting : texts.submit}

@@ -1,18 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NEWSLETTER_CONFIRMATION_DISPLAY_MS } from "@schema/constants";
-import { HONEYPOT_FIELD, type NewsletterSignupInput, newsletterSignupInput } from "@schema/inputs";
-import { validationText } from "@schema/messages";
+import { type NewsletterSignupInput, newsletterSignupInput } from "@schema/inputs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { NEWSLETTER_SIGNUP_CHANGES, signUpForNewsletter } from "@web/api/public-forms";
 import { refreshAfterChange } from "@web/api/refresh";
+import { TextField } from "@web/components/form/fields";
+import { HoneypotField } from "@web/components/form/honeypot";
 import { Button } from "@web/components/ui/button";
-import { Field } from "@web/components/ui/field";
-import { Honeypot } from "@web/components/ui/honeypot";
-import { Input } from "@web/components/ui/input";
 import { useI18n, useMessages } from "@web/i18n";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { newsletterMessages } from "./messages";
 
 const formSchema = newsletterSignupInput.pick({ email: true, name: true, website: true });
@@ -43,11 +41,6 @@ export default function NewsletterSignup() {
     return () => clearTimeout(timer);
   }, [shown]);
 
-  const error = (name: "email" | "name") => {
-    const message = form.formState.errors[name]?.message;
-    return message ? validationText(message, locale) : undefined;
-  };
-
   return (
     <div aria-live="polite">
       {shown ? (
@@ -57,30 +50,29 @@ export default function NewsletterSignup() {
           <p className="mt-1">{shown === "check" ? texts.checkText : texts.alreadyText}</p>
         </div>
       ) : (
-        <form
-          ref={formElement}
-          noValidate
-          className="relative mt-8 grid gap-4 text-start sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-          onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
-        >
-          <Field label={texts.email} error={error("email")}>
-            <Input
+        <FormProvider {...form}>
+          <form
+            ref={formElement}
+            noValidate
+            className="relative mt-8 grid gap-4 text-start sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+            onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
+          >
+            <TextField
+              name="email"
+              label={texts.email}
               type="email"
               autoComplete="email"
               inputMode="email"
               dir="ltr"
               placeholder={texts.emailPlaceholder}
-              {...form.register("email")}
             />
-          </Field>
-          <Field label={texts.name} error={error("name")}>
-            <Input type="text" autoComplete="name" {...form.register("name")} />
-          </Field>
-          <Honeypot {...form.register(HONEYPOT_FIELD)} />
-          <Button type="submit" className="sm:mt-6" disabled={signUp.isPending}>
-            {signUp.isPending ? texts.submitting : texts.submit}
-          </Button>
-        </form>
+            <TextField name="name" label={texts.name} autoComplete="name" />
+            <HoneypotField />
+            <Button type="submit" className="sm:mt-6" disabled={signUp.isPending}>
+              {signUp.isPending ? texts.submitting : texts.submit}
+            </Button>
+          </form>
+        </FormProvider>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { FaqEntry } from "@schema/api";
+import type { Locale } from "@schema/constants";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
@@ -40,13 +41,14 @@ function stubFaqApi(entries: FaqEntry[], status = 200) {
   return writes;
 }
 
-function renderPage() {
+function renderPage(locale?: Locale) {
   const user = userEvent.setup();
   renderWithProviders(
     <>
       <FaqAdmin />
       <Toaster />
     </>,
+    { locale },
   );
   return user;
 }
@@ -72,6 +74,19 @@ describe("/admin/faqs", () => {
       ["EN", "Sessions", "Is the first session really free?", "2", "Active"],
       ["AR", "-", "كم عدد الأشخاص؟", "0", "Inactive"],
     ]);
+  });
+
+  it("says what is missing in English, as the rest of the back office, on an Arabic site too", async () => {
+    stubFaqApi([]);
+    const user = renderPage("ar");
+    await user.click(await screen.findByRole("button", { name: "New FAQ" }));
+    const dialog = await screen.findByRole("dialog", { name: "New FAQ" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      within(dialog)
+        .getAllByRole("alert")
+        .map((alert) => alert.textContent),
+    ).toEqual(["Question is required", "Answer is required"]);
   });
 
   it("requires a question and an answer, then creates the FAQ in the chosen language", async () => {

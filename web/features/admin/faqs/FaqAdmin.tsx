@@ -2,12 +2,13 @@ import type { FaqEntry } from "@schema/api";
 import { LOCALES } from "@schema/constants";
 import type { FaqEntryInput } from "@schema/inputs";
 import { adminFaqs } from "@web/api/admin/faqs";
+import { SelectField, SwitchField, TextAreaField, TextField } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { LOCALE_NAMES } from "@web/i18n";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import { AdminActiveSwitch, AdminFormDialog, AdminSelect, AdminTextArea, AdminTextField } from "../admin-form";
+import { AdminFormDialog } from "../admin-form";
 import { useAdminResource } from "../resource";
 import { ActiveSwitch, RowActions } from "../row-controls";
 import { faqEntryForm, faqFormValues } from "./faq-form";
@@ -120,22 +121,22 @@ function FaqDialog({
       onSave={onSave}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminSelect
+        <SelectField
           name="language"
           label="Language"
           options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
         />
-        <AdminTextField name="category" label="Category (optional)" />
+        <TextField name="category" label="Category (optional)" />
       </div>
-      <AdminTextField name="question" label="Question" />
-      <AdminTextArea name="answer" label="Answer" rows={5} />
-      <AdminTextField
+      <TextField name="question" label="Question" />
+      <TextAreaField name="answer" label="Answer" rows={5} />
+      <TextField
         name="sortOrder"
         label="Sort order"
         inputMode="numeric"
         hint="Lower numbers come first; 0 by default."
       />
-      <AdminActiveSwitch />
+      <SwitchField name="isActive" label="Active" hint="(shown on the public site)" />
     </AdminFormDialog>
   );
 }

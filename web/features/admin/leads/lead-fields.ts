@@ -3,6 +3,7 @@ import type { LeadType } from "@schema/constants";
 import { CONTACT_METHOD_NAMES } from "@schema/form-choice-names";
 import { choiceName, entryFor, levelName } from "@schema/labels";
 import type { CsvColumn } from "@web/lib/csv";
+import { formatAdminDate } from "@web/lib/format";
 
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   learner: "Learner",
@@ -23,8 +24,7 @@ export const levelLabel = (lead: Lead) => (lead.level ? levelName(lead.level, "e
 export const experienceLabel = (lead: Lead) =>
   lead.experience ? (entryFor(EXPERIENCE_LABELS, lead.experience) ?? lead.experience) : "";
 export const contactLabel = (lead: Lead) => choiceName(CONTACT_METHOD_NAMES, lead.contactMethod, "en");
-export const leadDate = (lead: Lead) =>
-  new Date(lead.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+export const leadDate = (lead: Lead) => formatAdminDate(lead.createdAt);
 
 /** Every field of a lead, labelled: the detail dialog and the CSV export show the same list. */
 export const LEAD_FIELDS: CsvColumn<Lead>[] = [

@@ -2,11 +2,12 @@ import type { PricingPlan } from "@schema/api";
 import { CURRENCY, PLAN_TYPES } from "@schema/constants";
 import type { PricingPlanInput } from "@schema/inputs";
 import { adminPricing } from "@web/api/admin/pricing";
+import { SelectField, SwitchField, TextAreaField, TextField } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
-import { AdminActiveSwitch, AdminFormDialog, AdminSelect, AdminTextArea, AdminTextField } from "../admin-form";
+import { AdminFormDialog } from "../admin-form";
 import { PLAN_TYPE_LABELS } from "../labels";
 import { useAdminResource } from "../resource";
 import { ActiveSwitch, RowActions } from "../row-controls";
@@ -140,40 +141,40 @@ function PricingPlanDialog({
       values={values}
       onSave={onSave}
     >
-      <AdminSelect
+      <SelectField
         name="planType"
         label="Plan type"
         options={PLAN_TYPES.map((type) => ({ value: type, label: PLAN_TYPE_LABELS[type] }))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminTextField
+        <TextField
           name="capitalPrice"
           label={`Tunis price (${CURRENCY})`}
           inputMode="numeric"
           hint="Whole number; anything else counts as 0."
         />
-        <AdminTextField
+        <TextField
           name="outsideCapitalPrice"
           label={`Outside Tunis price (${CURRENCY})`}
           inputMode="numeric"
           hint="Whole number; anything else counts as 0."
         />
       </div>
-      <AdminTextArea
+      <TextAreaField
         name="features"
         label="Features"
         rows={5}
         hint="One feature per line, in English; blank lines are dropped."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminTextArea
+        <TextAreaField
           name="featuresFr"
           label="Features (Français)"
           rows={4}
           lang="fr"
           hint="Empty: the French page shows the English list."
         />
-        <AdminTextArea
+        <TextAreaField
           name="featuresAr"
           label="Features (العربية)"
           rows={4}
@@ -182,13 +183,13 @@ function PricingPlanDialog({
           hint="Empty: the Arabic page shows the English list."
         />
       </div>
-      <AdminTextField
+      <TextField
         name="displayOrder"
         label="Display order"
         inputMode="numeric"
         hint="Lower numbers come first; 0 by default."
       />
-      <AdminActiveSwitch />
+      <SwitchField name="isActive" label="Active" hint="(shown on the public site)" />
     </AdminFormDialog>
   );
 }

@@ -137,13 +137,8 @@ export function RequestsPage() {
       <RequestDetailDialog
         request={viewing}
         session={viewing ? sessionOf(viewing.sessionId) : undefined}
-        busy={update.isPending}
         onClose={() => setViewingId(null)}
-        onSave={async (changes) => {
-          if (!viewing) return;
-          await update.mutateAsync({ id: viewing.id, ...changes });
-          setViewingId(null);
-        }}
+        onSave={async (changes) => viewing && update.mutateAsync({ id: viewing.id, ...changes })}
       />
     </>
   );

@@ -21,11 +21,8 @@ export function SessionsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<LanguageSession | null>(null);
 
-  const save = async (values: SessionFormValues) => {
-    if (editing?.mode === "edit") await update.mutateAsync({ id: editing.session.id, ...values });
-    else await create.mutateAsync(values);
-    setEditing(null);
-  };
+  const save = (values: SessionFormValues) =>
+    editing?.mode === "edit" ? update.mutateAsync({ id: editing.session.id, ...values }) : create.mutateAsync(values);
 
   return (
     <>
@@ -119,7 +116,6 @@ export function SessionsPage() {
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         session={editing?.mode === "edit" ? editing.session : undefined}
-        busy={create.isPending || update.isPending}
         onSave={save}
       />
       <ConfirmDialog
