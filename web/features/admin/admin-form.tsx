@@ -8,7 +8,7 @@ import type { z } from "zod";
 
 interface AdminFormDialogProps<S extends z.ZodType<unknown, FieldValues>> {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   title: string;
   schema: S;
   /** The values the form starts from each time it opens (a row to edit, or the defaults); keep it memoized. */
@@ -26,7 +26,7 @@ interface AdminFormDialogProps<S extends z.ZodType<unknown, FieldValues>> {
 /** A create or edit dialog of the back office: validated on submit, then on change; English only. */
 export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({
   open,
-  onOpenChange,
+  onClose,
   title,
   schema,
   values,
@@ -50,14 +50,14 @@ export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({
   const submit = form.handleSubmit(async (input) => {
     try {
       await onSave(input);
-      onOpenChange(false);
+      onClose();
     } catch {
       // The mutation already showed the 'Error' toast; what was typed stays in the dialog.
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(stayOpen) => (stayOpen ? undefined : onClose())}>
       {/* The dialog renders outside the admin page's left-to-right frame: it says so itself. */}
       <DialogContent title={title} closeLabel="Close" lang="en" dir="ltr" width={width}>
         {summary ? <div className="mb-6 border-b border-stone-200 pb-4">{summary}</div> : null}
@@ -67,7 +67,7 @@ export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({
             <form noValidate onSubmit={submit} className="space-y-4">
               {children}
               <div className="flex justify-end gap-3 pt-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => onOpenChange(false)}>
+                <Button type="button" variant="outline" size="sm" onClick={onClose}>
                   Cancel
                 </Button>
                 <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>

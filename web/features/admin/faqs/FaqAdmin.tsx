@@ -3,129 +3,90 @@ import { LOCALES } from "@schema/constants";
 import type { FaqEntryInput } from "@schema/inputs";
 import { adminFaqs } from "@web/api/admin/faqs";
 import { SelectField, SwitchField, TextAreaField, TextField } from "@web/components/form/fields";
-import { Button } from "@web/components/ui/button";
-import { Table, Td, Th } from "@web/components/ui/table";
 import { LOCALE_NAMES } from "@web/i18n";
-import { Plus } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { AdminFormDialog } from "../admin-form";
-import { useAdminResource } from "../resource";
-import { ActiveSwitch, RowActions } from "../row-controls";
+import { AdminList, AdminTable, type Column, ListIntro } from "../admin-list";
+import { useAdminResource, useEditing } from "../resource";
+import { activeColumn, RowActions } from "../row-controls";
 import { faqEntryForm, faqFormValues } from "./faq-form";
+
+const LANGUAGE_OPTIONS = LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }));
 
 /** /admin/faqs: every entry of every language, with create, edit, toggle and delete (SPEC.md §2). */
 export function FaqAdmin() {
-  const { list, create, update, remove } = useAdminResource<FaqEntry, FaqEntryInput>(adminFaqs, "FAQ");
-  const [editing, setEditing] = useState<FaqEntry | "new" | null>(null);
-  const entries = list.data ?? [];
+  const { list, update, remove, save } = useAdminResource<FaqEntry, FaqEntryInput>(adminFaqs, "FAQ");
+  const editor = useEditing<FaqEntry>();
   const label = (entry: FaqEntry) => `FAQ #${entry.id}`;
+  const columns: Column<FaqEntry>[] = [
+    { header: "Language", className: "font-medium", cell: (entry) => entry.language.toUpperCase() },
+    { header: "Category", dir: "auto", cell: (entry) => entry.category || "-" },
+    { header: "Question", className: "max-w-md", dir: "auto", cell: (entry) => entry.question },
+    { header: "Order", cell: (entry) => entry.sortOrder },
+    activeColumn(label, (entry, isActive) => update.mutate({ id: entry.id, isActive }), update.isPending),
+  ];
 
   return (
     <>
-      <div className="flex flex-wrap items-center gap-4">
-        <p className="text-stone-700">
-          Each language shows its own active FAQs in sort order; a language without any shows the 10 built-in questions.
-        </p>
-        <Button size="sm" className="ms-auto" onClick={() => setEditing("new")}>
-          <Plus aria-hidden className="size-4" />
-          New FAQ
-        </Button>
-      </div>
-
-      <div className="mt-6">
-        {list.isPending ? (
-          <p role="status">Loading...</p>
-        ) : list.isError ? (
-          <p role="alert" className="text-red-800">
-            Could not load the FAQs: {list.error.message}
-          </p>
-        ) : entries.length === 0 ? (
-          <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
-            No FAQs yet. The site shows the 10 built-in questions until you add some.
-          </p>
-        ) : (
-          <Table aria-label="FAQs">
-            <thead>
-              <tr>
-                <Th>Language</Th>
-                <Th>Category</Th>
-                <Th>Question</Th>
-                <Th>Order</Th>
-                <Th>Status</Th>
-                {/* Named without an sr-only span: absolutely positioned, it would widen the page past the scrolling table. */}
-                <Th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} data-faq-id={entry.id}>
-                  <Td className="font-medium">{entry.language.toUpperCase()}</Td>
-                  <Td dir="auto">{entry.category || "-"}</Td>
-                  <Td className="max-w-md" dir="auto">
-                    {entry.question}
-                  </Td>
-                  <Td>{entry.sortOrder}</Td>
-                  <Td>
-                    <ActiveSwitch
-                      active={entry.isActive}
-                      itemLabel={label(entry)}
-                      busy={update.isPending}
-                      onToggle={() => update.mutate({ id: entry.id, isActive: !entry.isActive })}
-                    />
-                  </Td>
-                  <Td>
-                    <RowActions
-                      itemLabel={label(entry)}
-                      onEdit={() => setEditing(entry)}
-                      onDelete={() => remove.mutate(entry.id)}
-                      confirmText="Are you sure you want to delete this FAQ?"
-                      busy={remove.isPending}
-                    />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+      <ListIntro newLabel="New FAQ" onNew={editor.startNew}>
+        Each language shows its own active FAQs in sort order; a language without any shows the 10 built-in questions.
+      </ListIntro>
+      <AdminList
+        query={list}
+        what="FAQs"
+        empty="No FAQs yet. The site shows the 10 built-in questions until you add some."
+      >
+        {(entries) => (
+          <AdminTable
+            label="FAQs"
+            rows={entries}
+            columns={columns}
+            actions={(entry) => (
+              <RowActions
+                itemLabel={label(entry)}
+                onEdit={() => editor.edit(entry)}
+                onDelete={() => remove.mutate(entry.id)}
+                confirmText="Are you sure you want to delete this FAQ?"
+                busy={remove.isPending}
+              />
+            )}
+          />
         )}
-      </div>
-
+      </AdminList>
       <FaqDialog
-        entry={editing}
-        onClose={() => setEditing(null)}
-        onSave={(input) =>
-          editing && editing !== "new" ? update.mutateAsync({ id: editing.id, ...input }) : create.mutateAsync(input)
-        }
+        open={editor.open}
+        entry={editor.row}
+        onClose={editor.close}
+        onSave={(input) => save(input, editor.row)}
       />
     </>
   );
 }
 
 function FaqDialog({
+  open,
   entry,
   onClose,
   onSave,
 }: {
-  entry: FaqEntry | "new" | null;
+  open: boolean;
+  /** Absent for a new entry. */
+  entry?: FaqEntry;
   onClose: () => void;
   onSave: (input: FaqEntryInput) => Promise<unknown>;
 }) {
-  const existing = entry && entry !== "new" ? entry : undefined;
-  const values = useMemo(() => faqFormValues(existing), [existing]);
+  const values = useMemo(() => faqFormValues(entry), [entry]);
   return (
     <AdminFormDialog
-      open={entry !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={existing ? "Edit FAQ" : "New FAQ"}
+      open={open}
+      onClose={onClose}
+      title={entry ? "Edit FAQ" : "New FAQ"}
       schema={faqEntryForm}
       values={values}
       onSave={onSave}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          name="language"
-          label="Language"
-          options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
-        />
+        <SelectField name="language" label="Language" options={LANGUAGE_OPTIONS} />
         <TextField name="category" label="Category (optional)" />
       </div>
       <TextField name="question" label="Question" />

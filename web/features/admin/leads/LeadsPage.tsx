@@ -7,15 +7,47 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Input, Select } from "@web/components/ui/input";
-import { Table, Td, Th } from "@web/components/ui/table";
 import { toastError } from "@web/components/ui/toaster";
 import { csvFileName, downloadCsv, toCsv } from "@web/lib/csv";
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { type ChangeEvent, useEffect, useState } from "react";
+import { AdminList, AdminTable, type Column, Pager } from "../admin-list";
+import { ViewButton } from "../row-controls";
 import { LeadDetailDialog } from "./LeadDetailDialog";
 import { contactLabel, LEAD_FIELDS, LEAD_TYPE_LABELS, leadDate, levelLabel } from "./lead-fields";
 
 const PAGE_SIZE = LEADS_PAGE_SIZE.default;
+
+const LEAD_COLUMNS: Column<Lead>[] = [
+  {
+    header: "Type",
+    className: "whitespace-nowrap",
+    cell: (lead) => (
+      <Badge tone={lead.userType === "contact" ? "neutral" : "orange"}>{LEAD_TYPE_LABELS[lead.userType]}</Badge>
+    ),
+  },
+  { header: "Name", className: "whitespace-nowrap font-medium", cell: (lead) => <bdi>{lead.name}</bdi> },
+  { header: "Email", className: "whitespace-nowrap", cell: (lead) => lead.email },
+  { header: "City", cell: (lead) => lead.city ?? "—" },
+  { header: "Languages", cell: (lead) => (lead.languages.length > 0 ? lead.languages.join(", ") : "—") },
+  { header: "Level", cell: (lead) => levelLabel(lead) || "—" },
+  {
+    header: "Contact",
+    className: "whitespace-nowrap",
+    cell: (lead) => (
+      <>
+        {contactLabel(lead)}
+        {lead.whatsappNumber ? (
+          <span className="block text-xs text-stone-600" dir="ltr">
+            {lead.whatsappNumber}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: "Trial", cell: (lead) => (lead.trialSession ? "Yes" : "No") },
+  { header: "Date", className: "whitespace-nowrap", cell: leadDate },
+];
 
 /** The search box's text, once typing pauses: one request per pause, not per key. */
 function useDebounced(value: string, ms = 300) {
@@ -107,91 +139,25 @@ export function LeadsPage() {
       </div>
 
       <div className="mt-4">
-        {leads.isPending ? (
-          <p role="status">Loading...</p>
-        ) : leads.isError ? (
-          <p role="alert" className="text-red-700">
-            Leads could not be loaded: {leads.error.message}
-          </p>
-        ) : leads.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-            {Object.values(filters).some(Boolean) ? "No leads match these filters." : "No leads yet."}
-          </p>
-        ) : (
-          <Table aria-label="Leads">
-            <thead>
-              <tr>
-                <Th>Type</Th>
-                <Th>Name</Th>
-                <Th>Email</Th>
-                <Th>City</Th>
-                <Th>Languages</Th>
-                <Th>Level</Th>
-                <Th>Contact</Th>
-                <Th>Trial</Th>
-                <Th>Date</Th>
-                <Th className="relative">
-                  <span className="sr-only">Details</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.data.items.map((lead) => (
-                <tr key={lead.id}>
-                  <Td className="whitespace-nowrap">
-                    <Badge tone={lead.userType === "contact" ? "neutral" : "orange"}>
-                      {LEAD_TYPE_LABELS[lead.userType]}
-                    </Badge>
-                  </Td>
-                  <Td className="whitespace-nowrap font-medium">
-                    <bdi>{lead.name}</bdi>
-                  </Td>
-                  <Td className="whitespace-nowrap">{lead.email}</Td>
-                  <Td>{lead.city ?? "—"}</Td>
-                  <Td>{lead.languages.length > 0 ? lead.languages.join(", ") : "—"}</Td>
-                  <Td>{levelLabel(lead) || "—"}</Td>
-                  <Td className="whitespace-nowrap">
-                    {contactLabel(lead)}
-                    {lead.whatsappNumber ? (
-                      <span className="block text-xs text-stone-600" dir="ltr">
-                        {lead.whatsappNumber}
-                      </span>
-                    ) : null}
-                  </Td>
-                  <Td>{lead.trialSession ? "Yes" : "No"}</Td>
-                  <Td className="whitespace-nowrap">{leadDate(lead)}</Td>
-                  <Td className="text-end">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`View ${lead.name}`}
-                      onClick={() => setViewing(lead)}
-                    >
-                      View
-                    </Button>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <AdminList
+          query={leads}
+          what="leads"
+          isEmpty={(answer) => answer.items.length === 0}
+          empty={Object.values(filters).some(Boolean) ? "No leads match these filters." : "No leads yet."}
+        >
+          {(answer) => (
+            <AdminTable
+              label="Leads"
+              rows={answer.items}
+              columns={LEAD_COLUMNS}
+              actionsLabel="Details"
+              actions={(lead) => <ViewButton itemLabel={lead.name} onClick={() => setViewing(lead)} />}
+            />
+          )}
+        </AdminList>
       </div>
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft aria-hidden className="size-4" />
-            Previous
-          </Button>
-          <span className="text-sm text-stone-700">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-            <ChevronRight aria-hidden className="size-4" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onChange={setPage} />
 
       <LeadDetailDialog lead={viewing} onClose={() => setViewing(null)} />
     </>

@@ -51,6 +51,16 @@ function stubOutboxApi() {
 }
 
 describe("/admin/outbox", () => {
+  it("asks for the chosen status, and says when no email has it", async () => {
+    const listed = stubOutboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<OutboxAdmin />);
+    await screen.findByRole("table", { name: "Emails" });
+    await user.selectOptions(screen.getByLabelText("Status"), "sent");
+    expect(await screen.findByText("No emails with this status.")).toBeInTheDocument();
+    expect(listed).toEqual(["?page=1&pageSize=25", "?page=1&pageSize=25&status=sent"]);
+  });
+
   it("retries a failed email, and the list shows it queued again", async () => {
     stubOutboxApi();
     const user = userEvent.setup();
@@ -62,7 +72,7 @@ describe("/admin/outbox", () => {
     );
     const row = await screen.findByRole("row", { name: /amira@example\.tn/ });
     expect(within(row).getByText("Failed")).toBeInTheDocument();
-    await user.click(within(row).getByRole("button", { name: "View" }));
+    await user.click(within(row).getByRole("button", { name: "View email #7" }));
     const dialog = await screen.findByRole("dialog", { name: "Votre demande" });
     await user.click(within(dialog).getByRole("button", { name: "Retry sending" }));
 

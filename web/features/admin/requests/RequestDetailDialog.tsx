@@ -1,12 +1,12 @@
 import type { LanguageSession, SessionRequest } from "@schema/api";
 import { SESSION_REQUEST_STATUSES } from "@schema/constants";
 import { sessionRequestUpdateInput } from "@schema/inputs";
-import { languageFlag } from "@schema/labels";
 import { SelectField, TextAreaField } from "@web/components/form/fields";
 import { formatAdminDate } from "@web/lib/format";
 import { type ReactNode, useMemo } from "react";
 import type { z } from "zod";
 import { AdminFormDialog } from "../admin-form";
+import { FlaggedLanguage } from "../row-controls";
 import { REQUEST_STATUS_STYLE } from "./request-status";
 
 const STATUS_OPTIONS = SESSION_REQUEST_STATUSES.map((status) => ({
@@ -30,7 +30,7 @@ export function RequestDetailDialog({ request, session, onClose, onSave }: Reque
   return (
     <AdminFormDialog
       open={request !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Session request"
       summary={request ? <RequestDetails request={request} session={session} /> : null}
       schema={sessionRequestUpdateInput}
@@ -66,7 +66,7 @@ function RequestDetails({ request, session }: { request: SessionRequest; session
         </Detail>
       ) : null}
       <Detail label="Language interest">
-        {request.languageInterest ? `${languageFlag(request.languageInterest)} ${request.languageInterest}` : "—"}
+        <FlaggedLanguage language={request.languageInterest} />
       </Detail>
       <Detail label="Level">
         <span className="capitalize">{request.level}</span>

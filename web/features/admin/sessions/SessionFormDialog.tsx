@@ -12,7 +12,7 @@ export type SessionFormValues = z.output<typeof languageSessionInput>;
 
 interface SessionFormDialogProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** The session to edit; absent to create one. */
   session?: LanguageSession;
   /** Resolves when saved (the dialog then closes); rejects to keep it open. */
@@ -42,12 +42,12 @@ const LANGUAGE_OPTIONS = SESSION_LANGUAGES.map((language) => ({
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** Create and edit dialog of a language session (SPEC.md §5, admin session form). */
-export function SessionFormDialog({ open, onOpenChange, session, onSave }: SessionFormDialogProps) {
+export function SessionFormDialog({ open, onClose, session, onSave }: SessionFormDialogProps) {
   const values = useMemo(() => initialValues(session), [session]);
   return (
     <AdminFormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       title={session ? "Edit session" : "New session"}
       submitLabel={session ? "Save changes" : "Create session"}
       width="2xl"
