@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { publicFaqsQuery } from "@web/api/public-reads";
+import { SectionHeading } from "@web/components/SectionHeading";
 import { useI18n, useMessages } from "@web/i18n";
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { defaultFaqs } from "./default-faqs";
 import { selectFaqs } from "./faq-rules";
 import { landingMessages } from "./messages";
-import { SectionHeading } from "./SectionHeading";
 
 export function FaqSection() {
   const { locale, t } = useI18n();
