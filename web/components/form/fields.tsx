@@ -1,7 +1,7 @@
 import type { Locale } from "@schema/constants";
 import { validationText } from "@schema/messages";
 import { Field } from "@web/components/ui/field";
-import { Input, Select, Textarea } from "@web/components/ui/input";
+import { type ChoiceOption, Input, Select, Textarea } from "@web/components/ui/input";
 import { Switch } from "@web/components/ui/switch";
 import { useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
@@ -83,11 +83,6 @@ export function TextAreaField({
   );
 }
 
-export interface ChoiceOption {
-  value: string;
-  label: string;
-}
-
 /** The platform's select; with a placeholder, an empty first choice that means "nothing chosen". */
 export function SelectField({
   name,
@@ -100,14 +95,7 @@ export function SelectField({
   const { register } = useFormContext<FieldValues>();
   return (
     <Field label={label} hint={hint} error={useFieldError(name)} className={className}>
-      <Select {...register(name)}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+      <Select options={options} placeholder={placeholder} {...register(name)} />
     </Field>
   );
 }

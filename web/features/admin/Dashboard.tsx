@@ -2,15 +2,15 @@ import type { AuthUser } from "@schema/api";
 import { CURRENCY, DASHBOARD_PREVIEW } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { adminFaqsQuery } from "@web/api/admin/faqs";
-import { adminPricingQuery } from "@web/api/admin/pricing";
+import { adminFaqs } from "@web/api/admin/faqs";
+import { adminPricing } from "@web/api/admin/pricing";
 import type { ReactNode } from "react";
 import { PLAN_TYPE_LABELS } from "./labels";
 import { ADMIN_SECTIONS } from "./sections";
 
 export function Dashboard({ user }: { user: AuthUser }) {
-  const plans = useQuery(adminPricingQuery());
-  const faqs = useQuery(adminFaqsQuery());
+  const plans = useQuery(adminPricing.list());
+  const faqs = useQuery(adminFaqs.list());
   const activePlans = plans.data?.filter((plan) => plan.isActive) ?? [];
   const activeFaqs = faqs.data?.filter((faq) => faq.isActive) ?? [];
 

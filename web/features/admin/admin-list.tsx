@@ -1,5 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
+import { Field } from "@web/components/ui/field";
+import { type ChoiceOption, Input, Select } from "@web/components/ui/input";
 import { ActionsTh, Table, Td, Th } from "@web/components/ui/table";
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import type { ReactNode } from "react";
@@ -41,6 +43,53 @@ export function ListIntro({ children, newLabel, onNew }: { children: ReactNode; 
         {newLabel}
       </Button>
     </div>
+  );
+}
+
+/** A filter of an admin list: a labelled select whose first choice, "", means any. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+  className,
+}: {
+  label: string;
+  value: V | "";
+  onChange: (value: V | "") => void;
+  anyLabel: string;
+  options: readonly ChoiceOption<V>[];
+  className?: string;
+}) {
+  return (
+    <Field label={label} className={className}>
+      <Select
+        value={value}
+        onChange={(event) => onChange(event.target.value as V | "")}
+        placeholder={anyLabel}
+        options={options}
+      />
+    </Field>
+  );
+}
+
+/** The search box of an admin list. */
+export function SearchBox({
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <Field label="Search" className={className}>
+      <Input type="search" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
   );
 }
 

@@ -3,7 +3,6 @@ import type { AdminResource } from "@web/api/admin/resource";
 import { refreshAfterChange } from "@web/api/refresh";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { apiSend } from "@web/lib/api";
-import { useState } from "react";
 
 /**
  * A change to an admin resource: the spec's success toast ("Pricing plan created successfully"),
@@ -54,17 +53,4 @@ export function useAdminResource<Row extends { id: number }, Input = Partial<Row
   const save = (input: Input, row?: Row) =>
     row ? update.mutateAsync({ id: row.id, ...input }) : create.mutateAsync(input);
   return { list, create, update, remove, save };
-}
-
-/** Which row a create-or-edit dialog is open for: a new one, an existing one, or none. */
-export function useEditing<Row>() {
-  const [editing, setEditing] = useState<{ row?: Row } | null>(null);
-  return {
-    open: editing !== null,
-    /** The row being edited; undefined while creating. */
-    row: editing?.row,
-    startNew: () => setEditing({}),
-    edit: (row: Row) => setEditing({ row }),
-    close: () => setEditing(null),
-  };
 }

@@ -57,14 +57,7 @@ interface RowActionsProps {
 }
 
 /** Edit and Delete for one row; Delete asks first. */
-export function RowActions({
-  itemLabel,
-  onEdit,
-  onDelete,
-  confirmText,
-  confirmDescription = "This cannot be undone.",
-  busy,
-}: RowActionsProps) {
+export function RowActions({ itemLabel, onEdit, onDelete, confirmText, confirmDescription, busy }: RowActionsProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex justify-end gap-1">
@@ -84,7 +77,7 @@ export function RowActions({
         open={confirming}
         onOpenChange={setConfirming}
         title={confirmText}
-        description={confirmDescription}
+        description={confirmDescription ?? "This cannot be undone."}
         confirmLabel="Delete"
         cancelLabel="Cancel"
         busy={busy}

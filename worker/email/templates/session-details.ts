@@ -1,18 +1,13 @@
+import type { LanguageSession } from "../../../schema/api";
 import type { Locale } from "../../../schema/constants";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
 import { parseDurationMinutes } from "../../sessions/schedule";
 
 /** The session fields an email about a spot shows. */
-export interface SessionSummary {
-  title: string;
-  language: string;
-  level: string;
-  city: string;
-  cafeName: string | null;
-  cafeAddress: string | null;
-  schedule: string | null;
-  duration: string | null;
-}
+export type SessionSummary = Pick<
+  LanguageSession,
+  "title" | "language" | "level" | "city" | "cafeName" | "cafeAddress" | "schedule" | "duration"
+>;
 
 const labels = {
   en: {

@@ -5,13 +5,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { allLeads, type LeadFilters, leadsQuery } from "@web/api/admin/leads";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { Field } from "@web/components/ui/field";
-import { Input, Select } from "@web/components/ui/input";
+import { asChoices } from "@web/components/ui/input";
 import { toastError } from "@web/components/ui/toaster";
 import { csvFileName, downloadCsv, toCsv } from "@web/lib/csv";
 import { Download } from "lucide-react";
-import { type ChangeEvent, useEffect, useState } from "react";
-import { AdminList, AdminTable, type Column, Pager } from "../admin-list";
+import { useEffect, useState } from "react";
+import { AdminList, AdminTable, type Column, FilterSelect, Pager, SearchBox } from "../admin-list";
 import { ViewButton } from "../row-controls";
 import { LeadDetailDialog } from "./LeadDetailDialog";
 import { contactLabel, LEAD_FIELDS, LEAD_TYPE_LABELS, leadDate, levelLabel } from "./lead-fields";
@@ -75,8 +74,8 @@ export function LeadsPage() {
   const leads = useQuery({ ...leadsQuery(filters, page, PAGE_SIZE), placeholderData: keepPreviousData });
   const total = leads.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const choose = (key: keyof typeof choices) => (event: ChangeEvent<HTMLSelectElement>) =>
-    setChoices((current) => ({ ...current, [key]: event.target.value }));
+  const choose = (key: keyof typeof choices) => (value: string) =>
+    setChoices((current) => ({ ...current, [key]: value }));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -92,40 +91,28 @@ export function LeadsPage() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Search">
-          <Input
-            type="search"
-            placeholder="Name, email, phone, message…"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        <Field label="Type">
-          <Select value={choices.type} onChange={choose("type")}>
-            <option value="">All types</option>
-            {LEAD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {LEAD_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="City">
-          <Select value={choices.city} onChange={choose("city")}>
-            <option value="">All cities</option>
-            {PUBLIC_CITIES.map((city) => (
-              <option key={city}>{city}</option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Language">
-          <Select value={choices.language} onChange={choose("language")}>
-            <option value="">All languages</option>
-            {LEARNING_LANGUAGES.map((language) => (
-              <option key={language}>{language}</option>
-            ))}
-          </Select>
-        </Field>
+        <SearchBox placeholder="Name, email, phone, message…" value={search} onChange={setSearch} />
+        <FilterSelect
+          label="Type"
+          anyLabel="All types"
+          value={choices.type}
+          onChange={choose("type")}
+          options={LEAD_TYPES.map((type) => ({ value: type, label: LEAD_TYPE_LABELS[type] }))}
+        />
+        <FilterSelect
+          label="City"
+          anyLabel="All cities"
+          value={choices.city}
+          onChange={choose("city")}
+          options={asChoices(PUBLIC_CITIES)}
+        />
+        <FilterSelect
+          label="Language"
+          anyLabel="All languages"
+          value={choices.language}
+          onChange={choose("language")}
+          options={asChoices(LEARNING_LANGUAGES)}
+        />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

@@ -3,12 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { campaignsQuery, subscribersQuery } from "@web/api/admin/newsletter";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
 import { csvFileName, downloadCsv } from "@web/lib/csv";
 import { formatAdminDate } from "@web/lib/format";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, EmptyState } from "../admin-list";
+import { AdminList, AdminTable, type Column, EmptyState, SearchBox } from "../admin-list";
 import { ComposeDialog } from "./ComposeDialog";
 import { subscribersCsv } from "./subscribers-csv";
 
@@ -62,15 +61,12 @@ export function NewsletterAdmin() {
             </div>
 
             <div className="flex flex-wrap items-end gap-3">
-              <label className="min-w-64 flex-1">
-                <span className="sr-only">Search by email or name</span>
-                <Input
-                  type="search"
-                  placeholder="Search by email or name"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                />
-              </label>
+              <SearchBox
+                className="min-w-64 flex-1"
+                placeholder="Search by email or name"
+                value={search}
+                onChange={setSearch}
+              />
               <Button
                 variant="outline"
                 onClick={() => downloadCsv(csvFileName("newsletter-subscribers"), subscribersCsv(shown))}

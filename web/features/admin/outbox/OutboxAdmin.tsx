@@ -6,12 +6,10 @@ import { refreshAfterChange } from "@web/api/refresh";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
-import { Field } from "@web/components/ui/field";
-import { Select } from "@web/components/ui/input";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, Pager } from "../admin-list";
+import { AdminList, AdminTable, type Column, FilterSelect, Pager } from "../admin-list";
 import { ViewButton } from "../row-controls";
 
 const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "red"; label: string }> = {
@@ -51,22 +49,17 @@ export function OutboxAdmin() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <Field label="Status" className="w-56">
-          <Select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as EmailStatus | "");
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            {EMAIL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUS_BADGE[value].label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          label="Status"
+          anyLabel="All"
+          className="w-56"
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={EMAIL_STATUSES.map((value) => ({ value, label: STATUS_BADGE[value].label }))}
+        />
         <p className="text-sm text-stone-600">{list.data ? `${list.data.total} email(s)` : null}</p>
       </div>
       <AdminList

@@ -1,70 +1,47 @@
 import type { PricingPlan } from "@schema/api";
 import { CURRENCY, PLAN_TYPES } from "@schema/constants";
-import type { PricingPlanInput } from "@schema/inputs";
 import { adminPricing } from "@web/api/admin/pricing";
 import { SelectField, SwitchField, TextAreaField, TextField } from "@web/components/form/fields";
-import { useMemo } from "react";
-import { AdminFormDialog } from "../admin-form";
-import { AdminList, AdminTable, type Column, ListIntro } from "../admin-list";
+import { EditableList } from "../editable-list";
 import { PLAN_TYPE_LABELS } from "../labels";
-import { useAdminResource, useEditing } from "../resource";
-import { activeColumn, RowActions } from "../row-controls";
+import { activeColumn } from "../row-controls";
 import { pricingFormValues, pricingPlanForm } from "./pricing-form";
 
 const FEATURES_SHOWN = 2;
 
+const label = (plan: PricingPlan) => `${PLAN_TYPE_LABELS[plan.planType]} plan #${plan.id}`;
+
 /** /admin/pricing: every plan, active or not, with create, edit, toggle and delete (SPEC.md §2). */
 export function PricingAdmin() {
-  const { list, update, remove, save } = useAdminResource<PricingPlan, PricingPlanInput>(adminPricing, "Pricing plan");
-  const editor = useEditing<PricingPlan>();
-  const label = (plan: PricingPlan) => `${PLAN_TYPE_LABELS[plan.planType]} plan #${plan.id}`;
-  const columns: Column<PricingPlan>[] = [
-    { header: "Type", className: "font-medium", cell: (plan) => PLAN_TYPE_LABELS[plan.planType] },
-    { header: "Tunis price", className: "whitespace-nowrap", cell: (plan) => `${plan.capitalPrice} ${CURRENCY}` },
-    {
-      header: "Outside Tunis price",
-      className: "whitespace-nowrap",
-      cell: (plan) => `${plan.outsideCapitalPrice} ${CURRENCY}`,
-    },
-    { header: "Features", cell: (plan) => <FeaturesPreview features={plan.features} /> },
-    { header: "Order", cell: (plan) => plan.displayOrder },
-    activeColumn(label, (plan, isActive) => update.mutate({ id: plan.id, isActive }), update.isPending),
-  ];
-
   return (
-    <>
-      <ListIntro newLabel="New pricing plan" onNew={editor.startNew}>
-        Prices are whole numbers in {CURRENCY} per session, in Tunis and outside Tunis.
-      </ListIntro>
-      <AdminList
-        query={list}
-        what="pricing plans"
-        empty="No pricing plans yet. Create the first one to show prices on the site."
-      >
-        {(plans) => (
-          <AdminTable
-            label="Pricing plans"
-            rows={plans}
-            columns={columns}
-            actions={(plan) => (
-              <RowActions
-                itemLabel={label(plan)}
-                onEdit={() => editor.edit(plan)}
-                onDelete={() => remove.mutate(plan.id)}
-                confirmText="Are you sure you want to delete this pricing plan?"
-                busy={remove.isPending}
-              />
-            )}
-          />
-        )}
-      </AdminList>
-      <PricingPlanDialog
-        open={editor.open}
-        plan={editor.row}
-        onClose={editor.close}
-        onSave={(input) => save(input, editor.row)}
-      />
-    </>
+    <EditableList
+      resource={adminPricing}
+      toastNoun="Pricing plan"
+      intro={`Prices are whole numbers in ${CURRENCY} per session, in Tunis and outside Tunis.`}
+      newLabel="New pricing plan"
+      what="pricing plans"
+      empty="No pricing plans yet. Create the first one to show prices on the site."
+      itemLabel={label}
+      columns={(change, busy) => [
+        { header: "Type", className: "font-medium", cell: (plan) => PLAN_TYPE_LABELS[plan.planType] },
+        { header: "Tunis price", className: "whitespace-nowrap", cell: (plan) => `${plan.capitalPrice} ${CURRENCY}` },
+        {
+          header: "Outside Tunis price",
+          className: "whitespace-nowrap",
+          cell: (plan) => `${plan.outsideCapitalPrice} ${CURRENCY}`,
+        },
+        { header: "Features", cell: (plan) => <FeaturesPreview features={plan.features} /> },
+        { header: "Order", cell: (plan) => plan.displayOrder },
+        activeColumn(label, (plan, isActive) => change(plan, { isActive }), busy),
+      ]}
+      confirmText="Are you sure you want to delete this pricing plan?"
+      form={{
+        schema: pricingPlanForm,
+        values: pricingFormValues,
+        title: (plan) => (plan ? "Edit pricing plan" : "New pricing plan"),
+        fields: <PricingPlanFields />,
+      }}
+    />
   );
 }
 
@@ -85,28 +62,9 @@ function FeaturesPreview({ features }: { features: string[] }) {
   );
 }
 
-function PricingPlanDialog({
-  open,
-  plan,
-  onClose,
-  onSave,
-}: {
-  open: boolean;
-  /** Absent for a new plan. */
-  plan?: PricingPlan;
-  onClose: () => void;
-  onSave: (input: PricingPlanInput) => Promise<unknown>;
-}) {
-  const values = useMemo(() => pricingFormValues(plan), [plan]);
+function PricingPlanFields() {
   return (
-    <AdminFormDialog
-      open={open}
-      onClose={onClose}
-      title={plan ? "Edit pricing plan" : "New pricing plan"}
-      schema={pricingPlanForm}
-      values={values}
-      onSave={onSave}
-    >
+    <>
       <SelectField
         name="planType"
         label="Plan type"
@@ -156,6 +114,6 @@ function PricingPlanDialog({
         hint="Lower numbers come first; 0 by default."
       />
       <SwitchField name="isActive" label="Active" hint="(shown on the public site)" />
-    </AdminFormDialog>
+    </>
   );
 }

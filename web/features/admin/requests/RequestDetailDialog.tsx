@@ -1,5 +1,4 @@
 import type { LanguageSession, SessionRequest } from "@schema/api";
-import { SESSION_REQUEST_STATUSES } from "@schema/constants";
 import { sessionRequestUpdateInput } from "@schema/inputs";
 import { SelectField, TextAreaField } from "@web/components/form/fields";
 import { formatAdminDate } from "@web/lib/format";
@@ -7,12 +6,7 @@ import { type ReactNode, useMemo } from "react";
 import type { z } from "zod";
 import { AdminFormDialog } from "../admin-form";
 import { FlaggedLanguage } from "../row-controls";
-import { REQUEST_STATUS_STYLE } from "./request-status";
-
-const STATUS_OPTIONS = SESSION_REQUEST_STATUSES.map((status) => ({
-  value: status,
-  label: REQUEST_STATUS_STYLE[status].label,
-}));
+import { REQUEST_STATUS_OPTIONS } from "./request-status";
 
 export type RequestChanges = z.output<typeof sessionRequestUpdateInput>;
 
@@ -37,7 +31,7 @@ export function RequestDetailDialog({ request, session, onClose, onSave }: Reque
       values={values}
       onSave={onSave}
     >
-      <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
+      <SelectField name="status" label="Status" options={REQUEST_STATUS_OPTIONS} />
       <TextAreaField
         name="notes"
         label="Admin notes"

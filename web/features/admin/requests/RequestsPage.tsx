@@ -2,18 +2,14 @@ import type { SessionRequest } from "@schema/api";
 import { SESSION_REQUEST_STATUSES, type SessionRequestStatus } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
 import { adminSessionRequests } from "@web/api/admin/session-requests";
-import { adminSessionsQuery } from "@web/api/admin/sessions";
-import { Field } from "@web/components/ui/field";
-import { Select } from "@web/components/ui/input";
+import { adminSessions } from "@web/api/admin/sessions";
 import { cn } from "@web/lib/cn";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, EmptyState } from "../admin-list";
+import { AdminList, AdminTable, type Column, EmptyState, FilterSelect } from "../admin-list";
 import { useAdminResource } from "../resource";
 import { FlaggedLanguage, ViewButton } from "../row-controls";
 import { type RequestChanges, RequestDetailDialog } from "./RequestDetailDialog";
-import { REQUEST_STATUS_STYLE, RequestStatusBadge } from "./request-status";
-
-type StatusFilter = SessionRequestStatus | "all";
+import { REQUEST_STATUS_OPTIONS, REQUEST_STATUS_STYLE, RequestStatusBadge } from "./request-status";
 
 const COUNT_CARD_STYLE: Record<SessionRequestStatus, string> = {
   pending: "border-blue-200 text-blue-800",
@@ -25,8 +21,8 @@ const COUNT_CARD_STYLE: Record<SessionRequestStatus, string> = {
 /** /admin/requests: spot requests by status, and a dialog to change a request's status and notes. */
 export function RequestsPage() {
   const { list, update } = useAdminResource<SessionRequest, RequestChanges>(adminSessionRequests, "Request");
-  const sessions = useQuery(adminSessionsQuery());
-  const [filter, setFilter] = useState<StatusFilter>("all");
+  const sessions = useQuery(adminSessions.list());
+  const [filter, setFilter] = useState<SessionRequestStatus | "">("");
   const [viewingId, setViewingId] = useState<number | null>(null);
   const sessionOf = (id: number) => sessions.data?.find((s) => s.id === id);
   const columns: Column<SessionRequest>[] = [
@@ -44,29 +40,26 @@ export function RequestsPage() {
   return (
     <AdminList query={list} what="session requests">
       {(requests) => {
-        const shown = filter === "all" ? requests : requests.filter((r) => r.status === filter);
+        const shown = filter ? requests.filter((r) => r.status === filter) : requests;
         const viewing = requests.find((r) => r.id === viewingId) ?? null;
         return (
           <>
             <StatusCounts requests={requests} />
             <div className="mt-6 max-w-xs">
-              <Field label="Status">
-                <Select value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
-                  <option value="all">All requests</option>
-                  {SESSION_REQUEST_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {REQUEST_STATUS_STYLE[status].label}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <FilterSelect
+                label="Status"
+                anyLabel="All requests"
+                value={filter}
+                onChange={setFilter}
+                options={REQUEST_STATUS_OPTIONS}
+              />
             </div>
             <div className="mt-6">
               {shown.length === 0 ? (
                 <EmptyState>
-                  {filter === "all"
-                    ? "No session requests yet."
-                    : `No ${REQUEST_STATUS_STYLE[filter].label.toLowerCase()} requests.`}
+                  {filter
+                    ? `No ${REQUEST_STATUS_STYLE[filter].label.toLowerCase()} requests.`
+                    : "No session requests yet."}
                 </EmptyState>
               ) : (
                 <AdminTable

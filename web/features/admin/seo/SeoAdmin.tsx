@@ -5,6 +5,7 @@ import { saveSeoSettings } from "@web/api/admin/seo";
 import { seoSettingsQuery } from "@web/api/public-reads";
 import { SelectField, TextAreaField, TextField, textError } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
+import { asChoices } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { ApiRequestError } from "@web/lib/api";
@@ -25,7 +26,7 @@ import {
   seoTabOf,
 } from "./seo-form";
 
-const TWITTER_CARDS = ["summary_large_image", "summary"].map((card) => ({ value: card, label: card }));
+const TWITTER_CARDS = asChoices(["summary_large_image", "summary"]);
 const INVALID_JSON_TEXT = { aiInfoJson: "AI Info JSON", organizationSchema: "Organization schema" } as const;
 
 /** /admin/seo: the five tabs of SPEC.md §2 over the single settings row, saved with one button. */
