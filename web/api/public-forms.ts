@@ -1,10 +1,7 @@
 import type { LeadCreated, NewsletterSignupAnswer, SessionRequestCreated } from "@schema/api";
 import type { NewsletterSignupInput, SessionRequestInput } from "@schema/inputs";
 import { postPublicForm } from "@web/lib/human-check";
-import { leadsKey } from "./admin/leads";
-import { subscribersKey } from "./admin/newsletter";
-import { outboxKey } from "./admin/outbox";
-import { sessionRequestsKey } from "./admin/session-requests";
+import { leadsKey, outboxKey, sessionRequestsKey, subscribersKey } from "./admin/keys";
 import { publicSessionsKey } from "./public-reads";
 
 // The public forms' posts, apart from the reads: only form code (loaded when a form is used)

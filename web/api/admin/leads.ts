@@ -3,9 +3,7 @@ import type { LeadType } from "@schema/constants";
 import { LEADS_PAGE_SIZE } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@web/lib/api";
-
-/** Everyone who joined or wrote through the site: every page of every filter. */
-export const leadsKey = ["admin", "leads"] as const;
+import { leadsKey } from "./keys";
 
 /** The back office's filters; empty text means "any". */
 export interface LeadFilters {

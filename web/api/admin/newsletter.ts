@@ -2,11 +2,8 @@ import type { CampaignProgress, NewsletterSent, NewsletterTestSent, Subscriber }
 import type { NewsletterCampaignInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
-import { outboxKey } from "./outbox";
+import { campaignsKey, outboxKey, subscribersKey } from "./keys";
 
-/** Every subscriber: a sign-up on the landing page changes it too. */
-export const subscribersKey = ["admin", "newsletter", "subscribers"] as const;
-const campaignsKey = ["admin", "newsletter", "campaigns"] as const;
 const POLL_WHILE_SENDING_MS = 3000;
 
 /** Every subscriber, newest first. */

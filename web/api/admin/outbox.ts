@@ -2,9 +2,7 @@ import type { EmailRetried, OutboxEmail, OutboxItem, Page } from "@schema/api";
 import type { EmailStatus } from "@schema/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
-
-/** Every email the product queued: most changes that send email change it too. */
-export const outboxKey = ["admin", "outbox"] as const;
+import { outboxKey } from "./keys";
 
 export interface OutboxFilter {
   page: number;
@@ -28,5 +26,8 @@ export const outboxQuery = (filter: OutboxFilter) =>
 export const outboxEmailQuery = (id: number) =>
   queryOptions({ queryKey: [...outboxKey, id], queryFn: () => apiGet<OutboxEmail>(`/api/admin/outbox/${id}`) });
 
-/** Queues a failed email again; the whole outbox (its lists and the email) changes. */
+/** Queues a failed email again. */
 export const retryEmail = (id: number) => apiSend<EmailRetried>("POST", `/api/admin/outbox/${id}/retry`);
+
+/** A retry changes the whole outbox: its lists and the email. */
+export const EMAIL_RETRY_CHANGES = [outboxKey] as const;

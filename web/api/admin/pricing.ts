@@ -1,6 +1,7 @@
 import type { PricingPlan } from "@schema/api";
 import { publicPricingKey } from "../public-reads";
+import { adminPricingKey } from "./keys";
 import { adminResource } from "./resource";
 
 /** Every plan, active or not; a saved one changes the landing page's prices. */
-export const adminPricing = adminResource<PricingPlan>("/api/admin/pricing", ["admin", "pricing"], [publicPricingKey]);
+export const adminPricing = adminResource<PricingPlan>("/api/admin/pricing", adminPricingKey, [publicPricingKey]);

@@ -2,11 +2,9 @@ import type { Locale } from "@schema/constants";
 import { validationText } from "@schema/messages";
 import { Field } from "@web/components/ui/field";
 import { type ChoiceOption, Input, Select, Textarea } from "@web/components/ui/input";
-import { Switch } from "@web/components/ui/switch";
 import { useI18n } from "@web/i18n";
-import { cn } from "@web/lib/cn";
 import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
-import { Controller, type FieldError, type FieldValues, get, useFormContext, useFormState } from "react-hook-form";
+import { type FieldError, type FieldValues, get, useFormContext, useFormState } from "react-hook-form";
 
 // The fields of every react-hook-form form, public or back office: each is labelled, shows its
 // hint and error (wired for assistive technology by Field) and registers itself with the form
@@ -97,21 +95,5 @@ export function SelectField({
     <Field label={label} hint={hint} error={useFieldError(name)} className={className}>
       <Select options={options} placeholder={placeholder} {...register(name)} />
     </Field>
-  );
-}
-
-/** An on/off switch named by its label, with a short note beside it. */
-export function SwitchField({ name, label, hint, className }: FieldProps) {
-  return (
-    <Controller
-      name={name}
-      render={({ field }) => (
-        <label className={cn("flex items-center gap-3", className)}>
-          <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-          <span className="font-semibold text-stone-800">{label}</span>
-          {hint ? <span className="text-sm text-stone-600">{hint}</span> : null}
-        </label>
-      )}
-    />
   );
 }

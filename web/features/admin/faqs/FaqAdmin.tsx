@@ -1,7 +1,8 @@
 import type { FaqEntry } from "@schema/api";
 import { LOCALES } from "@schema/constants";
 import { adminFaqs } from "@web/api/admin/faqs";
-import { SelectField, SwitchField, TextAreaField, TextField } from "@web/components/form/fields";
+import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
+import { SwitchField } from "@web/components/form/switch-field";
 import { LOCALE_NAMES } from "@web/i18n";
 import { EditableList } from "../editable-list";
 import { activeColumn } from "../row-controls";

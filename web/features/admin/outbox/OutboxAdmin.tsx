@@ -1,7 +1,7 @@
 import type { OutboxItem } from "@schema/api";
 import { EMAIL_STATUSES, type EmailStatus } from "@schema/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { outboxEmailQuery, outboxKey, outboxQuery, retryEmail } from "@web/api/admin/outbox";
+import { EMAIL_RETRY_CHANGES, outboxEmailQuery, outboxQuery, retryEmail } from "@web/api/admin/outbox";
 import { refreshAfterChange } from "@web/api/refresh";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -90,7 +90,7 @@ function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const retry = useMutation({
     mutationFn: () => retryEmail(id),
     onSuccess: async () => {
-      await refreshAfterChange(queryClient, [outboxKey]);
+      await refreshAfterChange(queryClient, EMAIL_RETRY_CHANGES);
       toast.success("Email queued again");
       onClose();
     },

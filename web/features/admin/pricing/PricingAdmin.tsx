@@ -1,7 +1,8 @@
 import type { PricingPlan } from "@schema/api";
 import { CURRENCY, PLAN_TYPES } from "@schema/constants";
 import { adminPricing } from "@web/api/admin/pricing";
-import { SelectField, SwitchField, TextAreaField, TextField } from "@web/components/form/fields";
+import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
+import { SwitchField } from "@web/components/form/switch-field";
 import { EditableList } from "../editable-list";
 import { PLAN_TYPE_LABELS } from "../labels";
 import { activeColumn } from "../row-controls";

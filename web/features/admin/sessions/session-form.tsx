@@ -2,7 +2,8 @@ import type { LanguageSession } from "@schema/api";
 import { ADMIN_CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
 import type { languageSessionInput } from "@schema/inputs";
 import { languageFlag } from "@schema/labels";
-import { SelectField, SwitchField, TextAreaField, TextField } from "@web/components/form/fields";
+import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
+import { SwitchField } from "@web/components/form/switch-field";
 import { asChoices } from "@web/components/ui/input";
 import type { z } from "zod";
 
