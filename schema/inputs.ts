@@ -205,6 +205,7 @@ export const sessionRequestUpdateInput = z
     notes: optionalText(MAX_LONG),
   })
   .partial();
+export type SessionRequestUpdateInput = z.infer<typeof sessionRequestUpdateInput>;
 
 // ---------------------------------------------------------------- admin leads
 

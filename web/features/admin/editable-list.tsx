@@ -11,7 +11,7 @@ import { RowActions } from "./row-controls";
 export type RowChange<Row, Input> = (row: Row, patch: Partial<Input>) => void;
 
 interface EditableListProps<Row extends { id: number }, S extends z.ZodType<unknown, FieldValues>> {
-  resource: AdminResource<Row>;
+  resource: AdminResource<Row, z.output<S>>;
   /** A row in the spec's toasts: "Pricing plan" → "Pricing plan created successfully". */
   toastNoun: string;
   intro: ReactNode;
@@ -50,7 +50,7 @@ export function EditableList<Row extends { id: number }, S extends z.ZodType<unk
   confirmDescription,
   form,
 }: EditableListProps<Row, S>) {
-  const { list, update, remove, save } = useAdminResource<Row, z.output<S>>(resource, toastNoun);
+  const { list, update, remove, save } = useAdminResource(resource, toastNoun);
   const editor = useEditing<Row>();
   const change: RowChange<Row, z.output<S>> = (row, patch) => update.mutate({ id: row.id, ...patch });
   const values = useMemo(() => form.values(editor.row), [form.values, editor.row]);

@@ -2,7 +2,6 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/
 import type { AdminResource } from "@web/api/admin/resource";
 import { refreshAfterChange } from "@web/api/refresh";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { apiSend } from "@web/lib/api";
 
 /**
  * A change to an admin resource: the spec's success toast ("Pricing plan created successfully"),
@@ -26,29 +25,16 @@ function useResourceMutation<Vars>(
 }
 
 /** List, create, update (partial) and delete one admin resource; `noun` names a row in the toasts. */
-export function useAdminResource<Row extends { id: number }, Input = Partial<Row>>(
-  resource: AdminResource<Row>,
-  noun: string,
-) {
+export function useAdminResource<Row extends { id: number }, Input>(resource: AdminResource<Row, Input>, noun: string) {
   const list = useQuery(resource.list());
-  const create = useResourceMutation(
-    resource.changes,
-    noun,
-    (input: Input) => apiSend<Row>("POST", resource.path, input),
-    "created",
-  );
+  const create = useResourceMutation(resource.changes, noun, resource.create, "created");
   const update = useResourceMutation(
     resource.changes,
     noun,
-    ({ id, ...patch }: { id: number } & Partial<Input>) => apiSend<Row>("PATCH", `${resource.path}/${id}`, patch),
+    ({ id, ...patch }: { id: number } & Partial<Input>) => resource.update(id, patch as Partial<Input>),
     "updated",
   );
-  const remove = useResourceMutation(
-    resource.changes,
-    noun,
-    (id: number) => apiSend<void>("DELETE", `${resource.path}/${id}`),
-    "deleted",
-  );
+  const remove = useResourceMutation(resource.changes, noun, resource.remove, "deleted");
   /** Creates, or updates `row` when editing one; resolves once saved. */
   const save = (input: Input, row?: Row) =>
     row ? update.mutateAsync({ id: row.id, ...input }) : create.mutateAsync(input);

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { AdminList, AdminTable, type Column, EmptyState, FilterSelect } from "../admin-list";
 import { useAdminResource } from "../resource";
 import { FlaggedLanguage, ViewButton } from "../row-controls";
-import { type RequestChanges, RequestDetailDialog } from "./RequestDetailDialog";
+import { RequestDetailDialog } from "./RequestDetailDialog";
 import { REQUEST_STATUS_OPTIONS, REQUEST_STATUS_STYLE, RequestStatusBadge } from "./request-status";
 
 const COUNT_CARD_STYLE: Record<SessionRequestStatus, string> = {
@@ -20,7 +20,7 @@ const COUNT_CARD_STYLE: Record<SessionRequestStatus, string> = {
 
 /** /admin/requests: spot requests by status, and a dialog to change a request's status and notes. */
 export function RequestsPage() {
-  const { list, update } = useAdminResource<SessionRequest, RequestChanges>(adminSessionRequests, "Request");
+  const { list, update } = useAdminResource(adminSessionRequests, "Request");
   const sessions = useQuery(adminSessions.list());
   const [filter, setFilter] = useState<SessionRequestStatus | "">("");
   const [viewingId, setViewingId] = useState<number | null>(null);
