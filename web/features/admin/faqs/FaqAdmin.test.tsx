@@ -76,22 +76,9 @@ describe("/admin/faqs", () => {
     ]);
   });
 
-  it("says what is missing in English, as the rest of the back office, on an Arabic site too", async () => {
-    stubFaqApi([]);
-    const user = renderPage("ar");
-    await user.click(await screen.findByRole("button", { name: "New FAQ" }));
-    const dialog = await screen.findByRole("dialog", { name: "New FAQ" });
-    await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(
-      within(dialog)
-        .getAllByRole("alert")
-        .map((alert) => alert.textContent),
-    ).toEqual(["Question is required", "Answer is required"]);
-  });
-
-  it("requires a question and an answer, then creates the FAQ in the chosen language", async () => {
+  it("requires a question and an answer, in English on an Arabic site too, then creates the FAQ in the chosen language", async () => {
     const writes = stubFaqApi([]);
-    const user = renderPage();
+    const user = renderPage("ar"); // the back office, its messages included, stays in English
     await user.click(await screen.findByRole("button", { name: "New FAQ" }));
     const dialog = await screen.findByRole("dialog", { name: "New FAQ" });
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
