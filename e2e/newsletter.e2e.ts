@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page as ListPage, OutboxEmail, OutboxItem } from "../schema/api.ts";
 import { launchChromium } from "./chromium.ts";
 import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
 
@@ -8,14 +9,6 @@ const baseUrl = inject("baseUrl");
 let browser: Browser;
 let admin: BrowserContext;
 let adminPage: Page;
-
-interface OutboxItem {
-  id: number;
-  kind: string;
-  recipient: string;
-  status: string;
-  subject: string;
-}
 
 beforeAll(async () => {
   browser = await launchChromium(inject("chromePath"));
@@ -30,13 +23,9 @@ afterAll(async () => {
 /** The newest captured email to an address, read through the admin outbox API. */
 async function capturedEmail(to: string, kind: string) {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const list = await apiFromPage<{ items: OutboxItem[] }>(adminPage, "/api/admin/outbox?pageSize=100");
+    const list = await apiFromPage<ListPage<OutboxItem>>(adminPage, "/api/admin/outbox?pageSize=100");
     const item = list.items.find((email) => email.recipient === to && email.kind === kind);
-    if (item)
-      return apiFromPage<OutboxItem & { text: string; html: string; headers: Record<string, string> }>(
-        adminPage,
-        `/api/admin/outbox/${item.id}`,
-      );
+    if (item) return apiFromPage<OutboxEmail>(adminPage, `/api/admin/outbox/${item.id}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no ${kind} email to ${to}`);

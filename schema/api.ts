@@ -1,5 +1,13 @@
 /** Shapes of API answers shared by the Worker and the SPA. */
-import type { ContactMethod, LeadType, Locale, PlanType, SessionRequestStatus } from "./constants";
+import type {
+  AdminRole,
+  ContactMethod,
+  EmailStatus,
+  LeadType,
+  Locale,
+  PlanType,
+  SessionRequestStatus,
+} from "./constants";
 import type { SeoSettingsInput } from "./inputs";
 
 /** Every non-2xx JSON answer (DESIGN.md). */
@@ -148,6 +156,97 @@ export interface LeadCreated {
 
 /** `GET /api/seo`: the single settings row, or `{}` before anything was saved. */
 export type SeoSettingsAnswer = SeoSettingsInput & { updatedAt?: string };
+
+/** `GET /api/auth/user` (401 when signed out). SPEC.md §7: the SPA reads `claims.email` and `claims.name`. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string | null;
+  /** Only `admin` may use the back office; other roles are "signed in, no access". */
+  role: AdminRole | (string & {});
+  claims: { email: string; name: string | null };
+}
+
+/** `POST /api/newsletter`: double opt-in, so success means "check your email" unless already active. */
+export interface NewsletterSignupAnswer {
+  success: boolean;
+  alreadySubscribed: boolean;
+}
+
+/** `GET /api/newsletter/confirm/{token}` and `…/unsubscribe/{token}` (the emailed links). */
+export interface NewsletterLinkAnswer {
+  success: boolean;
+  /** In English; the SPA shows its own text in French and Arabic. */
+  message?: string;
+}
+
+/** A newsletter subscriber (`GET /api/admin/newsletter`). */
+export interface Subscriber {
+  id: number;
+  email: string;
+  name: string | null;
+  locale: Locale;
+  /** False until the address is confirmed, and again after unsubscribing. */
+  isActive: boolean;
+  subscribedAt: string;
+  confirmedAt: string | null;
+}
+
+/** A sent newsletter and its delivery so far (`GET /api/admin/newsletter/campaigns`, newest first). */
+export interface CampaignProgress {
+  id: number;
+  /** The English subject. */
+  subject: string;
+  createdAt: string;
+  recipients: number;
+  /** Waiting or being sent. */
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Cancelled because the reader unsubscribed before the issue went out. */
+  unsubscribed: number;
+}
+
+/** `POST /api/admin/newsletter/send` (202): one email per active subscriber is queued. */
+export interface NewsletterSent {
+  campaignId: number;
+  recipients: number;
+}
+
+/** `POST /api/admin/newsletter/test` (202): each filled language version, to the admin's own address. */
+export interface NewsletterTestSent {
+  sent: number;
+  locales: Locale[];
+}
+
+/** An email of the outbox as the list shows it (`GET /api/admin/outbox`, a Page of them). */
+export interface OutboxItem {
+  id: number;
+  /** What the email is, e.g. newsletter_confirmation, lead_copy, newsletter_issue. */
+  kind: string;
+  recipient: string;
+  locale: Locale;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  campaignId: number | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** One email with its content (`GET /api/admin/outbox/{id}`). */
+export interface OutboxEmail extends OutboxItem {
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** `POST /api/admin/outbox/{id}/retry`: a failed email is queued again. */
+export interface EmailRetried {
+  id: number;
+  status: "pending";
+}
 
 /**
  * The landing page's HTML carries the public reads it needs in a JSON script element with this

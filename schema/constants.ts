@@ -73,6 +73,10 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const PLAN_TYPES = ["subscription", "flexible"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
+/** An outbox email's life: queued, claimed by a cron run, sent, or given up on (retryable by hand). */
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
 /** The role that may use the back office. Other roles exist only as "signed in, no access". */
 export const ADMIN_ROLE = "admin";
 export type AdminRole = typeof ADMIN_ROLE;
@@ -166,36 +170,3 @@ export const TRACKING_ID_FORMATS = {
 } as const;
 export const DASHBOARD_PREVIEW = { plans: 3, faqs: 4 } as const;
 export const COPYRIGHT_YEAR = 2025;
-
-/**
- * Names of the taught languages and session levels in the three interface languages, for the
- * public schedule and the emails about a session (stored values stay in English).
- */
-export const LANGUAGE_NAMES: Record<LearningLanguage, Record<Locale, string>> = {
-  English: { en: "English", fr: "Anglais", ar: "الإنجليزية" },
-  German: { en: "German", fr: "Allemand", ar: "الألمانية" },
-  French: { en: "French", fr: "Français", ar: "الفرنسية" },
-  Spanish: { en: "Spanish", fr: "Espagnol", ar: "الإسبانية" },
-  Italian: { en: "Italian", fr: "Italien", ar: "الإيطالية" },
-  Turkish: { en: "Turkish", fr: "Turc", ar: "التركية" },
-  Portuguese: { en: "Portuguese", fr: "Portugais", ar: "البرتغالية" },
-  Arabic: { en: "Arabic", fr: "Arabe", ar: "العربية" },
-  Chinese: { en: "Chinese", fr: "Chinois", ar: "الصينية" },
-};
-
-export const SESSION_LEVEL_NAMES: Record<SessionLevel, Record<Locale, string>> = {
-  Beginner: { en: "Beginner", fr: "Débutant", ar: "مبتدئ" },
-  Intermediate: { en: "Intermediate", fr: "Intermédiaire", ar: "متوسط" },
-  Advanced: { en: "Advanced", fr: "Avancé", ar: "متقدم" },
-  "All Levels": { en: "All Levels", fr: "Tous niveaux", ar: "جميع المستويات" },
-};
-
-/** A stored language or level in a locale; values outside the lists (old data) are shown as stored. */
-export function languageName(language: string, locale: Locale): string {
-  return Object.hasOwn(LANGUAGE_NAMES, language) ? LANGUAGE_NAMES[language as LearningLanguage][locale] : language;
-}
-
-export function levelName(level: string, locale: Locale): string {
-  const key = SESSION_LEVELS.find((candidate) => candidate.toLowerCase() === level.toLowerCase());
-  return key ? SESSION_LEVEL_NAMES[key][locale] : level;
-}

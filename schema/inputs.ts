@@ -42,7 +42,22 @@ const email = () =>
     .pipe(z.email({ error: "invalid_email" }))
     .transform((v) => v.toLowerCase());
 const integer = () => z.number({ error: "invalid_integer" }).int({ error: "invalid_integer" });
-/** The hidden `website` field: humans leave it empty. */
+/**
+ * The hidden field every public form carries (SPEC.md §5): people never see it, bots fill it in.
+ * A submission that filled it is refused before anything else, in the browser and in the Worker.
+ */
+export const HONEYPOT_FIELD = "website";
+
+/** Whether a payload filled the honeypot (anything but absent, null or empty text). */
+export function honeypotFilled(payload: unknown): boolean {
+  if (!payload || typeof payload !== "object" || !Object.hasOwn(payload, HONEYPOT_FIELD)) return false;
+  const value: unknown = (payload as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "";
+}
+
+/** The refusal of a filled honeypot (SPEC.md §8 'Bot detected'), the same from either side. */
+export const BOT_DETECTED = { code: "bot_detected", message: "Bot detected" } as const;
+
 const honeypot = z.string().max(MAX_SHORT).optional();
 
 export const localeSchema = z.enum(LOCALES, { error: "invalid_choice" });
@@ -82,7 +97,7 @@ const leadBase = {
   name: requiredText("name_required"),
   email: email(),
   locale: localeSchema.default("en"),
-  website: honeypot,
+  [HONEYPOT_FIELD]: honeypot,
 };
 
 export const learnerLeadInput = requireWhatsappWhenChosen(
@@ -148,7 +163,7 @@ export const newsletterSignupInput = z.object({
   email: email(),
   name: optionalText(),
   locale: localeSchema.default("en"),
-  website: honeypot,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type NewsletterSignupInput = z.infer<typeof newsletterSignupInput>;
 
@@ -180,7 +195,7 @@ export const sessionRequestInput = z.object({
   /** Visitors cannot choose a status; the spec's payload sends 'pending'. */
   status: z.literal("pending").optional(),
   locale: localeSchema.default("en"),
-  website: honeypot,
+  [HONEYPOT_FIELD]: honeypot,
 });
 export type SessionRequestInput = z.infer<typeof sessionRequestInput>;
 
@@ -190,6 +205,7 @@ export const sessionRequestUpdateInput = z
     notes: optionalText(MAX_LONG),
   })
   .partial();
+export type SessionRequestUpdateInput = z.infer<typeof sessionRequestUpdateInput>;
 
 // ---------------------------------------------------------------- admin leads
 

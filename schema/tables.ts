@@ -8,6 +8,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import {
   type AdminRole,
   CONTACT_METHODS,
+  EMAIL_STATUSES,
   LEAD_TYPES,
   LOCALES,
   PLAN_TYPES,
@@ -265,8 +266,6 @@ export const seoSettings = sqliteTable("seo_settings", {
   aiInfoJson: text("ai_info_json", { mode: "json" }).$type<Record<string, unknown>>(),
   updatedAt: updatedAt(),
 });
-
-export const EMAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
 
 /** Every email the product sends, written in the same D1 batch as the data it belongs to. */
 export const emailOutbox = sqliteTable(

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { LanguageSwitcher } from "@web/features/landing/LanguageSwitcher";
+import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it } from "vitest";
 import { format, initialLocale, useDocumentTitle, useI18n } from ".";

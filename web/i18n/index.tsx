@@ -16,7 +16,7 @@ import { isLocaleLoaded, loadLocale, type Messages, readMessages } from "./messa
 
 export { loadLocale, preloadLocale } from "./messages";
 export const LOCALE_STORAGE_KEY = "locale";
-/** Each language named in itself, as the language menu shows it. */
+/** Each language named in itself, as the language menu (and the back office's language choices) show it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "Français", ar: "العربية" };
 
 export { isLocale } from "@schema/constants";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { postPublicForm } from "./human-check";
+import { BotDetectedError, postPublicForm } from "./human-check";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,6 +20,17 @@ function stubApi() {
 }
 
 describe("postPublicForm", () => {
+  it("refuses a filled honeypot without a call, and leaves an empty one out of what it sends", async () => {
+    const calls = stubApi();
+    const bot = postPublicForm("/api/leads", { name: "Bot", website: "http://spam.example" }, document.body);
+    await expect(bot).rejects.toBeInstanceOf(BotDetectedError);
+    await expect(bot).rejects.toThrow("Bot detected");
+    expect(calls).toEqual([]);
+
+    await postPublicForm("/api/leads", { name: "Amira", website: "" }, document.body);
+    expect(calls.map((call) => call.body)).toEqual([{ name: "Amira" }]);
+  });
+
   it("posts the form as JSON without any check when the page has no site key", async () => {
     const calls = stubApi();
     await postPublicForm("/api/newsletter", { email: "amira@example.tn" }, document.body);

@@ -1,4 +1,5 @@
 import { HUMAN_CHECK_HEADER, HUMAN_CHECK_SITE_KEY_META } from "@schema/api";
+import { BOT_DETECTED, HONEYPOT_FIELD, honeypotFilled } from "@schema/inputs";
 import { apiFetch } from "./api";
 
 /** The part of Turnstile's browser API used here (https://developers.cloudflare.com/turnstile/). */
@@ -63,11 +64,28 @@ async function humanCheckToken(siteKey: string, container: HTMLElement): Promise
   });
 }
 
-/** POSTs a public form, with a Turnstile token when the site has the check on. */
-export async function postPublicForm<T>(path: string, body: unknown, form: HTMLElement | null): Promise<T> {
+/** A public form refused in the browser because its honeypot was filled: nothing was sent. */
+export class BotDetectedError extends Error {
+  constructor() {
+    super(BOT_DETECTED.message);
+    this.name = "BotDetectedError";
+  }
+}
+
+/**
+ * POSTs a public form, with a Turnstile token when the site has the check on. A filled honeypot
+ * fails with BotDetectedError without a call (SPEC.md §5), and an empty one is not sent.
+ */
+export async function postPublicForm<T>(
+  path: string,
+  form: Record<string, unknown>,
+  formElement: HTMLElement | null,
+): Promise<T> {
+  if (honeypotFilled(form)) throw new BotDetectedError();
+  const { [HONEYPOT_FIELD]: _empty, ...body } = form;
   const siteKey = humanCheckSiteKey();
   const headers: Record<string, string> = siteKey
-    ? { [HUMAN_CHECK_HEADER]: await humanCheckToken(siteKey, form ?? document.body) }
+    ? { [HUMAN_CHECK_HEADER]: await humanCheckToken(siteKey, formElement ?? document.body) }
     : {};
   return apiFetch<T>(path, { method: "POST", headers, body: JSON.stringify(body) });
 }

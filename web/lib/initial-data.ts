@@ -1,10 +1,22 @@
 import { INITIAL_DATA_ELEMENT_ID } from "@schema/api";
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { publicFaqsQuery, publicPricingQuery, publicSessionsQuery, seoSettingsQuery } from "@web/api/public-reads";
 
-/** Puts each public read (an object keyed by API path, as the queries are) in the query cache. */
+/** The reads the Worker embeds in the landing page, by the API path it names each one with. */
+const EMBEDDED_READS: Record<string, () => { queryKey: QueryKey }> = {
+  "/api/pricing": publicPricingQuery,
+  "/api/faqs": publicFaqsQuery,
+  "/api/sessions": publicSessionsQuery,
+  "/api/seo": seoSettingsQuery,
+};
+
+/** Puts each embedded public read (an object keyed by API path) in the query cache, under its query's key. */
 export function primeQueryCacheWith(queryClient: QueryClient, data: unknown) {
   if (!data || typeof data !== "object") return;
-  for (const [path, value] of Object.entries(data)) queryClient.setQueryData([path], value);
+  for (const [path, value] of Object.entries(data)) {
+    const read = Object.hasOwn(EMBEDDED_READS, path) ? EMBEDDED_READS[path] : undefined;
+    if (read) queryClient.setQueryData(read().queryKey, value);
+  }
 }
 
 /**

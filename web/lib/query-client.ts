@@ -1,17 +1,13 @@
-import { QueryClient, type QueryFunctionContext } from "@tanstack/react-query";
-import { apiGet } from "./api";
+import { QueryClient } from "@tanstack/react-query";
 
-/** Reads are keyed by their API path: `useQuery({ queryKey: ["/api/pricing"] })`. */
-async function fetchByPath({ queryKey }: QueryFunctionContext) {
-  return apiGet(String(queryKey[0]));
-}
-
-/** SPEC.md §7: never stale, no refetch on focus, no polling, no retries. */
+/**
+ * SPEC.md §7: never stale, no refetch on focus, no polling, no retries. Every read names its key,
+ * fetcher and type once, in web/api/ (there is no default fetcher to fall back on).
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: fetchByPath,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { EMAIL_STATUSES, emailOutbox } from "../../schema/tables";
+import { EMAIL_STATUSES } from "../../schema/constants";
+import { emailOutbox } from "../../schema/tables";
 import { z } from "../../schema/zod";
 import { database } from "../db";
 import type { AppBindings } from "../env";

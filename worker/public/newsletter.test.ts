@@ -100,6 +100,12 @@ describe("POST /api/newsletter", () => {
     expect(await subscribers()).toEqual([]);
     expect(await emails()).toEqual([]);
   });
+
+  it("refuses a filled honeypot before reading the other fields, as the lead forms do", async () => {
+    const bot = await postJson("/api/newsletter", { website: "https://spam.example", email: "not-an-email" });
+    expect(bot.status).toBe(400);
+    expect((await json<ApiErrorBody>(bot)).error).toEqual({ code: "bot_detected", message: "Bot detected" });
+  });
 });
 
 describe("confirmation links", () => {

@@ -4,6 +4,7 @@ import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
+import { refuseBots } from "../http/honeypot";
 import { validateJson } from "../http/validate";
 import { confirmSubscription, unsubscribe } from "../newsletter/links";
 import { signUp } from "../newsletter/subscribe";
@@ -18,9 +19,8 @@ function tokenParam(raw: string | undefined): string {
 
 /** Mounted at /api/newsletter. */
 export const publicNewsletter = new Hono<AppBindings>()
-  .post("/", validateJson(newsletterSignupInput), async (c) => {
+  .post("/", refuseBots, validateJson(newsletterSignupInput), async (c) => {
     const input = c.req.valid("json");
-    if (input.website) throw new ApiError(400, "bot_detected", "Bot detected");
     const outcome = await signUp(input, {
       db: database(c.env.DB),
       baseUrl: c.env.PUBLIC_BASE_URL,

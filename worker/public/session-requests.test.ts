@@ -118,6 +118,12 @@ describe("POST /api/session-requests", () => {
     expect(await outbox()).toEqual([]);
   });
 
+  it("refuses a filled honeypot before reading the other fields, as the lead forms do", async () => {
+    const res = await postJson("/api/session-requests", { website: "http://spam.example", email: "not-an-email" });
+    expect(res.status).toBe(400);
+    expect((await json<ApiErrorBody>(res)).error).toEqual({ code: "bot_detected", message: "Bot detected" });
+  });
+
   it("answers each invalid field with its message", async () => {
     const res = await postJson("/api/session-requests", {
       sessionId: "one",

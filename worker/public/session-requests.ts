@@ -9,6 +9,7 @@ import { queueEmail } from "../email/outbox";
 import { SESSION_REQUEST_RECEIVED, sessionRequestReceivedEmail } from "../email/templates/session-request-received";
 import type { AppBindings } from "../env";
 import { ApiError, isUniqueViolation } from "../http/errors";
+import { refuseBots } from "../http/honeypot";
 import { validateJson } from "../http/validate";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
 
@@ -44,68 +45,70 @@ async function leadExists(db: Database, id: number): Promise<boolean> {
  * A visitor requests a spot in a published session. A full session puts the request on its
  * waitlist. The request and its acknowledgement email are written in one batch.
  */
-export const publicSessionRequests = new Hono<AppBindings>().post("/", validateJson(sessionRequestInput), async (c) => {
-  const input = c.req.valid("json");
-  // Humans never see the `website` field; whatever filled it is not a person. Nothing is stored.
-  if (input.website) throw new ApiError(400, "bot_detected", "Bot detected");
+export const publicSessionRequests = new Hono<AppBindings>().post(
+  "/",
+  refuseBots,
+  validateJson(sessionRequestInput),
+  async (c) => {
+    const input = c.req.valid("json");
+    const db = database(c.env.DB);
+    const [session] = await sessionsWithSeats(db, eq(languageSession.id, input.sessionId));
+    if (!session) throw new ApiError(404, "session_not_found", "This session does not exist.");
+    if (!session.isPublished) {
+      throw new ApiError(409, "session_not_published", "This session is not open for requests at the moment.");
+    }
+    if (input.leadId && !(await leadExists(db, input.leadId))) {
+      throw new ApiError(400, "validation_failed", "Some fields are invalid.", { leadId: "Invalid value" });
+    }
+    const alreadyRequestedError = () =>
+      new ApiError(
+        409,
+        "already_requested",
+        "You have already requested a spot in this session. We'll contact you soon.",
+      );
+    if (await alreadyRequested(db, session.id, input.email)) throw alreadyRequestedError();
 
-  const db = database(c.env.DB);
-  const [session] = await sessionsWithSeats(db, eq(languageSession.id, input.sessionId));
-  if (!session) throw new ApiError(404, "session_not_found", "This session does not exist.");
-  if (!session.isPublished) {
-    throw new ApiError(409, "session_not_published", "This session is not open for requests at the moment.");
-  }
-  if (input.leadId && !(await leadExists(db, input.leadId))) {
-    throw new ApiError(400, "validation_failed", "Some fields are invalid.", { leadId: "Invalid value" });
-  }
-  const alreadyRequestedError = () =>
-    new ApiError(
-      409,
-      "already_requested",
-      "You have already requested a spot in this session. We'll contact you soon.",
-    );
-  if (await alreadyRequested(db, session.id, input.email)) throw alreadyRequestedError();
-
-  const status = spotsLeft(session) === 0 ? "waitlisted" : "pending";
-  const email = sessionRequestReceivedEmail({ locale: input.locale, name: input.name, status, session });
-  // A twin request racing this one past the check above is stopped by the unique index; the
-  // batch is one transaction, so its email is not queued either.
-  const [inserted] = await db
-    .batch([
-      db
-        .insert(sessionRequest)
-        .values({
-          sessionId: session.id,
-          leadId: input.leadId ?? null,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          // The language of interest is the chosen session's, whatever the form sent.
-          languageInterest: session.language,
-          level: input.level,
-          status,
+    const status = spotsLeft(session) === 0 ? "waitlisted" : "pending";
+    const email = sessionRequestReceivedEmail({ locale: input.locale, name: input.name, status, session });
+    // A twin request racing this one past the check above is stopped by the unique index; the
+    // batch is one transaction, so its email is not queued either.
+    const [inserted] = await db
+      .batch([
+        db
+          .insert(sessionRequest)
+          .values({
+            sessionId: session.id,
+            leadId: input.leadId ?? null,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            // The language of interest is the chosen session's, whatever the form sent.
+            languageInterest: session.language,
+            level: input.level,
+            status,
+            locale: input.locale,
+          })
+          .returning({ id: sessionRequest.id }),
+        queueEmail(db, {
+          kind: SESSION_REQUEST_RECEIVED,
+          to: input.email,
           locale: input.locale,
-        })
-        .returning({ id: sessionRequest.id }),
-      queueEmail(db, {
-        kind: SESSION_REQUEST_RECEIVED,
-        to: input.email,
-        locale: input.locale,
-        ...email,
-        // Each accepted submission is its own email (duplicates were refused above).
-        dedupeKey: `${SESSION_REQUEST_RECEIVED}:${crypto.randomUUID()}`,
-      }),
-    ])
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? alreadyRequestedError() : error;
-    });
+          ...email,
+          // Each accepted submission is its own email (duplicates were refused above).
+          dedupeKey: `${SESSION_REQUEST_RECEIVED}:${crypto.randomUUID()}`,
+        }),
+      ])
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? alreadyRequestedError() : error;
+      });
 
-  const answer: SessionRequestCreated = {
-    id: inserted[0]!.id,
-    sessionId: session.id,
-    status,
-    message: ANSWERS[status],
-  };
-  deliverSoon(c);
-  return c.json(answer, 201);
-});
+    const answer: SessionRequestCreated = {
+      id: inserted[0]!.id,
+      sessionId: session.id,
+      status,
+      message: ANSWERS[status],
+    };
+    deliverSoon(c);
+    return c.json(answer, 201);
+  },
+);

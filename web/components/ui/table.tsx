@@ -26,3 +26,12 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
 export function Td({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("border-b border-stone-100 px-4 py-3 align-top", className)} {...props} />;
 }
+
+/**
+ * The header of a column of row buttons: named for assistive technology, empty on screen. Named
+ * with aria-label rather than an sr-only span, which, absolutely positioned, would widen the page
+ * past the scrolling table.
+ */
+export function ActionsTh({ label = "Actions" }: { label?: string }) {
+  return <Th aria-label={label} />;
+}

@@ -1,11 +1,13 @@
+import type { AuthUser } from "@schema/api";
+import { useQuery } from "@tanstack/react-query";
 import { Link, Navigate, useLocation } from "@tanstack/react-router";
+import { authUserQuery } from "@web/api/auth";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { useDocumentTitle, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
 import { LogOut } from "lucide-react";
 import { Direction } from "radix-ui";
 import { type ReactNode, useLayoutEffect } from "react";
-import { type AuthUser, useAuthUser } from "./auth";
 
 interface AdminPageProps {
   title: string;
@@ -19,7 +21,7 @@ interface AdminPageProps {
 
 /** The back office frame: checks the session, then shows the page. Admin screens are in English. */
 export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
-  const auth = useAuthUser();
+  const auth = useQuery(authUserQuery());
   useDocumentTitle(`${title} · Café Talk admin`);
   useEnglishDocument();
 

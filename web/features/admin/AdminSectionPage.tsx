@@ -1,6 +1,6 @@
+import type { AuthUser } from "@schema/api";
 import type { ReactNode } from "react";
 import { AdminPage } from "./AdminPage";
-import type { AuthUser } from "./auth";
 import { type AdminSectionPath, adminSection } from "./sections";
 
 /** One back-office section page: its title, sign-in rule and body come from ADMIN_SECTIONS. */

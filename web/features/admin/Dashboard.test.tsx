@@ -1,4 +1,4 @@
-import type { FaqEntry, PricingPlan } from "@schema/api";
+import type { AuthUser, FaqEntry, PricingPlan } from "@schema/api";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,7 +9,6 @@ import {
 import { screen, within } from "@testing-library/react";
 import { renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthUser } from "./auth";
 import { Dashboard } from "./Dashboard";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,6 +43,7 @@ function renderDashboard(
     id: 1,
     email: "leila@cafetalk.tn",
     role: "admin",
+    name: "Leila",
     claims: { email: "leila@cafetalk.tn", name: "Leila" },
   },
 ) {
@@ -85,7 +85,7 @@ describe("the dashboard", () => {
 
   it("links a tile to every back-office page and shows who is signed in", async () => {
     stubApi({ "/api/admin/pricing": [], "/api/admin/faqs": [] });
-    renderDashboard({ id: 1, email: "", role: "admin", claims: { email: "", name: "Leila" } });
+    renderDashboard({ id: 1, email: "", name: "Leila", role: "admin", claims: { email: "", name: "Leila" } });
     expect(await screen.findByTestId("signed-in-as")).toHaveTextContent("Leila");
     for (const name of ["Sessions", "Pricing", "FAQs", "Session requests", "Newsletter", "SEO", "Outbox", "Leads"]) {
       expect(screen.getByRole("link", { name: new RegExp(`^${name}`) })).toBeInTheDocument();

@@ -1,15 +1,16 @@
-import type { FaqEntry, PricingPlan } from "@schema/api";
+import type { AuthUser } from "@schema/api";
 import { CURRENCY, DASHBOARD_PREVIEW } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { adminFaqs } from "@web/api/admin/faqs";
+import { adminPricing } from "@web/api/admin/pricing";
 import type { ReactNode } from "react";
-import type { AuthUser } from "./auth";
 import { PLAN_TYPE_LABELS } from "./labels";
 import { ADMIN_SECTIONS } from "./sections";
 
 export function Dashboard({ user }: { user: AuthUser }) {
-  const plans = useQuery<PricingPlan[]>({ queryKey: ["/api/admin/pricing"] });
-  const faqs = useQuery<FaqEntry[]>({ queryKey: ["/api/admin/faqs"] });
+  const plans = useQuery(adminPricing.list());
+  const faqs = useQuery(adminFaqs.list());
   const activePlans = plans.data?.filter((plan) => plan.isActive) ?? [];
   const activeFaqs = faqs.data?.filter((faq) => faq.isActive) ?? [];
 

@@ -1,42 +1,39 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { validationText } from "@schema/messages";
+import { FormLanguage } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
-import { Field } from "@web/components/ui/field";
-import { Input, Select, Textarea } from "@web/components/ui/input";
-import { Switch } from "@web/components/ui/switch";
 import { type ReactNode, useEffect } from "react";
-import {
-  Controller,
-  type FieldValues,
-  FormProvider,
-  get,
-  type Resolver,
-  useForm,
-  useFormContext,
-} from "react-hook-form";
+import { type FieldValues, FormProvider, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 
 interface AdminFormDialogProps<S extends z.ZodType<unknown, FieldValues>> {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   title: string;
   schema: S;
-  /** The values the form starts from each time it opens (a row to edit, or the defaults). */
+  /** The values the form starts from each time it opens (a row to edit, or the defaults); keep it memoized. */
   values: z.input<S>;
   /** Resolves when saved (the dialog then closes); rejects to keep it open with what was typed. */
   onSave: (input: z.output<S>) => Promise<unknown>;
+  /** What the dialog is about, shown above the form (a request's details). */
+  summary?: ReactNode;
+  submitLabel?: string;
+  width?: "lg" | "2xl";
+  /** The fields, from web/components/form. */
   children: ReactNode;
 }
 
 /** A create or edit dialog of the back office: validated on submit, then on change; English only. */
 export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({
   open,
-  onOpenChange,
+  onClose,
   title,
   schema,
   values,
   onSave,
+  summary,
+  submitLabel = "Save",
+  width,
   children,
 }: AdminFormDialogProps<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -53,116 +50,34 @@ export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({
   const submit = form.handleSubmit(async (input) => {
     try {
       await onSave(input);
-      onOpenChange(false);
+      onClose();
     } catch {
       // The mutation already showed the 'Error' toast; what was typed stays in the dialog.
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(stayOpen) => (stayOpen ? undefined : onClose())}>
       {/* The dialog renders outside the admin page's left-to-right frame: it says so itself. */}
-      <DialogContent title={title} closeLabel="Close" lang="en" dir="ltr">
-        <FormProvider {...form}>
-          <form noValidate onSubmit={submit} className="space-y-4">
-            {children}
-            <div className="flex justify-end gap-3 pt-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Saving..." : "Save"}
-              </Button>
-            </div>
-          </form>
-        </FormProvider>
+      <DialogContent title={title} closeLabel="Close" lang="en" dir="ltr" width={width}>
+        {summary ? <div className="mb-6 border-b border-stone-200 pb-4">{summary}</div> : null}
+        {/* Its messages too, whatever language the visitor chose for the public site. */}
+        <FormLanguage value="en">
+          <FormProvider {...form}>
+            <form noValidate onSubmit={submit} className="space-y-4">
+              {children}
+              <div className="flex justify-end gap-3 pt-2">
+                <Button type="button" variant="outline" size="sm" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+                  {form.formState.isSubmitting ? "Saving..." : submitLabel}
+                </Button>
+              </div>
+            </form>
+          </FormProvider>
+        </FormLanguage>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function useAdminError(name: string): string | undefined {
-  const { formState } = useFormContext<FieldValues>();
-  const message = (get(formState.errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === "string" ? validationText(message, "en") : undefined;
-}
-
-export function AdminTextField({
-  name,
-  label,
-  hint,
-  inputMode,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  inputMode?: "numeric";
-}) {
-  const { register } = useFormContext<FieldValues>();
-  return (
-    <Field label={label} hint={hint} error={useAdminError(name)}>
-      <Input dir="auto" inputMode={inputMode} {...register(name)} />
-    </Field>
-  );
-}
-
-export function AdminTextArea({
-  name,
-  label,
-  hint,
-  rows = 4,
-  lang,
-  dir = "auto",
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  rows?: number;
-  lang?: string;
-  dir?: "auto" | "rtl";
-}) {
-  const { register } = useFormContext<FieldValues>();
-  return (
-    <Field label={label} hint={hint} error={useAdminError(name)}>
-      <Textarea dir={dir} lang={lang} rows={rows} {...register(name)} />
-    </Field>
-  );
-}
-
-export function AdminSelect({
-  name,
-  label,
-  options,
-}: {
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-}) {
-  const { register } = useFormContext<FieldValues>();
-  return (
-    <Field label={label} error={useAdminError(name)}>
-      <Select {...register(name)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
-export function AdminActiveSwitch({ name = "isActive" }: { name?: string }) {
-  return (
-    <Controller
-      name={name}
-      render={({ field }) => (
-        <label className="flex items-center gap-3">
-          <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-          <span className="font-semibold text-stone-800">Active</span>
-          <span className="text-sm text-stone-600">(shown on the public site)</span>
-        </label>
-      )}
-    />
   );
 }

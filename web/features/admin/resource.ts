@@ -1,22 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminResource } from "@web/api/admin/resource";
+import { refreshAfterChange } from "@web/api/refresh";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { apiSend } from "@web/lib/api";
-
-export interface AdminResource {
-  /** e.g. "/api/admin/pricing" */
-  path: string;
-  /** Public reads to refresh after a change, e.g. ["/api/pricing"]. */
-  publicPaths?: string[];
-  /** Name in the spec's toasts: "Pricing plan" → "Pricing plan created successfully". */
-  noun: string;
-}
 
 /**
- * A change to an admin resource: the spec's success toast, or a destructive 'Error' toast with
- * the server's message; then the admin list and the public reads showing it are refreshed.
+ * A change to an admin resource: the spec's success toast ("Pricing plan created successfully"),
+ * or a destructive 'Error' toast with the server's message; then every read it changed is refreshed.
  */
-export function useResourceMutation<Vars>(
-  resource: AdminResource,
+function useResourceMutation<Vars>(
+  changes: readonly QueryKey[],
+  noun: string,
   run: (vars: Vars) => Promise<unknown>,
   verb: "created" | "updated" | "deleted",
 ) {
@@ -24,30 +17,26 @@ export function useResourceMutation<Vars>(
   return useMutation({
     mutationFn: run,
     onSuccess: async () => {
-      await Promise.all(
-        [resource.path, ...(resource.publicPaths ?? [])].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
-      toast.success(`${resource.noun} ${verb} successfully`);
+      await refreshAfterChange(queryClient, changes);
+      toast.success(`${noun} ${verb} successfully`);
     },
     onError: (error) => toastError("Error", error),
   });
 }
 
-/** List, create, update (partial) and delete one admin resource. */
-export function useAdminResource<Row extends { id: number }, Input = Partial<Row>>(resource: AdminResource) {
-  const list = useQuery<Row[]>({ queryKey: [resource.path] });
-  const create = useResourceMutation(resource, (input: Input) => apiSend<Row>("POST", resource.path, input), "created");
+/** List, create, update (partial) and delete one admin resource; `noun` names a row in the toasts. */
+export function useAdminResource<Row extends { id: number }, Input>(resource: AdminResource<Row, Input>, noun: string) {
+  const list = useQuery(resource.list());
+  const create = useResourceMutation(resource.changes, noun, resource.create, "created");
   const update = useResourceMutation(
-    resource,
-    ({ id, ...patch }: { id: number } & Partial<Input>) => apiSend<Row>("PATCH", `${resource.path}/${id}`, patch),
+    resource.changes,
+    noun,
+    ({ id, ...patch }: { id: number } & Partial<Input>) => resource.update(id, patch as Partial<Input>),
     "updated",
   );
-  const remove = useResourceMutation(
-    resource,
-    (id: number) => apiSend<void>("DELETE", `${resource.path}/${id}`),
-    "deleted",
-  );
-  return { list, create, update, remove };
+  const remove = useResourceMutation(resource.changes, noun, resource.remove, "deleted");
+  /** Creates, or updates `row` when editing one; resolves once saved. */
+  const save = (input: Input, row?: Row) =>
+    row ? update.mutateAsync({ id: row.id, ...input }) : create.mutateAsync(input);
+  return { list, create, update, remove, save };
 }

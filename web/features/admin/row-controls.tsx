@@ -1,8 +1,10 @@
+import { languageFlag } from "@schema/labels";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Switch } from "@web/components/ui/switch";
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import type { Column } from "./admin-list";
 
 /** The Active/Inactive toggle of a table row: the switch and its word say the same. */
 export function ActiveSwitch({
@@ -24,17 +26,38 @@ export function ActiveSwitch({
   );
 }
 
+/** The Status column of a list whose rows are shown on the public site only while active. */
+export function activeColumn<Row extends { isActive: boolean }>(
+  itemLabel: (row: Row) => string,
+  setActive: (row: Row, isActive: boolean) => void,
+  busy: boolean,
+): Column<Row> {
+  return {
+    header: "Status",
+    cell: (row) => (
+      <ActiveSwitch
+        active={row.isActive}
+        itemLabel={itemLabel(row)}
+        busy={busy}
+        onToggle={() => setActive(row, !row.isActive)}
+      />
+    ),
+  };
+}
+
 interface RowActionsProps {
   itemLabel: string;
   onEdit: () => void;
   onDelete: () => void;
   /** The spec's question, e.g. 'Are you sure you want to delete this FAQ?'. */
   confirmText: string;
+  /** Under the question; by default "This cannot be undone." */
+  confirmDescription?: ReactNode;
   busy?: boolean;
 }
 
 /** Edit and Delete for one row; Delete asks first. */
-export function RowActions({ itemLabel, onEdit, onDelete, confirmText, busy }: RowActionsProps) {
+export function RowActions({ itemLabel, onEdit, onDelete, confirmText, confirmDescription, busy }: RowActionsProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex justify-end gap-1">
@@ -54,7 +77,7 @@ export function RowActions({ itemLabel, onEdit, onDelete, confirmText, busy }: R
         open={confirming}
         onOpenChange={setConfirming}
         title={confirmText}
-        description="This cannot be undone."
+        description={confirmDescription ?? "This cannot be undone."}
         confirmLabel="Delete"
         cancelLabel="Cancel"
         busy={busy}
@@ -64,5 +87,24 @@ export function RowActions({ itemLabel, onEdit, onDelete, confirmText, busy }: R
         }}
       />
     </div>
+  );
+}
+
+/** Opens one row's details. */
+export function ViewButton({ itemLabel, onClick }: { itemLabel: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" aria-label={`View ${itemLabel}`} onClick={onClick}>
+      View
+    </Button>
+  );
+}
+
+/** A taught language as the back office lists it: its flag (decoration only) and its name. */
+export function FlaggedLanguage({ language }: { language: string | null }) {
+  if (!language) return "—";
+  return (
+    <>
+      <span aria-hidden>{languageFlag(language)}</span> {language}
+    </>
   );
 }

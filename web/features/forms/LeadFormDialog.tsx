@@ -1,14 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { LeadType } from "@schema/constants";
 import { useQueryClient } from "@tanstack/react-query";
+import { LEAD_CHANGES, submitLead } from "@web/api/public-forms";
+import { refreshAfterChange } from "@web/api/refresh";
+import { HoneypotField } from "@web/components/form/honeypot";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { useI18n, useMessages } from "@web/i18n";
-import { postPublicForm } from "@web/lib/human-check";
 import { type ComponentType, useRef } from "react";
 import { type DefaultValues, FormProvider, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { HoneypotField } from "./fields";
 import { type FormMessages, formMessages } from "./messages";
 
 type LeadSchema = z.ZodType<{ userType: LeadType; website?: string }, Record<string, unknown>>;
@@ -21,10 +22,6 @@ export interface LeadFormDefinition<S extends LeadSchema = LeadSchema> {
   texts: (m: FormMessages) => { title: string; description: string; submit: string };
   Fields: ComponentType;
 }
-
-export const LEADS_PATH = "/api/leads";
-/** The back office's list of leads, refreshed after every submission (SPEC.md §7). */
-export const ADMIN_LEADS_PATH = "/api/admin/leads";
 
 export interface LeadFormDialogProps<S extends LeadSchema = LeadSchema> {
   definition: LeadFormDefinition<S>;
@@ -59,20 +56,15 @@ export function LeadFormDialog<S extends LeadSchema>({
 
   const formElement = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(async (values) => {
-    if (values.website) {
-      // SPEC.md §5: a filled honeypot fails without a call.
-      console.warn("Bot detected");
-      return;
-    }
     try {
-      await postPublicForm(LEADS_PATH, { ...payloadOf(values), locale }, formElement.current);
+      await submitLead({ ...payloadOf(values), locale }, formElement.current);
     } catch (error) {
-      // SPEC.md §4: a failed submission is only logged; the typed data stays in the form.
+      // SPEC.md §4: a failed submission (a filled honeypot too) is only logged; the typed data stays.
       console.error("Lead submission failed", error);
       return;
     }
     form.reset();
-    void queryClient.invalidateQueries({ queryKey: [ADMIN_LEADS_PATH] });
+    void refreshAfterChange(queryClient, LEAD_CHANGES);
     onSubmitted();
   });
 

@@ -1,6 +1,8 @@
 import type { LeadType, Locale } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { leadsQuery } from "@web/api/admin/leads";
+import { publicSessionsQuery } from "@web/api/public-reads";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LeadFormsProvider, useLeadForms } from "./LeadForms";
@@ -140,7 +142,6 @@ describe("Join as a Learner", () => {
       contactMethod: "whatsapp",
       whatsappNumber: "+216 22 345 678",
       trialSession: true,
-      website: "",
       locale: "en",
     });
 
@@ -180,10 +181,39 @@ describe("Join as a Learner", () => {
   });
 });
 
+describe("after a form is sent", () => {
+  it("refreshes every page of the back office's leads (SPEC.md §7), and not the public reads", async () => {
+    const api = stubLeadsApi();
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(
+      <LeadFormsProvider>
+        <Openers />
+      </LeadFormsProvider>,
+    );
+    const filters = { type: "", city: "", language: "", q: "" } as const;
+    for (const page of [1, 2])
+      queryClient.setQueryData(leadsQuery(filters, page, 25).queryKey, { items: [], total: 30, page, pageSize: 25 });
+    queryClient.setQueryData(publicSessionsQuery().queryKey, []);
+    await user.click(screen.getByRole("button", { name: "open contact" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Full name"), "Amira");
+    await user.type(within(dialog).getByRole("textbox", { name: "Email" }), "amira@example.tn");
+    await user.type(within(dialog).getByLabelText("Subject"), "A question");
+    await user.type(within(dialog).getByLabelText("Message"), "Do you meet in Sfax on Sundays?");
+    await user.click(within(dialog).getByRole("button", { name: "Send message" }));
+    api.release();
+
+    await screen.findByRole("dialog", { name: "Thanks!" });
+    const leadQueries = queryClient.getQueryCache().findAll({ queryKey: ["admin", "leads"] });
+    expect(leadQueries.map((query) => query.state.isInvalidated)).toEqual([true, true]);
+    expect(queryClient.getQueryState(publicSessionsQuery().queryKey)?.isInvalidated).toBe(false);
+  });
+});
+
 describe("the hidden website field (honeypot)", () => {
   it("is out of sight and out of the tab order, and a filled one sends nothing", async () => {
     const { fetchMock } = stubLeadsApi();
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, dialog } = await open("contact");
     const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -196,7 +226,12 @@ describe("the hidden website field (honeypot)", () => {
     await user.type(within(dialog).getByLabelText("Message"), "Buy cheap followers now");
     await user.click(within(dialog).getByRole("button", { name: "Send message" }));
 
-    await waitFor(() => expect(warn).toHaveBeenCalledWith("Bot detected"));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        "Lead submission failed",
+        expect.objectContaining({ message: "Bot detected" }),
+      ),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog", { name: "Thanks!" })).not.toBeInTheDocument();
   });

@@ -1,78 +1,15 @@
 import { CONTACT_METHODS, LEARNER_LEVELS, LEARNING_LANGUAGES, PUBLIC_CITIES } from "@schema/constants";
-import { CONTACT_METHOD_NAMES, LEARNER_LEVEL_NAMES, LEARNING_LANGUAGE_NAMES, PUBLIC_CITY_NAMES } from "@schema/labels";
-import { validationText } from "@schema/messages";
-import { Field } from "@web/components/ui/field";
-import { Input, Select, Textarea } from "@web/components/ui/input";
+import { CONTACT_METHOD_NAMES, PUBLIC_CITY_NAMES } from "@schema/form-choice-names";
+import { LEARNING_LANGUAGE_NAMES, LEVEL_NAMES } from "@schema/labels";
+import { SelectField, TextField, useFieldError } from "@web/components/form/fields";
 import { format, useI18n, useMessages } from "@web/i18n";
 import { type ReactNode, useId } from "react";
-import { type FieldValues, get, useController, useFormContext, useWatch } from "react-hook-form";
+import { type FieldValues, useController, useFormContext, useWatch } from "react-hook-form";
 import { formMessages } from "./messages";
-
-/** The error message of a field, in the visitor's language (schemas carry message codes). */
-function useFieldError(name: string): string | undefined {
-  const { locale } = useI18n();
-  const { formState } = useFormContext<FieldValues>();
-  const message = (get(formState.errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === "string" ? validationText(message, locale) : undefined;
-}
 
 export function useOptionalLabel() {
   const m = useMessages(formMessages);
   return (label: string) => format(m.optional, { label });
-}
-
-interface TextFieldProps {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  type?: "text" | "email" | "tel";
-  autoComplete?: string;
-  placeholder?: string;
-  /** Latin-only values (emails, numbers) keep left-to-right order inside Arabic. */
-  dir?: "ltr" | "auto";
-}
-
-export function TextField({
-  name,
-  label,
-  hint,
-  type = "text",
-  autoComplete,
-  placeholder,
-  dir = "auto",
-}: TextFieldProps) {
-  const { register } = useFormContext<FieldValues>();
-  return (
-    <Field label={label} hint={hint} error={useFieldError(name)}>
-      <Input
-        type={type}
-        dir={dir}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={type === "tel" ? "tel" : undefined}
-        {...register(name)}
-      />
-    </Field>
-  );
-}
-
-export function TextAreaField({
-  name,
-  label,
-  hint,
-  rows = 4,
-}: {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  rows?: number;
-}) {
-  const { register } = useFormContext<FieldValues>();
-  return (
-    <Field label={label} hint={hint} error={useFieldError(name)}>
-      <Textarea dir="auto" rows={rows} {...register(name)} />
-    </Field>
-  );
 }
 
 export function NameAndEmailFields() {
@@ -92,37 +29,6 @@ export function NameAndEmailFields() {
   );
 }
 
-interface ChoiceOption {
-  value: string;
-  label: string;
-}
-
-function SelectField({
-  name,
-  label,
-  placeholder,
-  options,
-}: {
-  name: string;
-  label: string;
-  placeholder: string;
-  options: ChoiceOption[];
-}) {
-  const { register } = useFormContext<FieldValues>();
-  return (
-    <Field label={label} error={useFieldError(name)}>
-      <Select {...register(name)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
 /** The 24 public cities, named in the visitor's language; the stored value stays the same. */
 export function CityField() {
   const { locale } = useI18n();
@@ -134,7 +40,7 @@ export function CityField() {
 export function LevelField() {
   const { locale } = useI18n();
   const m = useMessages(formMessages);
-  const options = LEARNER_LEVELS.map((level) => ({ value: level, label: LEARNER_LEVEL_NAMES[level][locale] }));
+  const options = LEARNER_LEVELS.map((level) => ({ value: level, label: LEVEL_NAMES[level][locale] }));
   return <SelectField name="level" label={m.level} placeholder={m.levelPlaceholder} options={options} />;
 }
 
@@ -237,22 +143,5 @@ export function TrialSessionField() {
       <input type="checkbox" className="mt-1 size-4 accent-orange-700" {...register("trialSession")} />
       <span>{m.trialSession}</span>
     </label>
-  );
-}
-
-/**
- * The hidden `website` field: people never see or reach it, bots fill it in. Moved off-screen
- * rather than `display: none`, which some bots skip.
- */
-export function HoneypotField() {
-  const m = useMessages(formMessages);
-  const { register } = useFormContext<FieldValues>();
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] top-auto size-px overflow-hidden">
-      <label>
-        {m.honeypot}
-        <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
-      </label>
-    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { cafeOwnerLeadInput, contactLeadInput, learnerLeadInput, teacherLeadInput } from "@schema/inputs";
+import { TextAreaField, TextField } from "@web/components/form/fields";
 import { useMessages } from "@web/i18n";
 import {
   CityField,
@@ -6,8 +7,6 @@ import {
   LanguagesField,
   LevelField,
   NameAndEmailFields,
-  TextAreaField,
-  TextField,
   TrialSessionField,
   useOptionalLabel,
 } from "./fields";

@@ -16,7 +16,6 @@ export default {
   whatsappPlaceholder: "+216 20 123 456",
   trialSession: "أريد حجز جلستي الأولى المجانية",
   optional: "{label} (اختياري)",
-  honeypot: "اترك هذا الحقل فارغًا",
   submitting: "جارٍ الإرسال...",
   learner: {
     title: "انضم كمتعلم",

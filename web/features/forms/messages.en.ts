@@ -14,7 +14,6 @@ const en = {
   whatsappPlaceholder: "+216 20 123 456",
   trialSession: "I'd like to book my free first session",
   optional: "{label} (optional)",
-  honeypot: "Leave this field empty",
   submitting: "Submitting...",
   learner: {
     title: "Join as a Learner",

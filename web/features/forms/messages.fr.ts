@@ -16,7 +16,6 @@ export default {
   whatsappPlaceholder: "+216 20 123 456",
   trialSession: "Je veux réserver ma première séance gratuite",
   optional: "{label} (facultatif)",
-  honeypot: "Laissez ce champ vide",
   submitting: "Envoi en cours...",
   learner: {
     title: "Rejoindre en tant qu'apprenant",

@@ -1,7 +1,7 @@
+import { SectionHeading } from "@web/components/SectionHeading";
 import { useMessages } from "@web/i18n";
 import { BadgeDollarSign, Coffee, FlaskConical, type LucideIcon, MessageCircle, SmilePlus, Users } from "lucide-react";
 import { landingMessages } from "./messages";
-import { SectionHeading } from "./SectionHeading";
 
 /** Icons in the order of the six cards (SPEC.md §2). */
 const ICONS: LucideIcon[] = [MessageCircle, Users, Coffee, SmilePlus, FlaskConical, BadgeDollarSign];

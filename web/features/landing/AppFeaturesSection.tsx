@@ -1,9 +1,9 @@
+import { SectionHeading } from "@web/components/SectionHeading";
 import { buttonVariants } from "@web/components/ui/button";
 import { useMessages } from "@web/i18n";
 import { publicConfig } from "@web/lib/public-config";
 import { Bell, ExternalLink, type LucideIcon, MessageSquareText, TrendingUp, Wallet } from "lucide-react";
 import { landingMessages } from "./messages";
-import { SectionHeading } from "./SectionHeading";
 
 const ICONS: LucideIcon[] = [TrendingUp, MessageSquareText, Bell, Wallet];
 

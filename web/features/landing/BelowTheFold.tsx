@@ -1,5 +1,5 @@
-import { NewsletterBlock } from "@web/features/newsletter/NewsletterBlock";
-import { ScheduleSection } from "@web/features/schedule/ScheduleSection";
+import { NewsletterBlock } from "@web/features/newsletter";
+import { ScheduleSection } from "@web/features/schedule";
 import { useEffect } from "react";
 import { AdvantagesSection } from "./AdvantagesSection";
 import { AppFeaturesSection } from "./AppFeaturesSection";

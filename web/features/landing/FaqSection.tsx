@@ -1,19 +1,17 @@
-import type { FaqEntry } from "@schema/api";
 import { useQuery } from "@tanstack/react-query";
+import { publicFaqsQuery } from "@web/api/public-reads";
+import { SectionHeading } from "@web/components/SectionHeading";
 import { useI18n, useMessages } from "@web/i18n";
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { defaultFaqs } from "./default-faqs";
 import { selectFaqs } from "./faq-rules";
 import { landingMessages } from "./messages";
-import { SectionHeading } from "./SectionHeading";
-
-export const FAQS_PATH = "/api/faqs";
 
 export function FaqSection() {
   const { locale, t } = useI18n();
   const m = useMessages(landingMessages).faq;
-  const { data, isPending } = useQuery<FaqEntry[]>({ queryKey: [FAQS_PATH] });
+  const { data, isPending } = useQuery(publicFaqsQuery());
   const faqs = selectFaqs(data, locale, useMessages(defaultFaqs));
 
   return (

@@ -1,9 +1,10 @@
 import { LOCALES, type Locale } from "@schema/constants";
+import { useQuery } from "@tanstack/react-query";
+import { seoSettingsQuery } from "@web/api/public-reads";
 import { directionOf, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
 import { MapPin } from "lucide-react";
 import { selectGeoTexts } from "./geo-rules";
-import { useSeoSettings } from "./useSeoSettings";
 
 const COLUMNS: Record<number, string> = { 1: "md:grid-cols-1", 2: "md:grid-cols-2", 3: "md:grid-cols-3" };
 
@@ -13,7 +14,7 @@ const COLUMNS: Record<number, string> = { 1: "md:grid-cols-1", 2: "md:grid-cols-
  */
 export function GeoSection() {
   const { locale } = useI18n();
-  const { data, isError } = useSeoSettings();
+  const { data, isError } = useQuery(seoSettingsQuery());
   const geo = isError ? null : selectGeoTexts(data, locale);
   if (!geo) return null;
   const shown = LOCALES.filter((code) => geo.texts[code]);

@@ -1,3 +1,4 @@
+import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
@@ -5,7 +6,6 @@ import { publicConfig } from "@web/lib/public-config";
 import { LogIn, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { LanguageSwitcher } from "./LanguageSwitcher";
 import { scrollToSection } from "./scroll";
 
 export const SECTION_LINKS = [

@@ -1,4 +1,4 @@
-import { LeadFormsProvider, useLeadForms } from "@web/features/forms/LeadForms";
+import { LeadFormsProvider, useLeadForms } from "@web/features/forms";
 import { lazy, Suspense } from "react";
 import { Header } from "./Header";
 import { Hero } from "./Hero";

@@ -1,6 +1,7 @@
-import type { PricingPlan } from "@schema/api";
 import { SUBSCRIPTION_FACTS } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
+import { publicPricingQuery } from "@web/api/public-reads";
+import { SectionHeading } from "@web/components/SectionHeading";
 import { Button } from "@web/components/ui/button";
 import { format, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
@@ -14,16 +15,13 @@ interface PricingSectionProps {
 
 export function PricingSection({ onClaimTrial }: PricingSectionProps) {
   const { t, locale } = useI18n();
-  const { data } = useQuery<PricingPlan[]>({ queryKey: ["/api/pricing"] });
+  const { data } = useQuery(publicPricingQuery());
   const plans = selectDisplayedPlans(data, locale);
 
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="below-the-fold scroll-mt-20 bg-orange-50/60 py-16">
       <div className="mx-auto max-w-5xl px-4">
-        <h2 id="pricing-title" className="text-center text-3xl font-bold text-stone-900">
-          {t.pricing.title}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-stone-700">{t.pricing.subtitle}</p>
+        <SectionHeading id="pricing-title" title={t.pricing.title} subtitle={t.pricing.subtitle} />
 
         <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl bg-orange-700 p-6 text-white sm:flex-row">
           <Gift aria-hidden className="size-10 shrink-0" />

@@ -1,8 +1,9 @@
 import { OG_LOCALE } from "@schema/constants";
 import { seoPageTexts } from "@schema/seo";
+import { useQuery } from "@tanstack/react-query";
+import { seoSettingsQuery } from "@web/api/public-reads";
 import { useDocumentTitle, useI18n } from "@web/i18n";
 import { useLayoutEffect } from "react";
-import { useSeoSettings } from "./useSeoSettings";
 
 function setMeta(selector: string, content: string) {
   document.head.querySelector<HTMLMetaElement>(selector)?.setAttribute("content", content);
@@ -14,7 +15,7 @@ function setMeta(selector: string, content: string) {
  */
 export function usePageHead() {
   const { locale } = useI18n();
-  const { data } = useSeoSettings();
+  const { data } = useQuery(seoSettingsQuery());
   const texts = seoPageTexts(data, locale);
   useDocumentTitle(texts.title);
   useLayoutEffect(() => {

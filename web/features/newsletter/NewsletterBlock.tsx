@@ -1,3 +1,4 @@
+import { SectionHeading } from "@web/components/SectionHeading";
 import { useMessages } from "@web/i18n";
 import { lazy, Suspense } from "react";
 import { newsletterMessages } from "./messages";
@@ -11,10 +12,7 @@ export function NewsletterBlock() {
   return (
     <section id="newsletter" aria-labelledby="newsletter-title" className="below-the-fold scroll-mt-20 bg-white py-16">
       <div className="mx-auto max-w-2xl px-4 text-center">
-        <h2 id="newsletter-title" className="text-3xl font-bold text-stone-900">
-          {texts.title}
-        </h2>
-        <p className="mt-3 text-stone-700">{texts.text}</p>
+        <SectionHeading id="newsletter-title" title={texts.title} subtitle={texts.text} />
         {/* Reserves the form's height so nothing moves when it arrives. */}
         <Suspense fallback={<div className="mt-8 h-44 sm:h-20" />}>
           <NewsletterSignup />

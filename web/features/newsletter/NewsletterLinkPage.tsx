@@ -1,16 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { type NewsletterLinkAction, newsletterLinkQuery } from "@web/api/newsletter-links";
 import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
-import { ApiRequestError, apiGet } from "@web/lib/api";
+import { ApiRequestError } from "@web/lib/api";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { newsletterMessages } from "./messages";
-
-type LinkAction = "confirm" | "unsubscribe";
-
-interface LinkAnswer {
-  success: boolean;
-  message?: string;
-}
 
 /**
  * What to say about a failed answer: the known error codes in the visitor's language, else the
@@ -23,16 +17,11 @@ function failureText(error: unknown, translated: Record<string, string>): string
 }
 
 /** The page behind the emailed confirm and unsubscribe links: it acts once on load. */
-export function NewsletterLinkPage({ action, token }: { action: LinkAction; token: string | undefined }) {
+export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAction; token: string | undefined }) {
   const { t, locale } = useI18n();
   const texts = t.newsletterPages;
   const errors = useMessages(newsletterMessages);
-  const query = useQuery<LinkAnswer>({
-    queryKey: [`/api/newsletter/${action}/${encodeURIComponent(token ?? "")}`],
-    queryFn: ({ queryKey }) => apiGet<LinkAnswer>(String(queryKey[0])),
-    enabled: Boolean(token),
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(newsletterLinkQuery(action, token));
 
   const copy =
     action === "confirm"

@@ -57,4 +57,20 @@ describe("newsletter sign-up block", () => {
     expect(await screen.findByText("Please enter a valid email")).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
+
+  it("sends nothing when the hidden honeypot is filled, and keeps the form", async () => {
+    const bodies = stubSignUp({ success: true, alreadySubscribed: false });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = renderWithProviders(<NewsletterSignup />, { locale: "en" });
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.closest("[aria-hidden='true']")).not.toBeNull();
+    fireEvent.change(honeypot, { target: { value: "http://spam.example" } });
+    await submit("bot@example.tn");
+    expect(logged).toHaveBeenCalledWith(
+      "newsletter sign-up failed",
+      expect.objectContaining({ message: "Bot detected" }),
+    );
+    expect(bodies).toEqual([]);
+    expect(screen.getByLabelText("Email")).toHaveValue("bot@example.tn");
+  });
 });

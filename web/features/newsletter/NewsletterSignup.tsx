@@ -1,17 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NEWSLETTER_CONFIRMATION_DISPLAY_MS } from "@schema/constants";
-import { newsletterSignupInput } from "@schema/inputs";
-import { validationText } from "@schema/messages";
-import { useMutation } from "@tanstack/react-query";
+import { type NewsletterSignupInput, newsletterSignupInput } from "@schema/inputs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { NEWSLETTER_SIGNUP_CHANGES, signUpForNewsletter } from "@web/api/public-forms";
+import { refreshAfterChange } from "@web/api/refresh";
+import { TextField } from "@web/components/form/fields";
+import { HoneypotField } from "@web/components/form/honeypot";
 import { Button } from "@web/components/ui/button";
-import { Field } from "@web/components/ui/field";
-import { Honeypot } from "@web/components/ui/honeypot";
-import { Input } from "@web/components/ui/input";
 import { useI18n, useMessages } from "@web/i18n";
-import { postPublicForm } from "@web/lib/human-check";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { newsletterMessages } from "./messages";
 
 const formSchema = newsletterSignupInput.pick({ email: true, name: true, website: true });
@@ -22,15 +21,13 @@ export default function NewsletterSignup() {
   const texts = useMessages(newsletterMessages);
   const [shown, setShown] = useState<"check" | "already" | null>(null);
   const formElement = useRef<HTMLFormElement>(null);
+  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(formSchema), mode: "onSubmit", reValidateMode: "onChange" });
   const signUp = useMutation({
-    mutationFn: (values: { email: string; name?: string | null; website?: string }) =>
-      postPublicForm<{ success: boolean; alreadySubscribed: boolean }>(
-        "/api/newsletter",
-        { ...values, locale },
-        formElement.current,
-      ),
+    mutationFn: (values: Omit<NewsletterSignupInput, "locale">) =>
+      signUpForNewsletter({ ...values, locale }, formElement.current),
     onSuccess: (answer) => {
+      void refreshAfterChange(queryClient, NEWSLETTER_SIGNUP_CHANGES);
       form.reset();
       setShown(answer.alreadySubscribed ? "already" : "check");
     },
@@ -44,11 +41,6 @@ export default function NewsletterSignup() {
     return () => clearTimeout(timer);
   }, [shown]);
 
-  const error = (name: "email" | "name") => {
-    const message = form.formState.errors[name]?.message;
-    return message ? validationText(message, locale) : undefined;
-  };
-
   return (
     <div aria-live="polite">
       {shown ? (
@@ -58,30 +50,29 @@ export default function NewsletterSignup() {
           <p className="mt-1">{shown === "check" ? texts.checkText : texts.alreadyText}</p>
         </div>
       ) : (
-        <form
-          ref={formElement}
-          noValidate
-          className="relative mt-8 grid gap-4 text-start sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-          onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
-        >
-          <Field label={texts.email} error={error("email")}>
-            <Input
+        <FormProvider {...form}>
+          <form
+            ref={formElement}
+            noValidate
+            className="relative mt-8 grid gap-4 text-start sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+            onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
+          >
+            <TextField
+              name="email"
+              label={texts.email}
               type="email"
               autoComplete="email"
               inputMode="email"
               dir="ltr"
               placeholder={texts.emailPlaceholder}
-              {...form.register("email")}
             />
-          </Field>
-          <Field label={texts.name} error={error("name")}>
-            <Input type="text" autoComplete="name" {...form.register("name")} />
-          </Field>
-          <Honeypot {...form.register("website")} />
-          <Button type="submit" className="sm:mt-6" disabled={signUp.isPending}>
-            {signUp.isPending ? texts.submitting : texts.submit}
-          </Button>
-        </form>
+            <TextField name="name" label={texts.name} autoComplete="name" />
+            <HoneypotField />
+            <Button type="submit" className="sm:mt-6" disabled={signUp.isPending}>
+              {signUp.isPending ? texts.submitting : texts.submit}
+            </Button>
+          </form>
+        </FormProvider>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { LanguageSwitcher } from "@web/features/landing/LanguageSwitcher";
+import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
 import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
 import { publicConfig } from "@web/lib/public-config";
 import { ArrowLeft } from "lucide-react";

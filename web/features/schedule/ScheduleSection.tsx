@@ -1,5 +1,7 @@
 import type { PublicSession } from "@schema/api";
 import { useQuery } from "@tanstack/react-query";
+import { publicSessionsQuery } from "@web/api/public-reads";
+import { SectionHeading } from "@web/components/SectionHeading";
 import { useMessages } from "@web/i18n";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { scheduleMessages } from "./messages";
@@ -13,7 +15,7 @@ const SessionRequestDialog = lazy(() =>
 /** The landing page's upcoming-lessons section: published sessions and a spot request per card. */
 export function ScheduleSection() {
   const m = useMessages(scheduleMessages);
-  const sessions = useQuery<PublicSession[]>({ queryKey: ["/api/sessions"] });
+  const sessions = useQuery(publicSessionsQuery());
   const [chosen, setChosen] = useState<PublicSession | null>(null);
   // Once loaded, the dialog stays mounted so it can close (and return focus) normally.
   const dialogLoaded = useLoadedOnce(chosen !== null);
@@ -46,10 +48,7 @@ export function ScheduleSection() {
   return (
     <section id="upcoming-lessons" aria-labelledby="schedule-title" className="below-the-fold scroll-mt-20 py-16">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="schedule-title" className="text-center text-3xl font-bold text-stone-900">
-          {m.title}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-stone-700">{m.subtitle}</p>
+        <SectionHeading id="schedule-title" title={m.title} subtitle={m.subtitle} />
         <div className="mt-8">{body}</div>
       </div>
       {chosen || dialogLoaded ? (

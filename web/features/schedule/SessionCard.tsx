@@ -1,11 +1,10 @@
 import type { PublicSession } from "@schema/api";
-import { languageName, levelName } from "@schema/constants";
+import { choiceName, LEARNING_LANGUAGE_NAMES, languageFlag, levelName } from "@schema/labels";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { format, useI18n, useMessages } from "@web/i18n";
 import { CalendarClock, Coffee, MapPin, Timer, Users } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { languageFlag } from "./language-flags";
 import { scheduleMessages } from "./messages";
 
 interface SessionCardProps {
@@ -32,7 +31,7 @@ export function SessionCard({ session, onRequest }: SessionCardProps) {
         <span aria-hidden className="text-2xl leading-none">
           {languageFlag(session.language)}
         </span>
-        <Badge tone="orange">{languageName(session.language, locale)}</Badge>
+        <Badge tone="orange">{choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)}</Badge>
         <Badge>{levelName(session.level, locale)}</Badge>
         {full ? <Badge tone="red">{m.full}</Badge> : null}
       </div>

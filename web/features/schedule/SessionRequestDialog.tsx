@@ -1,18 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { PublicSession, SessionRequestCreated } from "@schema/api";
-import { languageName, SESSION_REQUEST_LEVELS } from "@schema/constants";
+import type { PublicSession } from "@schema/api";
+import { SESSION_REQUEST_LEVELS } from "@schema/constants";
 import { sessionRequestInput } from "@schema/inputs";
-import { validationText } from "@schema/messages";
+import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { requestSpot, SPOT_REQUEST_CHANGES } from "@web/api/public-forms";
+import { refreshAfterChange } from "@web/api/refresh";
+import { SelectField, TextField } from "@web/components/form/fields";
+import { HoneypotField } from "@web/components/form/honeypot";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
-import { Field } from "@web/components/ui/field";
-import { Input, Select } from "@web/components/ui/input";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { useI18n, useMessages } from "@web/i18n";
-import { postPublicForm } from "@web/lib/human-check";
+import { BotDetectedError } from "@web/lib/human-check";
 import { useRef } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { scheduleMessages } from "./messages";
 
@@ -53,7 +55,7 @@ function SessionSummary({ session }: { session: PublicSession }) {
         {session.title}
       </bdi>
       <span className="block text-sm">
-        {languageName(session.language, locale)} · <bdi>{session.city}</bdi>
+        {choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)} · <bdi>{session.city}</bdi>
         {session.schedule ? (
           <>
             {" · "}
@@ -87,71 +89,49 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
       website: "",
     },
   });
-  const errors = form.formState.errors;
-  const errorText = (message?: string) => (message ? validationText(message, locale) : undefined);
 
   const formElement = useRef<HTMLFormElement>(null);
   const submit = useMutation({
-    mutationFn: ({ website: _honeypot, ...request }: FormOutput) =>
-      postPublicForm<SessionRequestCreated>("/api/session-requests", request, formElement.current),
+    mutationFn: (request: FormOutput) => requestSpot(request, formElement.current),
     onSuccess: async (answer) => {
       const waitlisted = answer.status === "waitlisted";
       toast.success(waitlisted ? m.waitlistedTitle : m.submittedTitle, {
         description: waitlisted ? m.waitlistedText : m.submittedText,
       });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: ["/api/sessions"] });
+      await refreshAfterChange(queryClient, SPOT_REQUEST_CHANGES);
     },
-    onError: (error) => toastError(t.common.error, error),
+    onError: (error) =>
+      toastError(t.common.error, error instanceof BotDetectedError ? new Error(m.botDetected) : error),
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    // Only software fills the hidden field: refuse without calling the server.
-    if (values.website) {
-      toastError(t.common.error, new Error(m.botDetected));
-      return;
-    }
-    submit.mutate(values);
-  });
+  const onSubmit = form.handleSubmit((values) => submit.mutate(values));
 
   return (
-    <form ref={formElement} noValidate onSubmit={onSubmit} className="space-y-4">
-      {full ? <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">{m.form.waitlistNote}</p> : null}
-      <Field label={m.form.name} error={errorText(errors.name?.message)}>
-        <Input autoComplete="name" {...form.register("name")} />
-      </Field>
-      <Field label={m.form.email} error={errorText(errors.email?.message)}>
-        <Input type="email" dir="ltr" autoComplete="email" {...form.register("email")} />
-      </Field>
-      <Field label={m.form.phone} error={errorText(errors.phone?.message)}>
-        <Input
+    <FormProvider {...form}>
+      <form ref={formElement} noValidate onSubmit={onSubmit} className="space-y-4">
+        {full ? <p className="rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">{m.form.waitlistNote}</p> : null}
+        <TextField name="name" label={m.form.name} autoComplete="name" />
+        <TextField name="email" label={m.form.email} type="email" dir="ltr" autoComplete="email" />
+        <TextField
+          name="phone"
+          label={m.form.phone}
           type="tel"
           dir="ltr"
           autoComplete="tel"
           placeholder={m.form.phonePlaceholder}
-          {...form.register("phone")}
         />
-      </Field>
-      <Field label={m.form.level} error={errorText(errors.level?.message)}>
-        <Select {...form.register("level")}>
-          <option value="">{m.form.levelPlaceholder}</option>
-          {SESSION_REQUEST_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {m.form.levels[level]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {/* Honeypot: out of sight and out of the tab order; people leave it empty. */}
-      <div aria-hidden className="absolute -start-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {m.form.website}
-          <input type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-        </label>
-      </div>
-      <Button type="submit" className="w-full" disabled={submit.isPending}>
-        {submit.isPending ? m.form.submitting : full ? m.joinWaitlist : m.requestSpot}
-      </Button>
-    </form>
+        <SelectField
+          name="level"
+          label={m.form.level}
+          placeholder={m.form.levelPlaceholder}
+          options={SESSION_REQUEST_LEVELS.map((level) => ({ value: level, label: levelName(level, locale) }))}
+        />
+        <HoneypotField />
+        <Button type="submit" className="w-full" disabled={submit.isPending}>
+          {submit.isPending ? m.form.submitting : full ? m.joinWaitlist : m.requestSpot}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -25,8 +25,6 @@ export default {
     phonePlaceholder: "+216 20 123 456",
     level: "مستواك",
     levelPlaceholder: "اختر مستواك",
-    levels: { beginner: "مبتدئ", intermediate: "متوسط", advanced: "متقدم" },
-    website: "الموقع الإلكتروني",
     submitting: "جارٍ الإرسال...",
     close: "إغلاق",
   },

@@ -23,8 +23,6 @@ const en = {
     phonePlaceholder: "+216 20 123 456",
     level: "Your level",
     levelPlaceholder: "Select your level",
-    levels: { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
-    website: "Website",
     submitting: "Submitting...",
     close: "Close",
   },

@@ -27,8 +27,6 @@ export default {
     phonePlaceholder: "+216 20 123 456",
     level: "Votre niveau",
     levelPlaceholder: "Choisissez votre niveau",
-    levels: { beginner: "Débutant", intermediate: "Intermédiaire", advanced: "Avancé" },
-    website: "Site web",
     submitting: "Envoi en cours...",
     close: "Fermer",
   },

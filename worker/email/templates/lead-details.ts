@@ -1,12 +1,7 @@
 import type { Locale } from "../../../schema/constants";
+import { CONTACT_METHOD_NAMES, PUBLIC_CITY_NAMES } from "../../../schema/form-choice-names";
 import type { LeadInput } from "../../../schema/inputs";
-import {
-  CONTACT_METHOD_NAMES,
-  choiceName,
-  LEARNER_LEVEL_NAMES,
-  LEARNING_LANGUAGE_NAMES,
-  PUBLIC_CITY_NAMES,
-} from "../../../schema/labels";
+import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
 
 const labels = {
   en: {
@@ -85,7 +80,7 @@ export function leadDetails(lead: LeadInput, locale: Locale): [string, string][]
       lead.languages.map((language) => choiceName(LEARNING_LANGUAGE_NAMES, language, locale)).join(", "),
     ]);
   }
-  if (lead.userType === "learner") lines.push([l.level, choiceName(LEARNER_LEVEL_NAMES, lead.level, locale)]);
+  if (lead.userType === "learner") lines.push([l.level, levelName(lead.level, locale)]);
   lines.push([l.contactMethod, choiceName(CONTACT_METHOD_NAMES, lead.contactMethod, locale)]);
   if (lead.contactMethod === "whatsapp") lines.push([l.whatsappNumber, lead.whatsappNumber]);
   if (lead.userType === "learner") lines.push([l.trialSession, lead.trialSession ? l.yes : l.no]);

@@ -1,17 +1,13 @@
-import { type Locale, languageName, levelName } from "../../../schema/constants";
+import type { LanguageSession } from "../../../schema/api";
+import type { Locale } from "../../../schema/constants";
+import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
 import { parseDurationMinutes } from "../../sessions/schedule";
 
 /** The session fields an email about a spot shows. */
-export interface SessionSummary {
-  title: string;
-  language: string;
-  level: string;
-  city: string;
-  cafeName: string | null;
-  cafeAddress: string | null;
-  schedule: string | null;
-  duration: string | null;
-}
+export type SessionSummary = Pick<
+  LanguageSession,
+  "title" | "language" | "level" | "city" | "cafeName" | "cafeAddress" | "schedule" | "duration"
+>;
 
 const labels = {
   en: {
@@ -55,7 +51,7 @@ export function sessionDetails(session: SessionSummary, locale: Locale): [string
   const minutes = parseDurationMinutes(session.duration);
   const lines: [string, string | null][] = [
     [l.session, session.title],
-    [l.language, languageName(session.language, locale)],
+    [l.language, choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)],
     [l.level, levelName(session.level, locale)],
     [l.city, session.city],
     [l.cafe, session.cafeName],

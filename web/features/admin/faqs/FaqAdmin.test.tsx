@@ -1,4 +1,5 @@
 import type { FaqEntry } from "@schema/api";
+import type { Locale } from "@schema/constants";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
@@ -40,13 +41,14 @@ function stubFaqApi(entries: FaqEntry[], status = 200) {
   return writes;
 }
 
-function renderPage() {
+function renderPage(locale?: Locale) {
   const user = userEvent.setup();
   renderWithProviders(
     <>
       <FaqAdmin />
       <Toaster />
     </>,
+    { locale },
   );
   return user;
 }
@@ -74,9 +76,9 @@ describe("/admin/faqs", () => {
     ]);
   });
 
-  it("requires a question and an answer, then creates the FAQ in the chosen language", async () => {
+  it("requires a question and an answer, in English on an Arabic site too, then creates the FAQ in the chosen language", async () => {
     const writes = stubFaqApi([]);
-    const user = renderPage();
+    const user = renderPage("ar"); // the back office, its messages included, stays in English
     await user.click(await screen.findByRole("button", { name: "New FAQ" }));
     const dialog = await screen.findByRole("dialog", { name: "New FAQ" });
     await user.click(within(dialog).getByRole("button", { name: "Save" }));

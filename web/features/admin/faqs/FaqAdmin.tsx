@@ -1,142 +1,61 @@
 import type { FaqEntry } from "@schema/api";
 import { LOCALES } from "@schema/constants";
-import type { FaqEntryInput } from "@schema/inputs";
-import { Button } from "@web/components/ui/button";
-import { Table, Td, Th } from "@web/components/ui/table";
-import { Plus } from "lucide-react";
-import { useMemo, useState } from "react";
-import { AdminActiveSwitch, AdminFormDialog, AdminSelect, AdminTextArea, AdminTextField } from "../admin-form";
-import { useAdminResource } from "../resource";
-import { ActiveSwitch, RowActions } from "../row-controls";
+import { adminFaqs } from "@web/api/admin/faqs";
+import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
+import { SwitchField } from "@web/components/form/switch-field";
+import { LOCALE_NAMES } from "@web/i18n";
+import { EditableList } from "../editable-list";
+import { activeColumn } from "../row-controls";
 import { faqEntryForm, faqFormValues } from "./faq-form";
 
-export const FAQ_RESOURCE = { path: "/api/admin/faqs", publicPaths: ["/api/faqs"], noun: "FAQ" };
-const LANGUAGE_LABELS = { en: "English", fr: "Français", ar: "العربية" } as const;
+const LANGUAGE_OPTIONS = LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }));
+const label = (entry: FaqEntry) => `FAQ #${entry.id}`;
 
 /** /admin/faqs: every entry of every language, with create, edit, toggle and delete (SPEC.md §2). */
 export function FaqAdmin() {
-  const { list, create, update, remove } = useAdminResource<FaqEntry, FaqEntryInput>(FAQ_RESOURCE);
-  const [editing, setEditing] = useState<FaqEntry | "new" | null>(null);
-  const entries = list.data ?? [];
-  const label = (entry: FaqEntry) => `FAQ #${entry.id}`;
-
   return (
-    <>
-      <div className="flex flex-wrap items-center gap-4">
-        <p className="text-stone-700">
-          Each language shows its own active FAQs in sort order; a language without any shows the 10 built-in questions.
-        </p>
-        <Button size="sm" className="ms-auto" onClick={() => setEditing("new")}>
-          <Plus aria-hidden className="size-4" />
-          New FAQ
-        </Button>
-      </div>
-
-      <div className="mt-6">
-        {list.isPending ? (
-          <p role="status">Loading...</p>
-        ) : list.isError ? (
-          <p role="alert" className="text-red-800">
-            Could not load the FAQs: {list.error.message}
-          </p>
-        ) : entries.length === 0 ? (
-          <p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-700">
-            No FAQs yet. The site shows the 10 built-in questions until you add some.
-          </p>
-        ) : (
-          <Table aria-label="FAQs">
-            <thead>
-              <tr>
-                <Th>Language</Th>
-                <Th>Category</Th>
-                <Th>Question</Th>
-                <Th>Order</Th>
-                <Th>Status</Th>
-                {/* Named without an sr-only span: absolutely positioned, it would widen the page past the scrolling table. */}
-                <Th aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} data-faq-id={entry.id}>
-                  <Td className="font-medium">{entry.language.toUpperCase()}</Td>
-                  <Td dir="auto">{entry.category || "-"}</Td>
-                  <Td className="max-w-md" dir="auto">
-                    {entry.question}
-                  </Td>
-                  <Td>{entry.sortOrder}</Td>
-                  <Td>
-                    <ActiveSwitch
-                      active={entry.isActive}
-                      itemLabel={label(entry)}
-                      busy={update.isPending}
-                      onToggle={() => update.mutate({ id: entry.id, isActive: !entry.isActive })}
-                    />
-                  </Td>
-                  <Td>
-                    <RowActions
-                      itemLabel={label(entry)}
-                      onEdit={() => setEditing(entry)}
-                      onDelete={() => remove.mutate(entry.id)}
-                      confirmText="Are you sure you want to delete this FAQ?"
-                      busy={remove.isPending}
-                    />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </div>
-
-      <FaqDialog
-        entry={editing}
-        onClose={() => setEditing(null)}
-        onSave={(input) =>
-          editing && editing !== "new" ? update.mutateAsync({ id: editing.id, ...input }) : create.mutateAsync(input)
-        }
-      />
-    </>
+    <EditableList
+      resource={adminFaqs}
+      toastNoun="FAQ"
+      intro="Each language shows its own active FAQs in sort order; a language without any shows the 10 built-in questions."
+      newLabel="New FAQ"
+      what="FAQs"
+      empty="No FAQs yet. The site shows the 10 built-in questions until you add some."
+      itemLabel={label}
+      columns={(change, busy) => [
+        { header: "Language", className: "font-medium", cell: (entry) => entry.language.toUpperCase() },
+        { header: "Category", dir: "auto", cell: (entry) => entry.category || "-" },
+        { header: "Question", className: "max-w-md", dir: "auto", cell: (entry) => entry.question },
+        { header: "Order", cell: (entry) => entry.sortOrder },
+        activeColumn(label, (entry, isActive) => change(entry, { isActive }), busy),
+      ]}
+      confirmText="Are you sure you want to delete this FAQ?"
+      form={{
+        schema: faqEntryForm,
+        values: faqFormValues,
+        title: (entry) => (entry ? "Edit FAQ" : "New FAQ"),
+        fields: <FaqFields />,
+      }}
+    />
   );
 }
 
-function FaqDialog({
-  entry,
-  onClose,
-  onSave,
-}: {
-  entry: FaqEntry | "new" | null;
-  onClose: () => void;
-  onSave: (input: FaqEntryInput) => Promise<unknown>;
-}) {
-  const existing = entry && entry !== "new" ? entry : undefined;
-  const values = useMemo(() => faqFormValues(existing), [existing]);
+function FaqFields() {
   return (
-    <AdminFormDialog
-      open={entry !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={existing ? "Edit FAQ" : "New FAQ"}
-      schema={faqEntryForm}
-      values={values}
-      onSave={onSave}
-    >
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminSelect
-          name="language"
-          label="Language"
-          options={LOCALES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
-        />
-        <AdminTextField name="category" label="Category (optional)" />
+        <SelectField name="language" label="Language" options={LANGUAGE_OPTIONS} />
+        <TextField name="category" label="Category (optional)" />
       </div>
-      <AdminTextField name="question" label="Question" />
-      <AdminTextArea name="answer" label="Answer" rows={5} />
-      <AdminTextField
+      <TextField name="question" label="Question" />
+      <TextAreaField name="answer" label="Answer" rows={5} />
+      <TextField
         name="sortOrder"
         label="Sort order"
         inputMode="numeric"
         hint="Lower numbers come first; 0 by default."
       />
-      <AdminActiveSwitch />
-    </AdminFormDialog>
+      <SwitchField name="isActive" label="Active" hint="(shown on the public site)" />
+    </>
   );
 }

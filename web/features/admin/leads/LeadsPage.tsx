@@ -1,44 +1,52 @@
-import type { Lead, Page } from "@schema/api";
-import { LEAD_TYPES, LEARNING_LANGUAGES, type LeadType, PUBLIC_CITIES } from "@schema/constants";
+import type { Lead } from "@schema/api";
+import { LEAD_TYPES, LEARNING_LANGUAGES, PUBLIC_CITIES } from "@schema/constants";
 import { LEADS_PAGE_SIZE } from "@schema/inputs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { allLeads, type LeadFilters, leadsQuery } from "@web/api/admin/leads";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { Field } from "@web/components/ui/field";
-import { Input, Select } from "@web/components/ui/input";
-import { Table, Td, Th } from "@web/components/ui/table";
+import { asChoices } from "@web/components/ui/input";
 import { toastError } from "@web/components/ui/toaster";
-import { apiGet } from "@web/lib/api";
 import { csvFileName, downloadCsv, toCsv } from "@web/lib/csv";
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
-import { type ChangeEvent, useEffect, useState } from "react";
+import { Download } from "lucide-react";
+import { useEffect, useState } from "react";
+import { AdminList, AdminTable, type Column, FilterSelect, Pager, SearchBox } from "../admin-list";
+import { ViewButton } from "../row-controls";
 import { LeadDetailDialog } from "./LeadDetailDialog";
 import { contactLabel, LEAD_FIELDS, LEAD_TYPE_LABELS, leadDate, levelLabel } from "./lead-fields";
 
-interface Filters {
-  type: LeadType | "";
-  city: string;
-  language: string;
-  q: string;
-}
-
 const PAGE_SIZE = LEADS_PAGE_SIZE.default;
 
-function leadsPath(filters: Filters, page: number, pageSize: number) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  return `/api/admin/leads?${params}`;
-}
-
-/** Every page of the filtered leads, for the export. */
-async function allLeads(filters: Filters): Promise<Lead[]> {
-  const leads: Lead[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiGet<Page<Lead>>(leadsPath(filters, page, LEADS_PAGE_SIZE.max));
-    leads.push(...answer.items);
-    if (answer.items.length === 0 || leads.length >= answer.total) return leads;
-  }
-}
+const LEAD_COLUMNS: Column<Lead>[] = [
+  {
+    header: "Type",
+    className: "whitespace-nowrap",
+    cell: (lead) => (
+      <Badge tone={lead.userType === "contact" ? "neutral" : "orange"}>{LEAD_TYPE_LABELS[lead.userType]}</Badge>
+    ),
+  },
+  { header: "Name", className: "whitespace-nowrap font-medium", cell: (lead) => <bdi>{lead.name}</bdi> },
+  { header: "Email", className: "whitespace-nowrap", cell: (lead) => lead.email },
+  { header: "City", cell: (lead) => lead.city ?? "—" },
+  { header: "Languages", cell: (lead) => (lead.languages.length > 0 ? lead.languages.join(", ") : "—") },
+  { header: "Level", cell: (lead) => levelLabel(lead) || "—" },
+  {
+    header: "Contact",
+    className: "whitespace-nowrap",
+    cell: (lead) => (
+      <>
+        {contactLabel(lead)}
+        {lead.whatsappNumber ? (
+          <span className="block text-xs text-stone-600" dir="ltr">
+            {lead.whatsappNumber}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: "Trial", cell: (lead) => (lead.trialSession ? "Yes" : "No") },
+  { header: "Date", className: "whitespace-nowrap", cell: leadDate },
+];
 
 /** The search box's text, once typing pauses: one request per pause, not per key. */
 function useDebounced(value: string, ms = 300) {
@@ -53,24 +61,21 @@ function useDebounced(value: string, ms = 300) {
 /** /admin/leads: everyone who joined or wrote through the site, searchable, filterable, exportable. */
 export function LeadsPage() {
   const [search, setSearch] = useState("");
-  const [choices, setChoices] = useState<Omit<Filters, "q">>({ type: "", city: "", language: "" });
+  const [choices, setChoices] = useState<Omit<LeadFilters, "q">>({ type: "", city: "", language: "" });
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
   const q = useDebounced(search.trim());
-  const filters: Filters = { ...choices, q };
+  const filters: LeadFilters = { ...choices, q };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again from the first page.
   useEffect(() => setPage(1), [q, choices]);
 
-  const leads = useQuery<Page<Lead>>({
-    queryKey: [leadsPath(filters, page, PAGE_SIZE)],
-    placeholderData: keepPreviousData,
-  });
+  const leads = useQuery({ ...leadsQuery(filters, page, PAGE_SIZE), placeholderData: keepPreviousData });
   const total = leads.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const choose = (key: keyof typeof choices) => (event: ChangeEvent<HTMLSelectElement>) =>
-    setChoices((current) => ({ ...current, [key]: event.target.value }));
+  const choose = (key: keyof typeof choices) => (value: string) =>
+    setChoices((current) => ({ ...current, [key]: value }));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -86,40 +91,28 @@ export function LeadsPage() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Search">
-          <Input
-            type="search"
-            placeholder="Name, email, phone, message…"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </Field>
-        <Field label="Type">
-          <Select value={choices.type} onChange={choose("type")}>
-            <option value="">All types</option>
-            {LEAD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {LEAD_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="City">
-          <Select value={choices.city} onChange={choose("city")}>
-            <option value="">All cities</option>
-            {PUBLIC_CITIES.map((city) => (
-              <option key={city}>{city}</option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Language">
-          <Select value={choices.language} onChange={choose("language")}>
-            <option value="">All languages</option>
-            {LEARNING_LANGUAGES.map((language) => (
-              <option key={language}>{language}</option>
-            ))}
-          </Select>
-        </Field>
+        <SearchBox placeholder="Name, email, phone, message…" value={search} onChange={setSearch} />
+        <FilterSelect
+          label="Type"
+          anyLabel="All types"
+          value={choices.type}
+          onChange={choose("type")}
+          options={LEAD_TYPES.map((type) => ({ value: type, label: LEAD_TYPE_LABELS[type] }))}
+        />
+        <FilterSelect
+          label="City"
+          anyLabel="All cities"
+          value={choices.city}
+          onChange={choose("city")}
+          options={asChoices(PUBLIC_CITIES)}
+        />
+        <FilterSelect
+          label="Language"
+          anyLabel="All languages"
+          value={choices.language}
+          onChange={choose("language")}
+          options={asChoices(LEARNING_LANGUAGES)}
+        />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -133,91 +126,25 @@ export function LeadsPage() {
       </div>
 
       <div className="mt-4">
-        {leads.isPending ? (
-          <p role="status">Loading...</p>
-        ) : leads.isError ? (
-          <p role="alert" className="text-red-700">
-            Leads could not be loaded: {leads.error.message}
-          </p>
-        ) : leads.data.items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
-            {Object.values(filters).some(Boolean) ? "No leads match these filters." : "No leads yet."}
-          </p>
-        ) : (
-          <Table aria-label="Leads">
-            <thead>
-              <tr>
-                <Th>Type</Th>
-                <Th>Name</Th>
-                <Th>Email</Th>
-                <Th>City</Th>
-                <Th>Languages</Th>
-                <Th>Level</Th>
-                <Th>Contact</Th>
-                <Th>Trial</Th>
-                <Th>Date</Th>
-                <Th className="relative">
-                  <span className="sr-only">Details</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.data.items.map((lead) => (
-                <tr key={lead.id}>
-                  <Td className="whitespace-nowrap">
-                    <Badge tone={lead.userType === "contact" ? "neutral" : "orange"}>
-                      {LEAD_TYPE_LABELS[lead.userType]}
-                    </Badge>
-                  </Td>
-                  <Td className="whitespace-nowrap font-medium">
-                    <bdi>{lead.name}</bdi>
-                  </Td>
-                  <Td className="whitespace-nowrap">{lead.email}</Td>
-                  <Td>{lead.city ?? "—"}</Td>
-                  <Td>{lead.languages.length > 0 ? lead.languages.join(", ") : "—"}</Td>
-                  <Td>{levelLabel(lead) || "—"}</Td>
-                  <Td className="whitespace-nowrap">
-                    {contactLabel(lead)}
-                    {lead.whatsappNumber ? (
-                      <span className="block text-xs text-stone-600" dir="ltr">
-                        {lead.whatsappNumber}
-                      </span>
-                    ) : null}
-                  </Td>
-                  <Td>{lead.trialSession ? "Yes" : "No"}</Td>
-                  <Td className="whitespace-nowrap">{leadDate(lead)}</Td>
-                  <Td className="text-end">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`View ${lead.name}`}
-                      onClick={() => setViewing(lead)}
-                    >
-                      View
-                    </Button>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <AdminList
+          query={leads}
+          what="leads"
+          isEmpty={(answer) => answer.items.length === 0}
+          empty={Object.values(filters).some(Boolean) ? "No leads match these filters." : "No leads yet."}
+        >
+          {(answer) => (
+            <AdminTable
+              label="Leads"
+              rows={answer.items}
+              columns={LEAD_COLUMNS}
+              actionsLabel="Details"
+              actions={(lead) => <ViewButton itemLabel={lead.name} onClick={() => setViewing(lead)} />}
+            />
+          )}
+        </AdminList>
       </div>
 
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-3">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeft aria-hidden className="size-4" />
-            Previous
-          </Button>
-          <span className="text-sm text-stone-700">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-            <ChevronRight aria-hidden className="size-4" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onChange={setPage} />
 
       <LeadDetailDialog lead={viewing} onClose={() => setViewing(null)} />
     </>

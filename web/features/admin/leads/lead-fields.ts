@@ -1,19 +1,15 @@
 import type { Lead } from "@schema/api";
 import type { LeadType } from "@schema/constants";
+import { CONTACT_METHOD_NAMES } from "@schema/form-choice-names";
+import { choiceName, entryFor, levelName } from "@schema/labels";
 import type { CsvColumn } from "@web/lib/csv";
+import { formatAdminDate } from "@web/lib/format";
 
 export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   learner: "Learner",
   teacher: "Teacher",
   cafe_owner: "Café owner",
   contact: "Contact",
-};
-
-const LEVEL_LABELS: Record<string, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-  fluent: "Fluent but want to practice",
 };
 
 const EXPERIENCE_LABELS: Record<string, string> = {
@@ -23,14 +19,12 @@ const EXPERIENCE_LABELS: Record<string, string> = {
   "5+": "5+ years",
 };
 
-const lookup = (labels: Record<string, string>, value: string | null) =>
-  value ? (Object.hasOwn(labels, value) ? labels[value]! : value) : "";
-
-export const levelLabel = (lead: Lead) => lookup(LEVEL_LABELS, lead.level);
-export const experienceLabel = (lead: Lead) => lookup(EXPERIENCE_LABELS, lead.experience);
-export const contactLabel = (lead: Lead) => (lead.contactMethod === "whatsapp" ? "WhatsApp" : "Email");
-export const leadDate = (lead: Lead) =>
-  new Date(lead.createdAt).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+/** The back office is in English. */
+export const levelLabel = (lead: Lead) => (lead.level ? levelName(lead.level, "en") : "");
+export const experienceLabel = (lead: Lead) =>
+  lead.experience ? (entryFor(EXPERIENCE_LABELS, lead.experience) ?? lead.experience) : "";
+export const contactLabel = (lead: Lead) => choiceName(CONTACT_METHOD_NAMES, lead.contactMethod, "en");
+export const leadDate = (lead: Lead) => formatAdminDate(lead.createdAt);
 
 /** Every field of a lead, labelled: the detail dialog and the CSV export show the same list. */
 export const LEAD_FIELDS: CsvColumn<Lead>[] = [

@@ -1,18 +1,25 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  NEWSLETTER_SEND_CHANGES,
+  NEWSLETTER_TEST_CHANGES,
+  sendNewsletter,
+  sendTestNewsletter,
+} from "@web/api/admin/newsletter";
+import { refreshAfterChange } from "@web/api/refresh";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { apiSend } from "@web/lib/api";
+import { LOCALE_NAMES } from "@web/i18n";
 import { Send } from "lucide-react";
 import { useState } from "react";
 
 const LANGUAGES = [
-  { key: "En", label: "English", lang: "en", dir: "ltr" },
-  { key: "Fr", label: "Français", lang: "fr", dir: "ltr" },
-  { key: "Ar", label: "العربية", lang: "ar", dir: "rtl" },
+  { key: "En", label: LOCALE_NAMES.en, lang: "en", dir: "ltr" },
+  { key: "Fr", label: LOCALE_NAMES.fr, lang: "fr", dir: "ltr" },
+  { key: "Ar", label: LOCALE_NAMES.ar, lang: "ar", dir: "rtl" },
 ] as const;
 
 type Draft = Record<`subject${(typeof LANGUAGES)[number]["key"]}` | `body${(typeof LANGUAGES)[number]["key"]}`, string>;
@@ -31,9 +38,9 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
   };
 
   const send = useMutation({
-    mutationFn: () => apiSend<{ campaignId: number; recipients: number }>("POST", "/api/admin/newsletter/send", draft),
+    mutationFn: () => sendNewsletter(draft),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/admin/newsletter/campaigns"] });
+      await refreshAfterChange(queryClient, NEWSLETTER_SEND_CHANGES);
       toast.success("Newsletter Sent", { description: "Your newsletter has been sent to all active subscribers." });
       setDraft(EMPTY);
       setOpen(false);
@@ -41,9 +48,11 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
     onError: (error) => toastError("Error", error, "Failed to send newsletter"),
   });
   const test = useMutation({
-    mutationFn: () => apiSend<{ sent: number }>("POST", "/api/admin/newsletter/test", draft),
-    onSuccess: (answer) =>
-      toast.success("Test sent", { description: `${answer.sent} test email(s) sent to your own address.` }),
+    mutationFn: () => sendTestNewsletter(draft),
+    onSuccess: async (answer) => {
+      await refreshAfterChange(queryClient, NEWSLETTER_TEST_CHANGES);
+      toast.success("Test sent", { description: `${answer.sent} test email(s) sent to your own address.` });
+    },
     onError: (error) => toastError("Error", error, "Failed to send newsletter"),
   });
   const busy = send.isPending || test.isPending;

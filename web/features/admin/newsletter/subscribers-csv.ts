@@ -1,14 +1,5 @@
+import type { Subscriber } from "@schema/api";
 import { type CsvColumn, toCsv } from "@web/lib/csv";
-
-export interface Subscriber {
-  id: number;
-  email: string;
-  name: string | null;
-  locale: string;
-  isActive: boolean;
-  subscribedAt: string;
-  confirmedAt: string | null;
-}
 
 /** SPEC.md §9: columns Email, Name, Status (Active or Pending), Subscribed At, Confirmed At. */
 const COLUMNS: CsvColumn<Subscriber>[] = [

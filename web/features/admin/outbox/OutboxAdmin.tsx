@@ -1,34 +1,16 @@
+import type { OutboxItem } from "@schema/api";
+import { EMAIL_STATUSES, type EmailStatus } from "@schema/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { EMAIL_RETRY_CHANGES, outboxEmailQuery, outboxQuery, retryEmail } from "@web/api/admin/outbox";
+import { refreshAfterChange } from "@web/api/refresh";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
-import { Select } from "@web/components/ui/input";
-import { Table, Td, Th } from "@web/components/ui/table";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { apiSend } from "@web/lib/api";
 import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
-
-type EmailStatus = "pending" | "sending" | "sent" | "dead";
-
-interface OutboxItem {
-  id: number;
-  kind: string;
-  recipient: string;
-  locale: string;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-interface OutboxEmail extends OutboxItem {
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-}
+import { AdminList, AdminTable, type Column, FilterSelect, Pager } from "../admin-list";
+import { ViewButton } from "../row-controls";
 
 const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "red"; label: string }> = {
   pending: { tone: "blue", label: "Queued" },
@@ -39,103 +21,76 @@ const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "r
 
 const PAGE_SIZE = 25;
 
+const OUTBOX_COLUMNS: Column<OutboxItem>[] = [
+  { header: "Queued at", className: "whitespace-nowrap", cell: (email) => formatAdminDate(email.createdAt) },
+  { header: "To", cell: (email) => email.recipient },
+  { header: "Subject", cell: (email) => <bdi>{email.subject}</bdi> },
+  { header: "Kind", cell: (email) => email.kind },
+  {
+    header: "Status",
+    cell: (email) => (
+      <>
+        <Badge tone={STATUS_BADGE[email.status].tone}>{STATUS_BADGE[email.status].label}</Badge>
+        {email.lastError ? <p className="mt-1 max-w-64 text-xs text-red-700">{email.lastError}</p> : null}
+      </>
+    ),
+  },
+  { header: "Tries", cell: (email) => email.attempts },
+];
+
 /** Every email the product queued: failures to retry, and — locally — the captured mail to read. */
 export function OutboxAdmin() {
   const [status, setStatus] = useState<EmailStatus | "">("");
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const path = `/api/admin/outbox?page=${page}&pageSize=${PAGE_SIZE}${status ? `&status=${status}` : ""}`;
-  const list = useQuery<{ items: OutboxItem[]; total: number }>({ queryKey: [path] });
+  const list = useQuery(outboxQuery({ page, pageSize: PAGE_SIZE, status: status || undefined }));
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="w-56">
-          <span className="block text-sm font-semibold text-stone-800">Status</span>
-          <Select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as EmailStatus | "");
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            {Object.entries(STATUS_BADGE).map(([value, { label }]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <FilterSelect
+          label="Status"
+          anyLabel="All"
+          className="w-56"
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={EMAIL_STATUSES.map((value) => ({ value, label: STATUS_BADGE[value].label }))}
+        />
         <p className="text-sm text-stone-600">{list.data ? `${list.data.total} email(s)` : null}</p>
       </div>
-      {list.isPending ? (
-        <p role="status">Loading...</p>
-      ) : (
-        <Table>
-          <thead>
-            <tr>
-              <Th>Queued at</Th>
-              <Th>To</Th>
-              <Th>Subject</Th>
-              <Th>Kind</Th>
-              <Th>Status</Th>
-              <Th>Tries</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data?.items ?? []).map((email) => (
-              <tr key={email.id} data-testid="outbox-row">
-                <Td className="whitespace-nowrap">{formatAdminDate(email.createdAt)}</Td>
-                <Td>{email.recipient}</Td>
-                <Td>
-                  <bdi>{email.subject}</bdi>
-                </Td>
-                <Td>{email.kind}</Td>
-                <Td>
-                  <Badge tone={STATUS_BADGE[email.status].tone}>{STATUS_BADGE[email.status].label}</Badge>
-                  {email.lastError ? <p className="mt-1 max-w-64 text-xs text-red-700">{email.lastError}</p> : null}
-                </Td>
-                <Td>{email.attempts}</Td>
-                <Td>
-                  <Button variant="outline" size="sm" onClick={() => setOpenId(email.id)}>
-                    View
-                  </Button>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <div className="flex items-center gap-3">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="text-sm text-stone-700">
-          Page {page} of {pages}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next
-        </Button>
-      </div>
+      <AdminList
+        query={list}
+        what="emails"
+        isEmpty={(answer) => answer.items.length === 0}
+        empty={status ? "No emails with this status." : "No emails yet."}
+      >
+        {(answer) => (
+          <AdminTable
+            label="Emails"
+            rows={answer.items}
+            columns={OUTBOX_COLUMNS}
+            rowProps={() => ({ "data-testid": "outbox-row" })}
+            actions={(email) => <ViewButton itemLabel={`email #${email.id}`} onClick={() => setOpenId(email.id)} />}
+          />
+        )}
+      </AdminList>
+      <Pager page={page} pages={pages} onChange={setPage} />
       {openId !== null ? <EmailDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </div>
   );
 }
 
 function EmailDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const email = useQuery<OutboxEmail>({ queryKey: [`/api/admin/outbox/${id}`] });
+  const email = useQuery(outboxEmailQuery(id));
   const queryClient = useQueryClient();
   const retry = useMutation({
-    mutationFn: () => apiSend("POST", `/api/admin/outbox/${id}/retry`),
+    mutationFn: () => retryEmail(id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith("/api/admin/outbox"),
-      });
+      await refreshAfterChange(queryClient, EMAIL_RETRY_CHANGES);
       toast.success("Email queued again");
       onClose();
     },

@@ -1,6 +1,7 @@
 import type { PricingPlan } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { publicFaqsQuery, publicPricingQuery } from "@web/api/public-reads";
 import { Toaster, toast } from "@web/components/ui/toaster";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -102,6 +103,23 @@ describe("/admin/pricing", () => {
     expect(await screen.findByText("Pricing plan updated successfully")).toBeInTheDocument();
     expect(writes).toEqual([{ method: "PATCH", path: "/api/admin/pricing/1", body: { isActive: false } }]);
     expect(await screen.findByText("Inactive")).toBeInTheDocument();
+  });
+
+  it("refreshes the plans the landing page shows after a change, and no other read", async () => {
+    stubPricingApi([plan({ id: 1 })]);
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(
+      <>
+        <PricingAdmin />
+        <Toaster />
+      </>,
+    );
+    queryClient.setQueryData(publicPricingQuery().queryKey, [plan({ id: 1 })]);
+    queryClient.setQueryData(publicFaqsQuery().queryKey, []);
+    await user.click(await screen.findByRole("switch", { name: "Active: Subscription plan #1" }));
+    expect(await screen.findByText("Pricing plan updated successfully")).toBeInTheDocument();
+    expect(queryClient.getQueryState(publicPricingQuery().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(publicFaqsQuery().queryKey)?.isInvalidated).toBe(false);
   });
 
   it("edits a price: non-numeric becomes 0, features one per line", async () => {

@@ -1,7 +1,8 @@
 import type { SessionRequest } from "@schema/api";
 import type { SessionRequestStatus } from "@schema/constants";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { publicPricingQuery, publicSessionsQuery } from "@web/api/public-reads";
 import { renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestsPage } from "./RequestsPage";
@@ -71,5 +72,33 @@ describe("/admin/requests", () => {
       ["approved", "Approved"],
       ["waitlisted", "Waitlisted"],
     ]);
+  });
+
+  it("after an approval, refreshes the spots left: the admin sessions list and the public cards", async () => {
+    const reads: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input);
+        if (!init?.method) reads.push(path);
+        if (init?.method === "PATCH")
+          return Response.json({ ...request(1, "approved", "Amira"), ...JSON.parse(String(init.body)) });
+        return Response.json(path === "/api/admin/session-requests" ? [request(1, "pending", "Amira")] : []);
+      }),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<RequestsPage />);
+    queryClient.setQueryData(publicSessionsQuery().queryKey, []);
+    queryClient.setQueryData(publicPricingQuery().queryKey, []);
+    await user.click(await screen.findByRole("button", { name: "View Amira" }));
+    const dialog = await screen.findByRole("dialog", { name: "Session request" });
+    await user.selectOptions(within(dialog).getByLabelText("Status"), "approved");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    expect(queryClient.getQueryState(publicSessionsQuery().queryKey)?.isInvalidated).toBe(true);
+    // The sessions list on screen (for the request's session title) is fetched again.
+    await waitFor(() => expect(reads.filter((path) => path === "/api/admin/sessions")).toHaveLength(2));
+    expect(queryClient.getQueryState(publicPricingQuery().queryKey)?.isInvalidated).toBe(false);
   });
 });

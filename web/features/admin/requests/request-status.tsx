@@ -1,4 +1,4 @@
-import type { SessionRequestStatus } from "@schema/constants";
+import { SESSION_REQUEST_STATUSES, type SessionRequestStatus } from "@schema/constants";
 import { Badge } from "@web/components/ui/badge";
 import { CircleCheck, CircleX, Clock, Hourglass, type LucideIcon } from "lucide-react";
 
@@ -12,6 +12,12 @@ export const REQUEST_STATUS_STYLE: Record<
   waitlisted: { label: "Waitlisted", tone: "yellow", icon: Hourglass },
   cancelled: { label: "Cancelled", tone: "red", icon: CircleX },
 };
+
+/** The statuses as choices of a select, in the spec's order. */
+export const REQUEST_STATUS_OPTIONS = SESSION_REQUEST_STATUSES.map((status) => ({
+  value: status,
+  label: REQUEST_STATUS_STYLE[status].label,
+}));
 
 export function RequestStatusBadge({ status }: { status: SessionRequestStatus }) {
   const { label, tone, icon: Icon } = REQUEST_STATUS_STYLE[status];

@@ -1,16 +1,17 @@
 import type { SeoSettingsAnswer } from "@schema/api";
 import { SEO_GUIDANCE, TRACKING_ID_FORMATS } from "@schema/constants";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { saveSeoSettings } from "@web/api/admin/seo";
+import { seoSettingsQuery } from "@web/api/public-reads";
+import { SelectField, TextAreaField, TextField, textError } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
-import { Field } from "@web/components/ui/field";
-import { Input, Select, Textarea } from "@web/components/ui/input";
+import { asChoices } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { ApiRequestError, apiSend } from "@web/lib/api";
+import { ApiRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { type ReactNode, useEffect, useState } from "react";
-import { FormProvider, type UseFormReturn, useForm, useFormContext, useWatch } from "react-hook-form";
-import { SEO_PATH } from "../../landing/useSeoSettings";
+import { FormProvider, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { SeoPreviews } from "./SeoPreviews";
 import {
   SEO_JSON_FIELDS,
@@ -25,11 +26,12 @@ import {
   seoTabOf,
 } from "./seo-form";
 
+const TWITTER_CARDS = asChoices(["summary_large_image", "summary"]);
 const INVALID_JSON_TEXT = { aiInfoJson: "AI Info JSON", organizationSchema: "Organization schema" } as const;
 
 /** /admin/seo: the five tabs of SPEC.md §2 over the single settings row, saved with one button. */
 export function SeoAdmin() {
-  const settings = useQuery<SeoSettingsAnswer>({ queryKey: [SEO_PATH] });
+  const settings = useQuery(seoSettingsQuery());
   if (settings.isPending) return <p role="status">Loading...</p>;
   if (settings.isError) {
     return (
@@ -58,7 +60,7 @@ function showFieldErrors(
         SEO_TABS.indexOf(seoTabOf(a)) - SEO_TABS.indexOf(seoTabOf(b)) ||
         FORM_FIELDS.indexOf(a) - FORM_FIELDS.indexOf(b),
     );
-  for (const name of names) form.setError(name, { type: "validate", message: fields[name] });
+  for (const name of names) form.setError(name, textError(fields[name] ?? ""));
   const [first] = names;
   if (!first) return;
   openTab(seoTabOf(first));
@@ -74,9 +76,9 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
   useEffect(() => reset(seoFormValues(settings)), [settings, reset]);
 
   const save = useMutation({
-    mutationFn: (input: unknown) => apiSend<SeoSettingsAnswer>("PUT", SEO_PATH, input),
+    mutationFn: saveSeoSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData([SEO_PATH], saved);
+      queryClient.setQueryData(seoSettingsQuery().queryKey, saved);
       toast.success("SEO settings updated successfully");
     },
     onError: (error) => {
@@ -122,20 +124,20 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
           <TabsContent value="meta" className="space-y-6">
             {SEO_LANGUAGES.map((language) => (
               <LanguageGroup key={language.lang} language={language}>
-                <TextField
+                <SeoTextField
                   name={`defaultTitle${language.suffix}`}
                   label={`Title (${language.label})`}
                   language={language}
                   guidance={SEO_GUIDANCE.title}
                 />
-                <TextArea
+                <SeoTextArea
                   name={`defaultDescription${language.suffix}`}
                   label={`Description (${language.label})`}
                   language={language}
                   guidance={SEO_GUIDANCE.description}
                   rows={3}
                 />
-                <TextField
+                <SeoTextField
                   name={`defaultKeywords${language.suffix}`}
                   label={`Keywords (${language.label})`}
                   language={language}
@@ -143,7 +145,7 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
                 />
               </LanguageGroup>
             ))}
-            <TextField
+            <SeoTextField
               name="canonicalUrl"
               label="Canonical URL"
               hint="The site's public address, e.g. https://cafetalk.tn — used for canonical links, hreflang and the sitemap."
@@ -154,14 +156,14 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
           <TabsContent value="social" className="space-y-6">
             {SEO_LANGUAGES.map((language) => (
               <LanguageGroup key={language.lang} language={language}>
-                <TextField
+                <SeoTextField
                   name={`ogTitle${language.suffix}`}
                   label={`Open Graph title (${language.label})`}
                   language={language}
                   guidance={SEO_GUIDANCE.title}
                   hint="Empty: the page title."
                 />
-                <TextArea
+                <SeoTextArea
                   name={`ogDescription${language.suffix}`}
                   label={`Open Graph description (${language.label})`}
                   language={language}
@@ -172,15 +174,15 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
               </LanguageGroup>
             ))}
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField
+              <SeoTextField
                 name="ogImage"
                 label="Image URL"
                 hint={`${SEO_GUIDANCE.image.width}×${SEO_GUIDANCE.image.height} pixels works best in link previews.`}
               />
-              <TextField name="ogType" label="Open Graph type" hint="Usually website." />
-              <SelectField name="twitterCard" label="Twitter card type" options={["summary_large_image", "summary"]} />
-              <TextField name="twitterSite" label="Site handle" hint="e.g. @cafetalk" />
-              <TextField name="twitterCreator" label="Creator handle" hint="e.g. @cafetalk" />
+              <SeoTextField name="ogType" label="Open Graph type" hint="Usually website." />
+              <SelectField name="twitterCard" label="Twitter card type" options={TWITTER_CARDS} />
+              <SeoTextField name="twitterSite" label="Site handle" hint="e.g. @cafetalk" />
+              <SeoTextField name="twitterCreator" label="Creator handle" hint="e.g. @cafetalk" />
             </div>
             <SeoPreviews />
           </TabsContent>
@@ -188,12 +190,12 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
           <TabsContent value="geo" className="space-y-6">
             {SEO_LANGUAGES.map((language) => (
               <LanguageGroup key={language.lang} language={language}>
-                <TextField
+                <SeoTextField
                   name={`geoHeading${language.geoSuffix}`}
                   label={`Heading (${language.label})`}
                   language={language}
                 />
-                <TextArea
+                <SeoTextArea
                   name={`geoContent${language.geoSuffix}`}
                   label={`Content (${language.label})`}
                   language={language}
@@ -201,12 +203,12 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
                 />
               </LanguageGroup>
             ))}
-            <TextField
+            <SeoTextField
               name="geoLocations"
               label="Cities"
               hint="Comma-separated, e.g. Tunis, Sousse, Sfax. Shown to AI assistants in /ai-info.json."
             />
-            <TextArea
+            <SeoTextArea
               name="aiInfoJson"
               label="AI info JSON"
               rows={10}
@@ -216,25 +218,25 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
           </TabsContent>
 
           <TabsContent value="tracking" className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <SeoTextField
               name="googleAnalyticsId"
               label="Analytics measurement id"
               hint="G-XXXXXXX"
               format={TRACKING_ID_FORMATS.googleAnalytics}
             />
-            <TextField
+            <SeoTextField
               name="googleTagManagerId"
               label="Tag manager id"
               hint="GTM-XXXXXX"
               format={TRACKING_ID_FORMATS.googleTagManager}
             />
-            <TextField
+            <SeoTextField
               name="facebookPixelId"
               label="Facebook pixel id"
               hint="Digits only."
               format={TRACKING_ID_FORMATS.pixel}
             />
-            <TextField
+            <SeoTextField
               name="metaPixelId"
               label="Meta pixel id"
               hint="Digits only."
@@ -243,28 +245,28 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
           </TabsContent>
 
           <TabsContent value="advanced" className="space-y-4">
-            <TextArea
+            <SeoTextArea
               name="customHeadScripts"
               label="Custom head scripts"
               rows={6}
               mono
               hint="Inserted as given into the head of public pages (never admin or emailed-link pages)."
             />
-            <TextArea
+            <SeoTextArea
               name="customBodyScripts"
               label="Custom body scripts"
               rows={6}
               mono
               hint="Inserted as given at the end of the body of public pages."
             />
-            <TextArea
+            <SeoTextArea
               name="robotsTxt"
               label="Robots directives"
               rows={6}
               mono
               hint="robots.txt; /admin and /api are always disallowed and the Sitemap line is always added."
             />
-            <TextArea
+            <SeoTextArea
               name="organizationSchema"
               label="Organization schema (JSON-LD)"
               rows={8}
@@ -338,22 +340,19 @@ function FieldHint({ name, hint, guidance, format }: Omit<FieldProps, "label" | 
   );
 }
 
-/** The message of a field refused by the last save, in English like the rest of the back office. */
-function useFieldError(name: FieldName): string | undefined {
-  const { formState } = useFormContext<SeoFormValues>();
-  return formState.errors[name]?.message;
-}
-
-function TextField({ name, label, hint, language, guidance, format }: FieldProps) {
-  const { register } = useFormContext<SeoFormValues>();
+function SeoTextField({ name, label, hint, language, guidance, format }: FieldProps) {
   return (
-    <Field label={label} hint={FieldHint({ name, hint, guidance, format })} error={useFieldError(name)}>
-      <Input lang={language?.lang} dir={language?.dir ?? "auto"} {...register(name)} />
-    </Field>
+    <TextField
+      name={name}
+      label={label}
+      hint={FieldHint({ name, hint, guidance, format })}
+      lang={language?.lang}
+      dir={language?.dir ?? "auto"}
+    />
   );
 }
 
-function TextArea({
+function SeoTextArea({
   name,
   label,
   hint,
@@ -362,32 +361,15 @@ function TextArea({
   rows,
   mono,
 }: FieldProps & { rows: number; mono?: boolean }) {
-  const { register } = useFormContext<SeoFormValues>();
   return (
-    <Field label={label} hint={FieldHint({ name, hint, guidance })} error={useFieldError(name)}>
-      <Textarea
-        lang={language?.lang}
-        dir={mono ? "ltr" : (language?.dir ?? "auto")}
-        rows={rows}
-        spellCheck={!mono}
-        className={mono ? "font-mono" : undefined}
-        {...register(name)}
-      />
-    </Field>
-  );
-}
-
-function SelectField({ name, label, options }: { name: FieldName; label: string; options: string[] }) {
-  const { register } = useFormContext<SeoFormValues>();
-  return (
-    <Field label={label} error={useFieldError(name)}>
-      <Select {...register(name)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <TextAreaField
+      name={name}
+      label={label}
+      hint={FieldHint({ name, hint, guidance })}
+      lang={language?.lang}
+      dir={language?.dir ?? "auto"}
+      rows={rows}
+      code={mono}
+    />
   );
 }

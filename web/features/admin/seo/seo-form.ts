@@ -1,12 +1,13 @@
 import type { SeoSettingsAnswer } from "@schema/api";
 import { type SeoSettingsInput, seoSettingsInput } from "@schema/inputs";
 import { validationText } from "@schema/messages";
+import { LOCALE_NAMES } from "@web/i18n";
 
 /** The three languages of the settings: their field suffixes (the geo fields spell English "En"). */
 export const SEO_LANGUAGES = [
-  { suffix: "", geoSuffix: "En", label: "English", lang: "en", dir: "ltr" },
-  { suffix: "Fr", geoSuffix: "Fr", label: "Français", lang: "fr", dir: "ltr" },
-  { suffix: "Ar", geoSuffix: "Ar", label: "العربية", lang: "ar", dir: "rtl" },
+  { suffix: "", geoSuffix: "En", label: LOCALE_NAMES.en, lang: "en", dir: "ltr" },
+  { suffix: "Fr", geoSuffix: "Fr", label: LOCALE_NAMES.fr, lang: "fr", dir: "ltr" },
+  { suffix: "Ar", geoSuffix: "Ar", label: LOCALE_NAMES.ar, lang: "ar", dir: "rtl" },
 ] as const;
 export type SeoLanguage = (typeof SEO_LANGUAGES)[number];
 

@@ -1,13 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import type { AuthUser } from "@schema/api";
+import { queryOptions } from "@tanstack/react-query";
 
-export interface AuthUser {
-  id: number;
-  email: string;
-  role: string;
-  claims: { email: string; name: string | null };
-}
-
-export const AUTH_USER_PATH = "/api/auth/user";
+const AUTH_USER_PATH = "/api/auth/user";
 
 /** SPEC.md §7: 401 means "not signed in" (null); any other failure is an error. */
 async function fetchAuthUser(): Promise<AuthUser | null> {
@@ -17,6 +11,5 @@ async function fetchAuthUser(): Promise<AuthUser | null> {
   return (await res.json()) as AuthUser;
 }
 
-export function useAuthUser() {
-  return useQuery({ queryKey: [AUTH_USER_PATH], queryFn: fetchAuthUser });
-}
+/** Who is signed in, or null. */
+export const authUserQuery = () => queryOptions({ queryKey: ["auth", "user"], queryFn: fetchAuthUser });

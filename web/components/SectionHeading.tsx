@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The centred title and lead text every landing section starts with. */
+/** The centred title and lead text every section of the landing page starts with, whichever feature draws it. */
 export function SectionHeading({
   id,
   title,

@@ -1,0 +1,14 @@
+// The back office's query keys, apart from its fetchers: the public forms change some of these
+// reads (a lead, a spot request, a sign-up), and need their keys without loading admin code.
+
+export const adminPricingKey = ["admin", "pricing"] as const;
+export const adminFaqsKey = ["admin", "faqs"] as const;
+/** Every session with its approved requests: an approval changes it too. */
+export const adminSessionsKey = ["admin", "sessions"] as const;
+export const sessionRequestsKey = ["admin", "session-requests"] as const;
+/** Every page of every filter of the leads. */
+export const leadsKey = ["admin", "leads"] as const;
+export const subscribersKey = ["admin", "newsletter", "subscribers"] as const;
+export const campaignsKey = ["admin", "newsletter", "campaigns"] as const;
+/** Every email the product queued: most changes that send email change it too. */
+export const outboxKey = ["admin", "outbox"] as const;

@@ -1,0 +1,35 @@
+import type { CampaignProgress, NewsletterSent, NewsletterTestSent, Subscriber } from "@schema/api";
+import type { NewsletterCampaignInput } from "@schema/inputs";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet, apiSend } from "@web/lib/api";
+import { campaignsKey, outboxKey, subscribersKey } from "./keys";
+
+const POLL_WHILE_SENDING_MS = 3000;
+
+/** Every subscriber, newest first. */
+export const subscribersQuery = () =>
+  queryOptions({ queryKey: subscribersKey, queryFn: () => apiGet<Subscriber[]>("/api/admin/newsletter") });
+
+/**
+ * The sent newsletters and their delivery. Progress moves on its own while emails go out, so this
+ * read alone polls, and stops once nothing is queued.
+ */
+export const campaignsQuery = () =>
+  queryOptions({
+    queryKey: campaignsKey,
+    queryFn: () => apiGet<CampaignProgress[]>("/api/admin/newsletter/campaigns"),
+    refetchInterval: (query) => (query.state.data?.some((c) => c.queued > 0) ? POLL_WHILE_SENDING_MS : false),
+  });
+
+/** Sends the issue to every active subscriber. */
+export const sendNewsletter = (issue: NewsletterCampaignInput) =>
+  apiSend<NewsletterSent>("POST", "/api/admin/newsletter/send", issue);
+
+/** A sent issue adds a campaign and queues its emails. */
+export const NEWSLETTER_SEND_CHANGES = [campaignsKey, outboxKey] as const;
+
+/** Sends each filled language version to the signed-in admin. */
+export const sendTestNewsletter = (issue: NewsletterCampaignInput) =>
+  apiSend<NewsletterTestSent>("POST", "/api/admin/newsletter/test", issue);
+
+export const NEWSLETTER_TEST_CHANGES = [outboxKey] as const;

@@ -1,0 +1,35 @@
+import type { FaqEntry, PricingPlan, PublicSession, SeoSettingsAnswer } from "@schema/api";
+import { SEO_CACHE_SECONDS } from "@schema/constants";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet } from "@web/lib/api";
+
+// The public reads the landing page shows, which the Worker also embeds in its HTML
+// (web/lib/initial-data.ts). One module, since every landing view loads all four.
+
+export const publicPricingKey = ["public", "pricing"] as const;
+export const publicFaqsKey = ["public", "faqs"] as const;
+export const publicSessionsKey = ["public", "sessions"] as const;
+export const seoSettingsKey = ["public", "seo"] as const;
+
+/** The active pricing plans (`GET /api/pricing`). */
+export const publicPricingQuery = () =>
+  queryOptions({ queryKey: publicPricingKey, queryFn: () => apiGet<PricingPlan[]>("/api/pricing") });
+
+/** The FAQ entries of every language (`GET /api/faqs`); the page picks its language's active ones. */
+export const publicFaqsQuery = () =>
+  queryOptions({ queryKey: publicFaqsKey, queryFn: () => apiGet<FaqEntry[]>("/api/faqs") });
+
+/** The published sessions with their spots left (`GET /api/sessions`). */
+export const publicSessionsQuery = () =>
+  queryOptions({ queryKey: publicSessionsKey, queryFn: () => apiGet<PublicSession[]>("/api/sessions") });
+
+/**
+ * The SEO and geo settings (`GET /api/seo`): the page's head and geo section, and the back
+ * office's SEO form. Kept one hour like the Worker's cache (SPEC.md §7).
+ */
+export const seoSettingsQuery = () =>
+  queryOptions({
+    queryKey: seoSettingsKey,
+    queryFn: () => apiGet<SeoSettingsAnswer>("/api/seo"),
+    staleTime: SEO_CACHE_SECONDS * 1000,
+  });

@@ -1,0 +1,109 @@
+import type { AdminResource } from "@web/api/admin/resource";
+import { type ReactNode, useMemo, useState } from "react";
+import type { FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import { AdminFormDialog } from "./admin-form";
+import { AdminList, AdminTable, type Column, ListIntro } from "./admin-list";
+import { useAdminResource } from "./resource";
+import { RowActions } from "./row-controls";
+
+/** Changes some fields of one row at once (a switch in the table). */
+export type RowChange<Row, Input> = (row: Row, patch: Partial<Input>) => void;
+
+interface EditableListProps<Row extends { id: number }, S extends z.ZodType<unknown, FieldValues>> {
+  resource: AdminResource<Row, z.output<S>>;
+  /** A row in the spec's toasts: "Pricing plan" → "Pricing plan created successfully". */
+  toastNoun: string;
+  intro: ReactNode;
+  newLabel: string;
+  /** The rows in the plural ("pricing plans"); capitalised, the table's name. */
+  what: string;
+  empty: string;
+  /** One row's name for its buttons, e.g. "FAQ #3" → "Edit FAQ #3". */
+  itemLabel: (row: Row) => string;
+  columns: (change: RowChange<Row, z.output<S>>, busy: boolean) => Column<Row>[];
+  /** The spec's question before a delete, e.g. 'Are you sure you want to delete this FAQ?'. */
+  confirmText: string;
+  confirmDescription?: (row: Row) => ReactNode;
+  /** The create-or-edit dialog: its schema, starting values, title and fields (web/components/form). */
+  form: {
+    schema: S;
+    values: (row?: Row) => z.input<S>;
+    title: (row?: Row) => string;
+    submitLabel?: (row?: Row) => string;
+    width?: "lg" | "2xl";
+    fields: ReactNode;
+  };
+}
+
+/** A back-office list edited row by row: intro and New button, the table, and its dialog. */
+export function EditableList<Row extends { id: number }, S extends z.ZodType<unknown, FieldValues>>({
+  resource,
+  toastNoun,
+  intro,
+  newLabel,
+  what,
+  empty,
+  itemLabel,
+  columns,
+  confirmText,
+  confirmDescription,
+  form,
+}: EditableListProps<Row, S>) {
+  const { list, update, remove, save } = useAdminResource(resource, toastNoun);
+  const editor = useEditing<Row>();
+  const change: RowChange<Row, z.output<S>> = (row, patch) => update.mutate({ id: row.id, ...patch });
+  const values = useMemo(() => form.values(editor.row), [form.values, editor.row]);
+
+  return (
+    <>
+      <ListIntro newLabel={newLabel} onNew={editor.startNew}>
+        {intro}
+      </ListIntro>
+      <AdminList query={list} what={what} empty={empty}>
+        {(rows) => (
+          <AdminTable
+            label={what.charAt(0).toUpperCase() + what.slice(1)}
+            rows={rows}
+            columns={columns(change, update.isPending)}
+            actions={(row) => (
+              <RowActions
+                itemLabel={itemLabel(row)}
+                onEdit={() => editor.edit(row)}
+                onDelete={() => remove.mutate(row.id)}
+                confirmText={confirmText}
+                confirmDescription={confirmDescription?.(row)}
+                busy={remove.isPending}
+              />
+            )}
+          />
+        )}
+      </AdminList>
+      <AdminFormDialog
+        open={editor.open}
+        onClose={editor.close}
+        title={form.title(editor.row)}
+        submitLabel={form.submitLabel?.(editor.row)}
+        width={form.width}
+        schema={form.schema}
+        values={values}
+        onSave={(input) => save(input, editor.row)}
+      >
+        {form.fields}
+      </AdminFormDialog>
+    </>
+  );
+}
+
+/** Which row a create-or-edit dialog is open for: a new one, an existing one, or none. */
+function useEditing<Row>() {
+  const [editing, setEditing] = useState<{ row?: Row } | null>(null);
+  return {
+    open: editing !== null,
+    /** The row being edited; undefined while creating. */
+    row: editing?.row,
+    startNew: () => setEditing({}),
+    edit: (row: Row) => setEditing({ row }),
+    close: () => setEditing(null),
+  };
+}

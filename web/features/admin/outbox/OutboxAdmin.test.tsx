@@ -1,0 +1,85 @@
+import type { OutboxEmail, OutboxItem } from "@schema/api";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster, toast } from "@web/components/ui/toaster";
+import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OutboxAdmin } from "./OutboxAdmin";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const failed: OutboxEmail = {
+  id: 7,
+  kind: "lead_copy",
+  recipient: "amira@example.tn",
+  locale: "fr",
+  subject: "Votre demande",
+  status: "dead",
+  attempts: 8,
+  lastError: "550 mailbox unavailable",
+  campaignId: null,
+  createdAt: "2026-11-02T09:30:00.000Z",
+  sentAt: null,
+  html: "<p>Bonjour</p>",
+  text: "Bonjour",
+  headers: {},
+};
+
+/** An outbox of one failed email that a retry queues again; records each list page asked for. */
+function stubOutboxApi() {
+  let email: OutboxEmail = failed;
+  const listed: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      if (init?.method === "POST" && url.pathname === "/api/admin/outbox/7/retry") {
+        email = { ...email, status: "pending", attempts: 0, lastError: null };
+        return Response.json({ id: 7, status: "pending" });
+      }
+      if (url.pathname === "/api/admin/outbox/7") return Response.json(email);
+      listed.push(url.search);
+      const { html: _html, text: _text, headers: _headers, ...item } = email;
+      const items: OutboxItem[] = url.searchParams.get("status") === "sent" ? [] : [item];
+      return Response.json({ items, total: items.length, page: 1, pageSize: 25 });
+    }),
+  );
+  return listed;
+}
+
+describe("/admin/outbox", () => {
+  it("asks for the chosen status, and says when no email has it", async () => {
+    const listed = stubOutboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<OutboxAdmin />);
+    await screen.findByRole("table", { name: "Emails" });
+    await user.selectOptions(screen.getByLabelText("Status"), "sent");
+    expect(await screen.findByText("No emails with this status.")).toBeInTheDocument();
+    expect(listed).toEqual(["?page=1&pageSize=25", "?page=1&pageSize=25&status=sent"]);
+  });
+
+  it("retries a failed email, and the list shows it queued again", async () => {
+    stubOutboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <OutboxAdmin />
+        <Toaster />
+      </>,
+    );
+    const row = await screen.findByRole("row", { name: /amira@example\.tn/ });
+    expect(within(row).getByText("Failed")).toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: "View email #7" }));
+    const dialog = await screen.findByRole("dialog", { name: "Votre demande" });
+    await user.click(within(dialog).getByRole("button", { name: "Retry sending" }));
+
+    expect(await screen.findByText("Email queued again")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(
+      await within(screen.getByRole("row", { name: /amira@example\.tn/ })).findByText("Queued"),
+    ).toBeInTheDocument();
+  });
+});

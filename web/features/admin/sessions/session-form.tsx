@@ -1,0 +1,66 @@
+import type { LanguageSession } from "@schema/api";
+import { ADMIN_CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
+import type { languageSessionInput } from "@schema/inputs";
+import { languageFlag } from "@schema/labels";
+import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
+import { SwitchField } from "@web/components/form/switch-field";
+import { asChoices } from "@web/components/ui/input";
+import type { z } from "zod";
+
+type FormInput = z.input<typeof languageSessionInput>;
+
+/**
+ * The session dialog's starting values: the session to edit, or a new one's defaults. What is
+ * typed is checked with the API's own schema, languageSessionInput (SPEC.md §5).
+ */
+export function initialValues(session?: LanguageSession): FormInput {
+  return {
+    title: session?.title ?? "",
+    description: session?.description ?? "",
+    language: (session?.language ?? "English") as FormInput["language"],
+    level: (session?.level ?? "Beginner") as FormInput["level"],
+    maxParticipants: session?.maxParticipants ?? SESSION_MAX_PARTICIPANTS.default,
+    city: (session?.city ?? "Tunis") as FormInput["city"],
+    cafeName: session?.cafeName ?? "",
+    cafeAddress: session?.cafeAddress ?? "",
+    schedule: session?.schedule ?? "",
+    duration: session?.duration ?? "",
+    isPublished: session?.isPublished ?? false,
+  };
+}
+
+const LANGUAGE_OPTIONS = SESSION_LANGUAGES.map((language) => ({
+  value: language,
+  label: `${languageFlag(language)} ${language}`,
+}));
+
+/** The fields of a language session. */
+export function SessionFields() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField name="title" label="Title" className="sm:col-span-2" />
+      <TextAreaField name="description" label="Description" rows={3} className="sm:col-span-2" />
+      <SelectField name="language" label="Language" options={LANGUAGE_OPTIONS} />
+      <SelectField name="level" label="Level" options={asChoices(SESSION_LEVELS)} />
+      <TextField
+        name="maxParticipants"
+        label="Max participants"
+        hint={`Between ${SESSION_MAX_PARTICIPANTS.min} and ${SESSION_MAX_PARTICIPANTS.max}.`}
+        type="number"
+        inputMode="numeric"
+        min={SESSION_MAX_PARTICIPANTS.min}
+        max={SESSION_MAX_PARTICIPANTS.max}
+      />
+      <SelectField name="city" label="City" options={asChoices(ADMIN_CITIES)} />
+      <TextField name="cafeName" label="Café name" />
+      <TextField name="cafeAddress" label="Café address" />
+      <TextField
+        name="schedule"
+        label="Schedule"
+        hint="For example “Saturdays 10:00” or “2026-04-02 18:30”: a day and a time let approved learners add it to their calendar."
+      />
+      <TextField name="duration" label="Duration" hint="In minutes, for example 90." />
+      <SwitchField name="isPublished" label="Published" hint="(shown on the public site)" className="sm:col-span-2" />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LeadFormsProvider, useLeadForms } from "./LeadForms";

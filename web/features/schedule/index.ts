@@ -1,0 +1,1 @@
+export { ScheduleSection } from "./ScheduleSection";
