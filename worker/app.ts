@@ -32,7 +32,8 @@ app.use("/api/*", async (c, next) =>
 app.use("/api/*", jsonBodiesOnly);
 app.use("/api/newsletter", formRateLimit("newsletter"));
 app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));
-app.use("/api/newsletter/one-click/*", formRateLimit("unsubscribe"));
+// No per-client limit on RFC 8058 one-click: mail providers send them in bursts from a few shared
+// addresses, and the unguessable token is the guard.
 app.use("/api/session-requests", formRateLimit("session_requests"));
 app.use("/api/leads", formRateLimit("leads"));
 // After the rate limit, so a flood is refused before any call to Turnstile.

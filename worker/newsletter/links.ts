@@ -3,6 +3,7 @@ import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { ApiError } from "../http/errors";
 import { tokenDigest } from "../secret-token";
+import { UNSUBSCRIBE_TOKEN_FORMAT } from "./tokens";
 
 export const CONFIRMED_MESSAGE = "Your newsletter subscription has been confirmed!";
 export const UNSUBSCRIBED_MESSAGE = "You have been successfully unsubscribed from our newsletter.";
@@ -72,4 +73,21 @@ export async function unsubscribe(db: Database, token: string) {
   ]);
   if (removed.length === 0) throw invalidLink(); // a concurrent click got there first
   return { success: true as const, message: UNSUBSCRIBED_MESSAGE };
+}
+
+/**
+ * RFC 8058 one-click: a mail provider may send the same POST twice, or after the reader used the
+ * link in the footer. The address is unsubscribed either way, so a well-formed token whose
+ * subscriber is already gone is answered as done (it says nothing an attacker could use: any such
+ * token gets the same answer). A malformed one is still refused.
+ */
+export async function unsubscribeOneClick(db: Database, token: string) {
+  try {
+    return await unsubscribe(db, token);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "link_invalid" && UNSUBSCRIBE_TOKEN_FORMAT.test(token)) {
+      return { success: true as const, message: UNSUBSCRIBED_MESSAGE };
+    }
+    throw error;
+  }
 }
