@@ -266,7 +266,11 @@ export const seoSettings = sqliteTable("seo_settings", {
   updatedAt: updatedAt(),
 });
 
-export const EMAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
+/**
+ * `suppressed`: deliberately not sent (the address is suppressed after a hard bounce or a
+ * complaint, or it reached the forms' cap); the reason is in `last_error`. Not a failure.
+ */
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "dead", "suppressed"] as const;
 
 /** Every email the product sends, written in the same D1 batch as the data it belongs to. */
 export const emailOutbox = sqliteTable(
@@ -297,7 +301,11 @@ export const emailOutbox = sqliteTable(
     updatedAt: updatedAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The forms' per-address cap and an unsubscribe's cancellations look emails up by recipient.
+    index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
+  ],
 );
 
 export const newsletterCampaign = sqliteTable("newsletter_campaign", {

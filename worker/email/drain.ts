@@ -191,7 +191,7 @@ export async function outboxCounts(db: Database, campaignId?: number) {
     .from(emailOutbox)
     .where(campaignId === undefined ? undefined : eq(emailOutbox.campaignId, campaignId))
     .groupBy(emailOutbox.status);
-  const counts = { pending: 0, sending: 0, sent: 0, dead: 0 };
+  const counts = { pending: 0, sending: 0, sent: 0, dead: 0, suppressed: 0 };
   for (const row of rows) counts[row.status] = row.count;
   return counts;
 }

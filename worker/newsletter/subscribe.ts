@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { NewsletterSignupInput } from "../../schema/inputs";
 import { newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
-import { queueEmail } from "../email/outbox";
+import { queueVisitorEmail } from "../email/relay-cap";
 import { newsletterConfirmationEmail } from "../email/templates/newsletter";
 import { randomToken, tokenDigest } from "../secret-token";
 import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS, unsubscribeToken } from "./tokens";
@@ -48,13 +48,17 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
     baseUrl: context.baseUrl,
   });
   const replaces = existing ? `resend:${existing.confirmationTokenHash ?? "none"}` : "new";
-  const confirmation = queueEmail(db, {
-    kind: "newsletter_confirmation",
-    to: input.email,
-    locale: input.locale,
-    ...email,
-    dedupeKey: `newsletter_confirmation:${input.email}:${replaces}`,
-  });
+  const confirmation = queueVisitorEmail(
+    db,
+    {
+      kind: "newsletter_confirmation",
+      to: input.email,
+      locale: input.locale,
+      ...email,
+      dedupeKey: `newsletter_confirmation:${input.email}:${replaces}`,
+    },
+    now,
+  );
 
   if (!existing) {
     const consentAt = new Date(now);
@@ -72,7 +76,7 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
         unsubscribeTokenHash: tokenDigest(await unsubscribeToken(context.secret, input.email, consentAt)),
       })
       .onConflictDoNothing({ target: newsletterSubscriber.email });
-    await db.batch([subscriber, confirmation]);
+    await db.batch([subscriber, ...confirmation]);
     return "pending";
   }
 
@@ -94,6 +98,6 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
           : eq(newsletterSubscriber.confirmationTokenHash, existing.confirmationTokenHash),
       ),
     );
-  await db.batch([refresh, confirmation]);
+  await db.batch([refresh, ...confirmation]);
   return "resent";
 }
