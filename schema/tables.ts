@@ -201,15 +201,35 @@ export const authSession = sqliteTable(
 );
 
 /**
- * Failed sign-in counters, per account (`account:<email>`) and per client address (`client:<ip>`).
- * Kept in D1 so every Worker instance sees the same counts.
+ * Failed-attempt counters (worker/auth/throttle.ts): for sign-in, per (account, client) pair
+ * (`pair:<email>|<client>`), per client (`client:<key>`), per account (`account:<email>`) and per
+ * trusted browser (`device:<id>`). Kept in D1 so every Worker instance sees the same counts.
  */
 export const loginThrottle = sqliteTable("login_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  /** The last counted failure; a counter untouched for a day no longer counts. */
   updatedAt: updatedAt(),
 });
+
+/**
+ * Browsers that signed in to an account before (OWASP's device cookie): they skip the account's
+ * ceiling of failed sign-ins, so an attack spread over many clients cannot keep the admin out.
+ * The id is the SHA-256 of the cookie's token.
+ */
+export const trustedDevice = sqliteTable(
+  "trusted_device",
+  {
+    id: text("id").primaryKey(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUser.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("trusted_device_expires_idx").on(t.expiresAt)],
+);
 
 /** Members of the external member app (SPEC.md §3 `user`). */
 export const user = sqliteTable("user", {
