@@ -159,3 +159,10 @@ export const INITIAL_DATA_ELEMENT_ID = "initial-data";
 export const HUMAN_CHECK_HEADER = "X-Turnstile-Token";
 /** The meta element through which the Worker gives the SPA the Turnstile site key. */
 export const HUMAN_CHECK_SITE_KEY_META = "turnstile-site-key";
+
+/**
+ * A newsletter subscriber's status in the back office: pending until confirmed, then active,
+ * unless the address is suppressed (the provider reported a hard bounce or a complaint).
+ */
+export const SUBSCRIBER_STATUSES = ["active", "pending", "bounced", "complained"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -328,6 +328,32 @@ export const emailOutbox = sqliteTable(
   ],
 );
 
+export const SUPPRESSION_REASONS = ["bounced", "complained"] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/**
+ * Addresses mail must no longer go to: the provider reported a hard bounce (the mailbox does not
+ * exist) or a complaint (the reader marked our mail as spam). A newsletter subscriber whose
+ * address is here shows as bounced or complained and gets no further issue.
+ */
+export const emailSuppression = sqliteTable("email_suppression", {
+  /** Stored trimmed and lower-cased, as subscribers' addresses are. */
+  email: text("email").primaryKey(),
+  reason: text("reason", { enum: SUPPRESSION_REASONS }).notNull(),
+  /** What the provider said, e.g. the SMTP status and its explanation. */
+  detail: text("detail"),
+  createdAt: createdAt(),
+});
+
+/**
+ * Signed delivery-event requests already handled, by a digest of their signature, so a captured
+ * request cannot be played again while its signature is still fresh. Purged once it is stale.
+ */
+export const webhookReceipt = sqliteTable("webhook_receipt", {
+  signatureDigest: text("signature_digest").primaryKey(),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export const newsletterCampaign = sqliteTable("newsletter_campaign", {
   id: id(),
   subjectEn: text("subject_en").notNull(),

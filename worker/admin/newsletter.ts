@@ -1,7 +1,8 @@
-import { desc } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { SubscriberStatus } from "../../schema/api";
 import { newsletterCampaignInput } from "../../schema/inputs";
-import { newsletterSubscriber } from "../../schema/tables";
+import { emailSuppression, newsletterSubscriber } from "../../schema/tables";
 import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
@@ -20,8 +21,11 @@ export const adminNewsletter = new Hono<AppBindings>()
         isActive: newsletterSubscriber.isActive,
         subscribedAt: newsletterSubscriber.subscribedAt,
         confirmedAt: newsletterSubscriber.confirmedAt,
+        // A suppressed address (hard bounce, complaint) shows why; otherwise active or pending.
+        status: sql<SubscriberStatus>`coalesce(${emailSuppression.reason}, case when ${newsletterSubscriber.isActive} then 'active' else 'pending' end)`,
       })
       .from(newsletterSubscriber)
+      .leftJoin(emailSuppression, eq(emailSuppression.email, newsletterSubscriber.email))
       .orderBy(desc(newsletterSubscriber.subscribedAt));
     return c.json(subscribers);
   })

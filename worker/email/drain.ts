@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { emailOutbox } from "../../schema/tables";
 import { type Database, database } from "../db";
 import type { Env } from "../env";
+import { suppressedBecause, suppressionsAmong } from "./suppression";
 import { type Transport, TransportConfigError, transportFor } from "./transports";
 import type { SendResult } from "./transports/types";
 
@@ -105,6 +106,14 @@ function settle(
     .where(owned);
 }
 
+/** Ends a claimed row without sending it: the address must not get mail. Not a failure. */
+function withhold(db: Database, id: number, leaseToken: string, reason: string) {
+  return db
+    .update(emailOutbox)
+    .set({ status: "suppressed", lastError: reason, leaseToken: null, leaseExpiresAt: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.leaseToken, leaseToken)));
+}
+
 async function sendAll<T>(items: T[], concurrency: number, send: (item: T) => Promise<void>) {
   let next = 0;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
@@ -160,7 +169,16 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
     const rows = await claim(db, leaseToken, Math.min(limits.claimSize, limits.maxPerRun - handled), now());
     if (rows.length === 0) break;
     handled += rows.length;
+    const suppressed = await suppressionsAmong(
+      db,
+      rows.map((row) => row.recipient),
+    );
     await sendAll(rows, limits.concurrency, async (row) => {
+      const reason = suppressed.get(row.recipient);
+      if (reason) {
+        await withhold(db, row.id, leaseToken, suppressedBecause(reason));
+        return;
+      }
       let result: SendResult;
       try {
         result = await transport({
