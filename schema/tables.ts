@@ -325,6 +325,8 @@ export const emailOutbox = sqliteTable(
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     // The forms' per-address cap and an unsubscribe's cancellations look emails up by recipient.
     index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
+    // A campaign's progress is counted by status.
+    index("email_outbox_campaign_idx").on(t.campaignId, t.status),
   ],
 );
 
@@ -354,6 +356,11 @@ export const webhookReceipt = sqliteTable("webhook_receipt", {
   receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * A newsletter as sent: its content once per language. The admin's request only records it; the
+ * cron queues its recipients in bounded chunks (worker/newsletter/expand.ts), each email being
+ * rendered when it is sent, from this row and the subscriber's language.
+ */
 export const newsletterCampaign = sqliteTable("newsletter_campaign", {
   id: id(),
   subjectEn: text("subject_en").notNull(),
@@ -362,7 +369,16 @@ export const newsletterCampaign = sqliteTable("newsletter_campaign", {
   bodyFr: text("body_fr"),
   subjectAr: text("subject_ar"),
   bodyAr: text("body_ar"),
+  /** Active subscribers when it was sent; once every recipient is queued, how many were. */
   recipientCount: integer("recipient_count").notNull().default(0),
   sentByAdminUserId: integer("sent_by_admin_user_id").references(() => adminUser.id, { onDelete: "set null" }),
+  /** The same content is one campaign: a second click does not send it twice. */
+  contentDigest: text("content_digest").unique(),
+  /** Recipients are the active subscribers up to this id (the newest when it was sent)… */
+  lastSubscriberId: integer("last_subscriber_id").notNull().default(0),
+  /** …queued so far up to this id: the cursor a crashed run resumes from. */
+  queuedThroughSubscriberId: integer("queued_through_subscriber_id").notNull().default(0),
+  /** Set once every recipient is queued. */
+  queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });

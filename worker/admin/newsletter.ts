@@ -31,14 +31,13 @@ export const adminNewsletter = new Hono<AppBindings>()
   })
   .get("/campaigns", async (c) => c.json(await campaignProgress(database(c.env.DB))))
   .post("/send", validateJson(newsletterCampaignInput), async (c) => {
-    const context = { db: database(c.env.DB), baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET };
-    const result = await sendCampaign(c.req.valid("json"), c.get("session")!.user.id, context);
-    deliverSoon(c);
+    const result = await sendCampaign(c.req.valid("json"), c.get("session")!.user.id, database(c.env.DB));
+    deliverSoon(c, { startCampaigns: true });
     return c.json(result, 202);
   })
   .post("/test", validateJson(newsletterCampaignInput), async (c) => {
-    const context = { db: database(c.env.DB), baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET };
-    const result = await sendTestIssue(c.req.valid("json"), c.get("session")!.user.email, context);
+    const context = { baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET };
+    const result = await sendTestIssue(c.req.valid("json"), c.get("session")!.user.email, database(c.env.DB), context);
     deliverSoon(c);
     return c.json(result, 202);
   });

@@ -3,6 +3,7 @@ import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { ApiError } from "../http/errors";
 import { tokenDigest } from "../secret-token";
+import { UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
 import { UNSUBSCRIBE_TOKEN_FORMAT } from "./tokens";
 
 export const CONFIRMED_MESSAGE = "Your newsletter subscription has been confirmed!";
@@ -35,8 +36,6 @@ export async function confirmSubscription(db: Database, token: string, now = Dat
   return { success: true as const, message: CONFIRMED_MESSAGE };
 }
 
-export const UNSUBSCRIBED_BEFORE_SENDING = "Not sent: the recipient unsubscribed before it went out.";
-
 /**
  * SPEC.md §4: unsubscribing removes the person. In the same batch, newsletters still waiting for
  * them are cancelled, and the dedupe keys of their confirmation emails are retired so that signing
@@ -58,7 +57,7 @@ export async function unsubscribe(db: Database, token: string) {
       .returning({ id: newsletterSubscriber.id }),
     db
       .update(emailOutbox)
-      .set({ status: "dead", lastError: UNSUBSCRIBED_BEFORE_SENDING, leaseExpiresAt: null, leaseToken: null })
+      .set({ status: "suppressed", lastError: UNSUBSCRIBED_BEFORE_SENDING, leaseExpiresAt: null, leaseToken: null })
       .where(and(ofRecipient("newsletter_issue"), eq(emailOutbox.status, "pending"))),
     db
       .update(emailOutbox)

@@ -236,7 +236,7 @@ describe("unsubscribe links", () => {
     await call(`/api/newsletter/unsubscribe/${token}`);
     const issues = (await emails()).filter((row) => row.kind === "newsletter_issue");
     expect(issues.map((row) => [row.recipient, row.status, row.lastError])).toEqual([
-      ["amira@example.tn", "dead", "Not sent: the recipient unsubscribed before it went out."],
+      ["amira@example.tn", "suppressed", "Not sent: the recipient unsubscribed before it went out."],
       ["sami@example.tn", "pending", null],
     ]);
   });
