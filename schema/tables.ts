@@ -327,6 +327,8 @@ export const emailOutbox = sqliteTable(
     index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
     // A campaign's progress is counted by status.
     index("email_outbox_campaign_idx").on(t.campaignId, t.status),
+    // Sent emails whose content is still kept, by age, for the retention purge.
+    index("email_outbox_sent_content_idx").on(t.sentAt).where(sql`${t.status} = 'sent' AND ${t.html} <> ''`),
   ],
 );
 

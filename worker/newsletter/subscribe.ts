@@ -47,7 +47,10 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
     token,
     baseUrl: context.baseUrl,
   });
-  const replaces = existing ? `resend:${existing.confirmationTokenHash ?? "none"}` : "new";
+  // A link purged after it expired (retention) is told apart by its expiry.
+  const replaces = existing
+    ? `resend:${existing.confirmationTokenHash ?? `expired-${existing.confirmationExpiresAt?.getTime() ?? 0}`}`
+    : "new";
   const confirmation = queueVisitorEmail(
     db,
     {
