@@ -1,14 +1,15 @@
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "@schema/api";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { Input, Select } from "@web/components/ui/input";
 import { Table, Td, Th } from "@web/components/ui/table";
 import { csvFileName, downloadCsv } from "@web/lib/csv";
 import { formatAdminDate } from "@web/lib/format";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { ComposeDialog } from "./ComposeDialog";
-import { type Subscriber, subscribersCsv } from "./subscribers-csv";
+import { SUBSCRIBER_STATUS_LABELS, type Subscriber, subscribersCsv } from "./subscribers-csv";
 
 interface CampaignProgress {
   id: number;
@@ -18,9 +19,18 @@ interface CampaignProgress {
   queued: number;
   sent: number;
   failed: number;
-  /** Cancelled because the reader unsubscribed before the issue went out. */
+  /** Not sent because the reader unsubscribed before the issue went out. */
   unsubscribed: number;
+  /** Not sent because the address bounced or complained. */
+  suppressed: number;
 }
+
+const STATUS_BADGES: Record<SubscriberStatus, "green" | "yellow" | "red" | "orange"> = {
+  active: "green",
+  pending: "yellow",
+  bounced: "red",
+  complained: "orange",
+};
 
 const POLL_WHILE_SENDING_MS = 3000;
 
@@ -32,21 +42,30 @@ export function NewsletterAdmin() {
     refetchInterval: (query) => (query.state.data?.some((c) => c.queued > 0) ? POLL_WHILE_SENDING_MS : false),
   });
   const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<SubscriberStatus | "">("");
 
   const all = subscribers.data ?? [];
-  const active = all.filter((s) => s.isActive).length;
+  const counts = Object.fromEntries(
+    SUBSCRIBER_STATUSES.map((value) => [value, all.filter((s) => s.status === value).length]),
+  ) as Record<SubscriberStatus, number>;
   // Filtering a page of subscribers is cheap: no memo (a `?? []` default is a new array each render anyway).
   const needle = search.trim().toLowerCase();
-  const shown = needle ? all.filter((s) => s.email.includes(needle) || s.name?.toLowerCase().includes(needle)) : all;
+  const shown = all.filter(
+    (s) =>
+      (!status || s.status === status) &&
+      (!needle || s.email.includes(needle) || s.name?.toLowerCase().includes(needle)),
+  );
 
   if (subscribers.isPending) return <p role="status">Loading...</p>;
 
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
         <Stat label="Total" value={all.length} />
-        <Stat label="Active" value={active} />
-        <Stat label="Pending Confirmation" value={all.length - active} />
+        <Stat label="Active" value={counts.active} />
+        <Stat label="Pending Confirmation" value={counts.pending} />
+        <Stat label="Bounced" value={counts.bounced} />
+        <Stat label="Complained" value={counts.complained} />
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
@@ -59,6 +78,17 @@ export function NewsletterAdmin() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </label>
+        <label className="w-48">
+          <span className="sr-only">Status</span>
+          <Select value={status} onChange={(e) => setStatus(e.target.value as SubscriberStatus | "")}>
+            <option value="">All statuses</option>
+            {SUBSCRIBER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {SUBSCRIBER_STATUS_LABELS[value]} ({counts[value]})
+              </option>
+            ))}
+          </Select>
+        </label>
         <Button
           variant="outline"
           onClick={() => downloadCsv(csvFileName("newsletter-subscribers"), subscribersCsv(shown))}
@@ -66,7 +96,7 @@ export function NewsletterAdmin() {
           <Download aria-hidden className="size-4" />
           Export CSV
         </Button>
-        <ComposeDialog activeCount={active} />
+        <ComposeDialog activeCount={counts.active} />
       </div>
 
       {campaigns.data && campaigns.data.length > 0 ? (
@@ -82,6 +112,7 @@ export function NewsletterAdmin() {
                 <Th>Delivered</Th>
                 <Th>Failed</Th>
                 <Th>Unsubscribed before sending</Th>
+                <Th>Bounced or complained</Th>
               </tr>
             </thead>
             <tbody>
@@ -94,6 +125,7 @@ export function NewsletterAdmin() {
                   <Td>{campaign.sent}</Td>
                   <Td className={campaign.failed > 0 ? "font-semibold text-red-700" : undefined}>{campaign.failed}</Td>
                   <Td>{campaign.unsubscribed}</Td>
+                  <Td>{campaign.suppressed}</Td>
                 </tr>
               ))}
             </tbody>
@@ -126,7 +158,7 @@ export function NewsletterAdmin() {
                   <bdi>{subscriber.name ?? "—"}</bdi>
                 </Td>
                 <Td>
-                  {subscriber.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="yellow">Pending</Badge>}
+                  <Badge tone={STATUS_BADGES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
                 </Td>
                 <Td>{formatAdminDate(subscriber.subscribedAt)}</Td>
                 <Td>{formatAdminDate(subscriber.confirmedAt)}</Td>

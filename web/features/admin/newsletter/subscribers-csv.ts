@@ -1,3 +1,4 @@
+import type { SubscriberStatus } from "@schema/api";
 import { type CsvColumn, toCsv } from "@web/lib/csv";
 
 export interface Subscriber {
@@ -6,15 +7,24 @@ export interface Subscriber {
   name: string | null;
   locale: string;
   isActive: boolean;
+  /** Active or pending, unless the address bounced or complained (then it gets no newsletter). */
+  status: SubscriberStatus;
   subscribedAt: string;
   confirmedAt: string | null;
 }
 
-/** SPEC.md §9: columns Email, Name, Status (Active or Pending), Subscribed At, Confirmed At. */
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  active: "Active",
+  pending: "Pending",
+  bounced: "Bounced",
+  complained: "Complained",
+};
+
+/** SPEC.md §9: columns Email, Name, Status (Active or Pending; Bounced, Complained), Subscribed At, Confirmed At. */
 const COLUMNS: CsvColumn<Subscriber>[] = [
   { header: "Email", value: (s) => s.email },
   { header: "Name", value: (s) => s.name },
-  { header: "Status", value: (s) => (s.isActive ? "Active" : "Pending") },
+  { header: "Status", value: (s) => SUBSCRIBER_STATUS_LABELS[s.status] },
   { header: "Subscribed At", value: (s) => s.subscribedAt },
   { header: "Confirmed At", value: (s) => s.confirmedAt },
 ];

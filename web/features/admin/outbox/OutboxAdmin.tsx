@@ -9,7 +9,7 @@ import { apiSend } from "@web/lib/api";
 import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
 
-type EmailStatus = "pending" | "sending" | "sent" | "dead";
+type EmailStatus = "pending" | "sending" | "sent" | "dead" | "suppressed";
 
 interface OutboxItem {
   id: number;
@@ -30,11 +30,13 @@ interface OutboxEmail extends OutboxItem {
   headers: Record<string, string>;
 }
 
-const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "red"; label: string }> = {
+const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "red" | "neutral"; label: string }> = {
   pending: { tone: "blue", label: "Queued" },
   sending: { tone: "yellow", label: "Sending" },
   sent: { tone: "green", label: "Sent" },
   dead: { tone: "red", label: "Failed" },
+  // Not sent on purpose (suppressed address, unsubscribed reader, the forms' cap): the reason shows under it.
+  suppressed: { tone: "neutral", label: "Suppressed" },
 };
 
 const PAGE_SIZE = 25;
@@ -98,7 +100,13 @@ export function OutboxAdmin() {
                 <Td>{email.kind}</Td>
                 <Td>
                   <Badge tone={STATUS_BADGE[email.status].tone}>{STATUS_BADGE[email.status].label}</Badge>
-                  {email.lastError ? <p className="mt-1 max-w-64 text-xs text-red-700">{email.lastError}</p> : null}
+                  {email.lastError ? (
+                    <p
+                      className={`mt-1 max-w-64 text-xs ${email.status === "suppressed" ? "text-stone-600" : "text-red-700"}`}
+                    >
+                      {email.lastError}
+                    </p>
+                  ) : null}
                 </Td>
                 <Td>{email.attempts}</Td>
                 <Td>
