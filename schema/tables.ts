@@ -180,6 +180,13 @@ export const adminUser = sqliteTable("admin_user", {
   createdAt: createdAt(),
 });
 
+/** Rows that belong to an admin and end with them: sessions, trusted browsers. */
+const ownedByAdmin = () =>
+  integer("admin_user_id")
+    .notNull()
+    .references(() => adminUser.id, { onDelete: "cascade" });
+const expiresAt = () => integer("expires_at", { mode: "timestamp_ms" }).notNull();
+
 /**
  * Signed-in admin sessions. Replaces the spec's generic "login session store" (sid, sess,
  * expire): the id is the SHA-256 of the cookie token, so a database leak yields no usable token.
@@ -188,12 +195,10 @@ export const authSession = sqliteTable(
   "auth_session",
   {
     id: text("id").primaryKey(),
-    adminUserId: integer("admin_user_id")
-      .notNull()
-      .references(() => adminUser.id, { onDelete: "cascade" }),
+    adminUserId: ownedByAdmin(),
     createdAt: createdAt(),
     /** Sliding inactivity expiry. */
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: expiresAt(),
     /** Absolute lifetime cap, never extended. */
     absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -222,11 +227,9 @@ export const trustedDevice = sqliteTable(
   "trusted_device",
   {
     id: text("id").primaryKey(),
-    adminUserId: integer("admin_user_id")
-      .notNull()
-      .references(() => adminUser.id, { onDelete: "cascade" }),
+    adminUserId: ownedByAdmin(),
     createdAt: createdAt(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [index("trusted_device_expires_idx").on(t.expiresAt)],
 );

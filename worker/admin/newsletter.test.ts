@@ -1,8 +1,6 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
-import type { Locale } from "../../schema/constants";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
 import { expandCampaigns } from "../newsletter/expand";
@@ -11,25 +9,7 @@ import { runScheduledTasks } from "../scheduled";
 import { tokenDigest } from "../secret-token";
 import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
-
-async function addSubscribers(count: number, { active = true } = {}) {
-  const locales: Locale[] = ["en", "fr", "ar"];
-  const rows = Array.from({ length: count }, (_, i) => ({
-    email: `reader${i}@example.tn`,
-    locale: locales[i % 3]!,
-    isActive: active,
-    unsubscribeTokenHash: `hash-${i}`,
-  }));
-  const inserts = [];
-  for (let i = 0; i < rows.length; i += 15)
-    inserts.push(
-      db()
-        .insert(newsletterSubscriber)
-        .values(rows.slice(i, i + 15)),
-    );
-  const [first, ...rest] = inserts;
-  if (first) await db().batch([first, ...rest]);
-}
+import { addSubscribers, sampleIssue } from "../test/newsletter";
 
 async function admin() {
   await createAdmin();
@@ -42,14 +22,7 @@ async function admin() {
     });
 }
 
-const issue = {
-  subjectEn: "Our first sessions",
-  bodyEn: "Hello!\n\nSessions start <b>next week</b>.",
-  subjectFr: "Nos premières séances",
-  bodyFr: "Bonjour !\n\nLes séances commencent la semaine prochaine.",
-  subjectAr: "",
-  bodyAr: "",
-};
+const issue = sampleIssue;
 
 describe("admin newsletter", () => {
   it("lists subscribers with their status and dates", async () => {

@@ -1,48 +1,21 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import type { Locale } from "../../schema/constants";
 import { emailOutbox, emailSuppression, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { database } from "../db";
 import { drainOutbox, OUTBOX_LIMITS } from "../email/drain";
 import type { OutgoingEmail, SendResult, Transport } from "../email/transports/types";
 import { createAdmin } from "../test/admins";
 import { db } from "../test/helpers";
+import { addSubscribers, sampleIssue } from "../test/newsletter";
 import { sendCampaign } from "./campaign";
 import { EXPANSION_PER_RUN, expandCampaigns } from "./expand";
 import { UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
 import { unsubscribeToken } from "./tokens";
 
-const locales: Locale[] = ["en", "fr", "ar"];
 const consentAt = new Date(1_700_000_000_000);
 
-async function addReaders(count: number) {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    email: `reader${i}@example.tn`,
-    locale: locales[i % 3]!,
-    isActive: true,
-    consentAt,
-    unsubscribeTokenHash: `hash-${i}`,
-  }));
-  const inserts = [];
-  for (let i = 0; i < rows.length; i += 14)
-    inserts.push(
-      db()
-        .insert(newsletterSubscriber)
-        .values(rows.slice(i, i + 14)),
-    );
-  const [first, ...rest] = inserts;
-  if (first) await db().batch([first, ...rest]);
-}
-
-const issue = {
-  subjectEn: "Our first sessions",
-  bodyEn: "Hello!\n\nSessions start <b>next week</b>.",
-  subjectFr: "Nos premières séances",
-  bodyFr: "Bonjour !\n\nLes séances commencent la semaine prochaine.",
-  subjectAr: "",
-  bodyAr: "",
-};
+const issue = sampleIssue;
 
 /** A capture transport that remembers what each address received. */
 function inbox() {
@@ -66,7 +39,7 @@ async function runUntilDone(transport: Transport) {
 
 describe("a campaign's delivery", () => {
   it("queues recipients in bounded chunks from a cursor, storing no content, and renders each email in its reader's language", async () => {
-    await addReaders(2500);
+    await addSubscribers(2500);
     const { campaignId } = await sendCampaign(issue, (await createAdmin()).id, db());
 
     const { queued } = await expandCampaigns(db());
@@ -103,7 +76,7 @@ describe("a campaign's delivery", () => {
   }, 120_000);
 
   it("honours unsubscribes, deactivations and suppressions between sending the campaign and each email", async () => {
-    await addReaders(6);
+    await addSubscribers(6);
     await sendCampaign(issue, (await createAdmin()).id, db());
     // Before its row is queued: reader0 unsubscribes (the row is removed), reader1 bounces.
     await db().delete(newsletterSubscriber).where(eq(newsletterSubscriber.email, "reader0@example.tn"));
@@ -128,7 +101,7 @@ describe("a campaign's delivery", () => {
   });
 
   it("resumes after a crash mid-campaign without a duplicate or a gap", async () => {
-    await addReaders(1800);
+    await addSubscribers(1800);
     await sendCampaign(issue, (await createAdmin()).id, db());
     await expandCampaigns(db(), { limit: 500 });
 

@@ -3,7 +3,8 @@
  * is purged in batches of PURGE_BATCH rows per run, so a run stays small whatever has piled up;
  * a backlog is worked off over the following minutes.
  */
-import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   authSession,
   emailOutbox,
@@ -30,7 +31,16 @@ export interface PurgeReport {
 export async function purgeExpiredData(db: Database, now = Date.now()): Promise<PurgeReport> {
   const before = (ms: number) => new Date(now - ms);
   const at = new Date(now);
-  const ids = <T>(query: { limit: (n: number) => T }) => query.limit(PURGE_BATCH);
+  /** The first PURGE_BATCH rows (by key) that match: what one statement may touch. */
+  const batchOf = (key: SQLiteColumn, where: SQL | undefined) =>
+    inArray(
+      key,
+      db
+        .select({ key })
+        .from(key.table as SQLiteTable)
+        .where(where)
+        .limit(PURGE_BATCH),
+    );
 
   const [contents, unsent, unconfirmed, tokens, sessions, devices, throttles, receipts] = await db.batch([
     // Bodies and headers of sent emails (their links carry tokens); who, kind, when and status stay.
@@ -38,120 +48,68 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
       .update(emailOutbox)
       .set({ html: "", text: "", headers: {} })
       .where(
-        inArray(
+        batchOf(
           emailOutbox.id,
-          ids(
-            db
-              .select({ id: emailOutbox.id })
-              .from(emailOutbox)
-              .where(
-                and(
-                  eq(emailOutbox.status, "sent"),
-                  sql`${emailOutbox.html} <> ''`,
-                  lt(emailOutbox.sentAt, before(RETENTION.sentEmailContentMs)),
-                ),
-              ),
+          and(
+            eq(emailOutbox.status, "sent"),
+            sql`${emailOutbox.html} <> ''`,
+            lt(emailOutbox.sentAt, before(RETENTION.sentEmailContentMs)),
           ),
         ),
       ),
     // Emails that failed or were not sent on purpose: the whole row.
-    db.delete(emailOutbox).where(
-      inArray(
-        emailOutbox.id,
-        ids(
-          db
-            .select({ id: emailOutbox.id })
-            .from(emailOutbox)
-            .where(
-              and(
-                inArray(emailOutbox.status, ["dead", "suppressed"]),
-                lt(emailOutbox.updatedAt, before(RETENTION.unsentEmailMs)),
-              ),
-            ),
+    db
+      .delete(emailOutbox)
+      .where(
+        batchOf(
+          emailOutbox.id,
+          and(
+            inArray(emailOutbox.status, ["dead", "suppressed"]),
+            lt(emailOutbox.updatedAt, before(RETENTION.unsentEmailMs)),
+          ),
         ),
       ),
-    ),
     // Sign-ups never confirmed, once their last link has expired too.
-    db.delete(newsletterSubscriber).where(
-      inArray(
-        newsletterSubscriber.id,
-        ids(
-          db
-            .select({ id: newsletterSubscriber.id })
-            .from(newsletterSubscriber)
-            .where(
-              and(
-                eq(newsletterSubscriber.isActive, false),
-                lt(newsletterSubscriber.subscribedAt, before(RETENTION.unconfirmedSubscriberMs)),
-                or(
-                  sql`${newsletterSubscriber.confirmationExpiresAt} IS NULL`,
-                  lt(newsletterSubscriber.confirmationExpiresAt, at),
-                ),
-              ),
+    db
+      .delete(newsletterSubscriber)
+      .where(
+        batchOf(
+          newsletterSubscriber.id,
+          and(
+            eq(newsletterSubscriber.isActive, false),
+            lt(newsletterSubscriber.subscribedAt, before(RETENTION.unconfirmedSubscriberMs)),
+            or(
+              sql`${newsletterSubscriber.confirmationExpiresAt} IS NULL`,
+              lt(newsletterSubscriber.confirmationExpiresAt, at),
             ),
+          ),
         ),
       ),
-    ),
     // Confirmation links past their expiry: the digest goes, the person waits for the purge above.
     db
       .update(newsletterSubscriber)
       .set({ confirmationTokenHash: null })
       .where(
-        inArray(
+        batchOf(
           newsletterSubscriber.id,
-          ids(
-            db
-              .select({ id: newsletterSubscriber.id })
-              .from(newsletterSubscriber)
-              .where(
-                and(
-                  eq(newsletterSubscriber.isActive, false),
-                  isNotNull(newsletterSubscriber.confirmationTokenHash),
-                  lt(newsletterSubscriber.confirmationExpiresAt, at),
-                ),
-              ),
+          and(
+            eq(newsletterSubscriber.isActive, false),
+            isNotNull(newsletterSubscriber.confirmationTokenHash),
+            lt(newsletterSubscriber.confirmationExpiresAt, at),
           ),
         ),
       ),
-    db.delete(authSession).where(
-      inArray(
-        authSession.id,
-        ids(
-          db
-            .select({ id: authSession.id })
-            .from(authSession)
-            .where(or(lt(authSession.expiresAt, at), lt(authSession.absoluteExpiresAt, at))),
-        ),
-      ),
-    ),
     db
-      .delete(trustedDevice)
-      .where(
-        inArray(
-          trustedDevice.id,
-          ids(db.select({ id: trustedDevice.id }).from(trustedDevice).where(lt(trustedDevice.expiresAt, at))),
-        ),
-      ),
+      .delete(authSession)
+      .where(batchOf(authSession.id, or(lt(authSession.expiresAt, at), lt(authSession.absoluteExpiresAt, at)))),
+    db.delete(trustedDevice).where(batchOf(trustedDevice.id, lt(trustedDevice.expiresAt, at))),
     // Failed sign-in counters that no longer count.
+    db.delete(loginThrottle).where(batchOf(loginThrottle.key, forgottenThrottles(now))),
     db
-      .delete(loginThrottle)
+      .delete(webhookReceipt)
       .where(
-        inArray(
-          loginThrottle.key,
-          ids(db.select({ key: loginThrottle.key }).from(loginThrottle).where(forgottenThrottles(now))),
-        ),
+        batchOf(webhookReceipt.signatureDigest, lt(webhookReceipt.receivedAt, before(RETENTION.webhookReceiptMs))),
       ),
-    db.delete(webhookReceipt).where(
-      inArray(
-        webhookReceipt.signatureDigest,
-        ids(
-          db
-            .select({ digest: webhookReceipt.signatureDigest })
-            .from(webhookReceipt)
-            .where(lt(webhookReceipt.receivedAt, before(RETENTION.webhookReceiptMs))),
-        ),
-      ),
-    ),
   ]);
   return {
     sentEmailContents: contents.meta.changes,
