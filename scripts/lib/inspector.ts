@@ -2,7 +2,8 @@
  * A minimal Chrome DevTools Protocol client for the Worker's isolate, through `wrangler dev
  * --inspector-port`: enough to read the V8 heap of the isolate that runs the Worker (the numbers
  * DevTools' Memory panel shows). workerd answers nothing until `Runtime.enable`, and does not
- * answer `HeapProfiler.collectGarbage`, so no collection can be forced.
+ * answer `HeapProfiler.collectGarbage`; a heap snapshot, which V8 takes after a full collection,
+ * is what forces one.
  */
 export interface HeapUsage {
   usedSize: number;
@@ -12,6 +13,8 @@ export interface HeapUsage {
 export interface Inspector {
   send<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T>;
   heapUsage(): Promise<HeapUsage>;
+  /** A full collection: what is left is what the isolate really holds. */
+  collectGarbage(): Promise<void>;
   close(): void;
 }
 
@@ -72,30 +75,35 @@ export async function connectInspector(port: number, timeoutMs = 30_000): Promis
   return {
     send,
     heapUsage: () => send<HeapUsage>("Runtime.getHeapUsage"),
+    // The snapshot's chunks arrive as events, which are not kept.
+    collectGarbage: async () => {
+      await send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+    },
     close: () => socket.close(),
   };
 }
 
 /**
- * The isolate's used heap while `work` runs: what it was just before, and its peak. The heap is
- * read continuously; V8 answers between the isolate's turns, which come at every await (each D1
- * query and each send), so the readings follow the run closely. The peak includes whatever the
- * isolate held before (its code, caches, garbage not yet collected): it is what the run needed
- * the isolate to hold at once.
+ * What one piece of work needs the isolate to hold: the used heap after a full collection just
+ * before it (what is live), and its peak above that while the work runs. The heap is read
+ * continuously; V8 answers between the isolate's turns, which come at every await (each D1 query
+ * and each send), so the readings follow the run closely.
  */
 export async function heapDuring<T>(inspector: Inspector, work: () => Promise<T>) {
-  const before = (await inspector.heapUsage()).usedSize;
-  let peak = before;
+  await inspector.collectGarbage();
+  const live = (await inspector.heapUsage()).usedSize;
+  let peak = live;
   let done = false;
   const sampling = (async () => {
     while (!done) peak = Math.max(peak, (await inspector.heapUsage()).usedSize);
   })();
   try {
+    const started = performance.now();
     const result = await work();
+    const ms = performance.now() - started;
     done = true;
     await sampling;
-    peak = Math.max(peak, (await inspector.heapUsage()).usedSize);
-    return { result, before, peak };
+    return { result, live, peakAbove: peak - live, ms };
   } finally {
     done = true;
   }
