@@ -85,12 +85,14 @@ export async function connectInspector(port: number, timeoutMs = 30_000): Promis
 
 /**
  * What one piece of work needs the isolate to hold: the used heap after a full collection just
- * before it (what is live), and its peak above that while the work runs. The heap is read
+ * before it (what is live), and its peak above that while the work runs. The collection (a heap
+ * snapshot) also drops V8's compiled code, so the work after it runs cold: time with
+ * `collect: false` what must not be slowed by that. The heap is read
  * continuously; V8 answers between the isolate's turns, which come at every await (each D1 query
  * and each send), so the readings follow the run closely.
  */
-export async function heapDuring<T>(inspector: Inspector, work: () => Promise<T>) {
-  await inspector.collectGarbage();
+export async function heapDuring<T>(inspector: Inspector, work: () => Promise<T>, { collect = true } = {}) {
+  if (collect) await inspector.collectGarbage();
   const live = (await inspector.heapUsage()).usedSize;
   let peak = live;
   let done = false;
