@@ -188,6 +188,8 @@ export interface Subscriber {
   locale: Locale;
   /** False until the address is confirmed, and again after unsubscribing. */
   isActive: boolean;
+  /** Active or pending, unless the address bounced or complained (then it gets no newsletter). */
+  status: SubscriberStatus;
   subscribedAt: string;
   confirmedAt: string | null;
 }
@@ -205,6 +207,8 @@ export interface CampaignProgress {
   failed: number;
   /** Cancelled because the reader unsubscribed before the issue went out. */
   unsubscribed: number;
+  /** Not sent because the address bounced or complained. */
+  suppressed: number;
 }
 
 /** `POST /api/admin/newsletter/send` (202): one email per active subscriber is queued. */
@@ -258,3 +262,10 @@ export const INITIAL_DATA_ELEMENT_ID = "initial-data";
 export const HUMAN_CHECK_HEADER = "X-Turnstile-Token";
 /** The meta element through which the Worker gives the SPA the Turnstile site key. */
 export const HUMAN_CHECK_SITE_KEY_META = "turnstile-site-key";
+
+/**
+ * A newsletter subscriber's status in the back office: pending until confirmed, then active,
+ * unless the address is suppressed (the provider reported a hard bounce or a complaint).
+ */
+export const SUBSCRIBER_STATUSES = ["active", "pending", "bounced", "complained"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -73,8 +73,12 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const PLAN_TYPES = ["subscription", "flexible"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
-/** An outbox email's life: queued, claimed by a cron run, sent, or given up on (retryable by hand). */
-export const EMAIL_STATUSES = ["pending", "sending", "sent", "dead"] as const;
+/**
+ * An outbox email's life: queued, claimed by a cron run, sent, or given up on (retryable by hand).
+ * `suppressed`: deliberately not sent (the address is suppressed after a hard bounce or a
+ * complaint, or it reached the forms' cap); the reason is in `last_error`. Not a failure.
+ */
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "dead", "suppressed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** The role that may use the back office. Other roles exist only as "signed in, no access". */

@@ -181,6 +181,13 @@ export const adminUser = sqliteTable("admin_user", {
   createdAt: createdAt(),
 });
 
+/** Rows that belong to an admin and end with them: sessions, trusted browsers. */
+const ownedByAdmin = () =>
+  integer("admin_user_id")
+    .notNull()
+    .references(() => adminUser.id, { onDelete: "cascade" });
+const expiresAt = () => integer("expires_at", { mode: "timestamp_ms" }).notNull();
+
 /**
  * Signed-in admin sessions. Replaces the spec's generic "login session store" (sid, sess,
  * expire): the id is the SHA-256 of the cookie token, so a database leak yields no usable token.
@@ -189,12 +196,10 @@ export const authSession = sqliteTable(
   "auth_session",
   {
     id: text("id").primaryKey(),
-    adminUserId: integer("admin_user_id")
-      .notNull()
-      .references(() => adminUser.id, { onDelete: "cascade" }),
+    adminUserId: ownedByAdmin(),
     createdAt: createdAt(),
     /** Sliding inactivity expiry. */
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: expiresAt(),
     /** Absolute lifetime cap, never extended. */
     absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -202,15 +207,33 @@ export const authSession = sqliteTable(
 );
 
 /**
- * Failed sign-in counters, per account (`account:<email>`) and per client address (`client:<ip>`).
- * Kept in D1 so every Worker instance sees the same counts.
+ * Failed-attempt counters (worker/auth/throttle.ts): for sign-in, per (account, client) pair
+ * (`pair:<email>|<client>`), per client (`client:<key>`), per account (`account:<email>`) and per
+ * trusted browser (`device:<id>`). Kept in D1 so every Worker instance sees the same counts.
  */
 export const loginThrottle = sqliteTable("login_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  /** The last counted failure; a counter untouched for a day no longer counts. */
   updatedAt: updatedAt(),
 });
+
+/**
+ * Browsers that signed in to an account before (OWASP's device cookie): they skip the account's
+ * ceiling of failed sign-ins, so an attack spread over many clients cannot keep the admin out.
+ * The id is the SHA-256 of the cookie's token.
+ */
+export const trustedDevice = sqliteTable(
+  "trusted_device",
+  {
+    id: text("id").primaryKey(),
+    adminUserId: ownedByAdmin(),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
+  },
+  (t) => [index("trusted_device_expires_idx").on(t.expiresAt)],
+);
 
 /** Members of the external member app (SPEC.md §3 `user`). */
 export const user = sqliteTable("user", {
@@ -296,9 +319,48 @@ export const emailOutbox = sqliteTable(
     updatedAt: updatedAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The forms' per-address cap and an unsubscribe's cancellations look emails up by recipient.
+    index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
+    // A campaign's progress is counted by status.
+    index("email_outbox_campaign_idx").on(t.campaignId, t.status),
+    // Sent emails whose content is still kept, by age, for the retention purge.
+    index("email_outbox_sent_content_idx").on(t.sentAt).where(sql`${t.status} = 'sent' AND ${t.html} <> ''`),
+  ],
 );
 
+export const SUPPRESSION_REASONS = ["bounced", "complained"] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/**
+ * Addresses mail must no longer go to: the provider reported a hard bounce (the mailbox does not
+ * exist) or a complaint (the reader marked our mail as spam). A newsletter subscriber whose
+ * address is here shows as bounced or complained and gets no further issue.
+ */
+export const emailSuppression = sqliteTable("email_suppression", {
+  /** Stored trimmed and lower-cased, as subscribers' addresses are. */
+  email: text("email").primaryKey(),
+  reason: text("reason", { enum: SUPPRESSION_REASONS }).notNull(),
+  /** What the provider said, e.g. the SMTP status and its explanation. */
+  detail: text("detail"),
+  createdAt: createdAt(),
+});
+
+/**
+ * Signed delivery-event requests already handled, by a digest of their signature, so a captured
+ * request cannot be played again while its signature is still fresh. Purged once it is stale.
+ */
+export const webhookReceipt = sqliteTable("webhook_receipt", {
+  signatureDigest: text("signature_digest").primaryKey(),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * A newsletter as sent: its content once per language. The admin's request only records it; the
+ * cron queues its recipients in bounded chunks (worker/newsletter/expand.ts), each email being
+ * rendered when it is sent, from this row and the subscriber's language.
+ */
 export const newsletterCampaign = sqliteTable("newsletter_campaign", {
   id: id(),
   subjectEn: text("subject_en").notNull(),
@@ -307,7 +369,16 @@ export const newsletterCampaign = sqliteTable("newsletter_campaign", {
   bodyFr: text("body_fr"),
   subjectAr: text("subject_ar"),
   bodyAr: text("body_ar"),
+  /** Active subscribers when it was sent; once every recipient is queued, how many were. */
   recipientCount: integer("recipient_count").notNull().default(0),
   sentByAdminUserId: integer("sent_by_admin_user_id").references(() => adminUser.id, { onDelete: "set null" }),
+  /** The same content is one campaign: a second click does not send it twice. */
+  contentDigest: text("content_digest").unique(),
+  /** Recipients are the active subscribers up to this id (the newest when it was sent)… */
+  lastSubscriberId: integer("last_subscriber_id").notNull().default(0),
+  /** …queued so far up to this id: the cursor a crashed run resumes from. */
+  queuedThroughSubscriberId: integer("queued_through_subscriber_id").notNull().default(0),
+  /** Set once every recipient is queued. */
+  queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });

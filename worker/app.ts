@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { adminApi } from "./admin";
 import { loadSession } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
+import { emailWebhooks } from "./email/webhooks/delivery-events";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
 import { humanCheck } from "./http/human-check";
 import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "./http/limits";
-import { sameOriginWrites } from "./http/origin";
+import { sameOriginWrites, WEBHOOK_PATH } from "./http/origin";
 import { securityBaseline, workerPageSecurity } from "./http/security-headers";
 import { servePublicRead } from "./public/cached-reads";
 import { publicLeads } from "./public/leads";
@@ -27,12 +28,15 @@ app.use(sameOriginWrites);
 app.use("/api/admin/*", adminBodyLimit);
 app.use("/api/seo", adminBodyLimit); // an admin save (custom scripts), behind requireAdmin
 app.use("/api/*", async (c, next) =>
-  c.req.path.startsWith("/api/admin/") || c.req.path === "/api/seo" ? next() : publicBodyLimit(c, next),
+  c.req.path.startsWith("/api/admin/") || c.req.path === "/api/seo" || WEBHOOK_PATH.test(c.req.path)
+    ? next() // their own limits
+    : publicBodyLimit(c, next),
 );
 app.use("/api/*", jsonBodiesOnly);
 app.use("/api/newsletter", formRateLimit("newsletter"));
 app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));
-app.use("/api/newsletter/one-click/*", formRateLimit("unsubscribe"));
+// No per-client limit on RFC 8058 one-click: mail providers send them in bursts from a few shared
+// addresses, and the unguessable token is the guard.
 app.use("/api/session-requests", formRateLimit("session_requests"));
 app.use("/api/leads", formRateLimit("leads"));
 // After the rate limit, so a flood is refused before any call to Turnstile.
@@ -49,6 +53,7 @@ api.get("/faqs", servePublicRead("/api/faqs"));
 api.route("/leads", publicLeads);
 api.route("/", authRoutes);
 api.route("/admin", adminApi);
+api.route("/webhooks", emailWebhooks);
 
 app.route("/api", api);
 

@@ -23,6 +23,11 @@ export interface Env {
   EMAIL_FROM_NAME: string;
   /** Secret: MailChannels Email API key (EMAIL_TRANSPORT = "mailchannels"). */
   MAILCHANNELS_API_KEY?: string;
+  /**
+   * Optional: pins the public keys of MailChannels' delivery-event webhook (JSON: key id → SPKI
+   * key). Unset, each key is fetched from MailChannels by the id in the request.
+   */
+  MAILCHANNELS_WEBHOOK_KEYS?: string;
   /** Optional `send_email` binding (EMAIL_TRANSPORT = "cloudflare"). */
   SEND_EMAIL?: SendEmail;
   /** Secret: signs newsletter unsubscribe links, so they can be rebuilt for every issue. */

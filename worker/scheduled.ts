@@ -1,15 +1,20 @@
-import { lt } from "drizzle-orm";
-import { authSession } from "../schema/tables";
 import { database } from "./db";
 import { type DrainReport, drainOutbox } from "./email/drain";
 import type { Env } from "./env";
+import { expandCampaigns } from "./newsletter/expand";
+import { type PurgeReport, purgeExpiredData } from "./retention/purge";
 
-/** The cron trigger (every minute): send due email, then housekeeping. */
+/**
+ * The cron trigger (every minute): queue campaigns' next recipients, send due email, then purge
+ * what is kept no longer (retention/policy.ts).
+ */
 export async function runScheduledTasks(
   env: Env,
   now = new Date(),
-): Promise<{ email: DrainReport; expiredSessionsDeleted: number }> {
+): Promise<{ campaignRecipientsQueued: number; email: DrainReport; purged: PurgeReport }> {
+  const db = database(env.DB);
+  const { queued } = await expandCampaigns(db, { now: now.getTime() });
   const email = await drainOutbox(env);
-  const result = await database(env.DB).delete(authSession).where(lt(authSession.expiresAt, now));
-  return { email, expiredSessionsDeleted: result.meta.changes };
+  const purged = await purgeExpiredData(db, now.getTime());
+  return { campaignRecipientsQueued: queued, email, purged };
 }

@@ -1,33 +1,15 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
-import type { Locale } from "../../schema/constants";
-import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
+import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
+import { expandCampaigns } from "../newsletter/expand";
 import { unsubscribeToken } from "../newsletter/tokens";
+import { runScheduledTasks } from "../scheduled";
 import { tokenDigest } from "../secret-token";
 import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
-
-async function addSubscribers(count: number, { active = true } = {}) {
-  const locales: Locale[] = ["en", "fr", "ar"];
-  const rows = Array.from({ length: count }, (_, i) => ({
-    email: `reader${i}@example.tn`,
-    locale: locales[i % 3]!,
-    isActive: active,
-    unsubscribeTokenHash: `hash-${i}`,
-  }));
-  const inserts = [];
-  for (let i = 0; i < rows.length; i += 15)
-    inserts.push(
-      db()
-        .insert(newsletterSubscriber)
-        .values(rows.slice(i, i + 15)),
-    );
-  const [first, ...rest] = inserts;
-  if (first) await db().batch([first, ...rest]);
-}
+import { addSubscribers, sampleIssue } from "../test/newsletter";
 
 async function admin() {
   await createAdmin();
@@ -40,14 +22,7 @@ async function admin() {
     });
 }
 
-const issue = {
-  subjectEn: "Our first sessions",
-  bodyEn: "Hello!\n\nSessions start <b>next week</b>.",
-  subjectFr: "Nos premières séances",
-  bodyFr: "Bonjour !\n\nLes séances commencent la semaine prochaine.",
-  subjectAr: "",
-  bodyAr: "",
-};
+const issue = sampleIssue;
 
 describe("admin newsletter", () => {
   it("lists subscribers with their status and dates", async () => {
@@ -68,74 +43,52 @@ describe("admin newsletter", () => {
     expect(await db().select().from(emailOutbox)).toEqual([]);
   });
 
-  it("queues one email per active subscriber in their language, English when theirs is empty", async () => {
+  it("answers at once: the campaign is recorded once, and no email is rendered in the admin's request", async () => {
     await addSubscribers(2000);
     await db().insert(newsletterSubscriber).values({ email: "pending@example.tn", isActive: false });
     const res = await (await admin())("POST", "/api/admin/newsletter/send", issue);
     expect(res.status).toBe(202);
     expect(await json(res)).toMatchObject({ recipients: 2000 });
 
-    const rows = await db()
-      .select({ locale: emailOutbox.locale, subject: emailOutbox.subject, recipient: emailOutbox.recipient })
-      .from(emailOutbox);
-    expect(rows).toHaveLength(2000);
-    expect(new Set(rows.map((r) => r.recipient)).size).toBe(2000);
-    expect(rows.some((r) => r.recipient === "pending@example.tn")).toBe(false);
-    const byLocale = (locale: string) => rows.filter((r) => r.locale === locale);
-    expect(byLocale("fr").every((r) => r.subject === "Nos premières séances")).toBe(true);
-    // Arabic was left empty: those readers get the English issue.
-    expect(byLocale("ar")).toHaveLength(0);
-    expect(byLocale("en")).toHaveLength(2000 - byLocale("fr").length);
-    expect(byLocale("en").every((r) => r.subject === "Our first sessions")).toBe(true);
+    expect(await db().select().from(emailOutbox)).toEqual([]);
+    const [campaign, ...others] = await db().select().from(newsletterCampaign);
+    expect(others).toEqual([]);
+    expect(campaign).toMatchObject({
+      subjectEn: issue.subjectEn,
+      subjectFr: issue.subjectFr,
+      recipientCount: 2000,
+      queuedAt: null,
+    });
   }, 60_000);
 
-  it("queues no second copy when the same newsletter is sent again, and a new one in full", async () => {
+  it("records the same newsletter sent twice as one campaign, and a new one apart", async () => {
     await addSubscribers(30);
     const send = await admin();
-    await send("POST", "/api/admin/newsletter/send", { ...issue, subjectAr: "أولى جلساتنا", bodyAr: "مرحبًا!" });
-    await db().delete(emailOutbox).where(eq(emailOutbox.recipient, "reader7@example.tn")); // as if a send failed half-way
-    expect(
-      (await send("POST", "/api/admin/newsletter/send", { ...issue, subjectAr: "أولى جلساتنا", bodyAr: "مرحبًا!" }))
-        .status,
-    ).toBe(202);
-    const rows = await db().select().from(emailOutbox);
-    expect(rows).toHaveLength(30);
-    expect(rows.filter((r) => r.locale === "ar").every((r) => r.subject === "أولى جلساتنا")).toBe(true);
-
-    await send("POST", "/api/admin/newsletter/send", { ...issue, subjectEn: "Our second issue" });
-    expect(await db().select().from(emailOutbox)).toHaveLength(60);
+    const first = await json<{ campaignId: number }>(await send("POST", "/api/admin/newsletter/send", issue));
+    const again = await json<{ campaignId: number }>(await send("POST", "/api/admin/newsletter/send", issue));
+    expect(again.campaignId).toBe(first.campaignId);
+    const other = await json<{ campaignId: number }>(
+      await send("POST", "/api/admin/newsletter/send", { ...issue, subjectEn: "Our second issue" }),
+    );
+    expect(other.campaignId).not.toBe(first.campaignId);
+    expect(await db().select().from(newsletterCampaign)).toHaveLength(2);
   });
 
-  it("puts one-click unsubscribe headers and an escaped body in every issue", async () => {
-    await db()
-      .insert(newsletterSubscriber)
-      .values({ email: "amira@example.tn", isActive: true, locale: "fr", consentAt: new Date(1_700_000_000_000) });
-    await (await admin())("POST", "/api/admin/newsletter/send", { ...issue, subjectFr: "", bodyFr: "" });
-    const [row] = await db().select().from(emailOutbox);
-    const token = await unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, "amira@example.tn", new Date(1_700_000_000_000));
-    expect(row!.headers).toEqual({
-      "List-Unsubscribe": `<http://localhost:8787/api/newsletter/one-click/${token}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    });
-    expect(row!.html).toContain("Sessions start &lt;b&gt;next week&lt;/b&gt;.");
-    expect(row!.html).toContain(`http://localhost:8787/unsubscribe-newsletter/${token}`);
-  });
-
-  it("shows each campaign's progress until it is delivered", async () => {
+  it("shows each campaign's progress, its recipients all counted while they are still being queued", async () => {
     await addSubscribers(3);
     const send = await admin();
     await send("POST", "/api/admin/newsletter/send", issue);
     const before = await json<{ queued: number; sent: number; failed: number; recipients: number }[]>(
       await send("GET", "/api/admin/newsletter/campaigns"),
     );
-    expect(before[0]).toMatchObject({ recipients: 3, queued: 3, sent: 0, failed: 0 });
+    expect(before[0]).toMatchObject({ recipients: 3, queued: 3, sent: 0, failed: 0, unsubscribed: 0, suppressed: 0 });
 
-    await drainOutbox(env);
+    await runScheduledTasks(env);
     const after = await json<{ queued: number; sent: number }[]>(await send("GET", "/api/admin/newsletter/campaigns"));
-    expect(after[0]).toMatchObject({ queued: 0, sent: 3 });
+    expect(after[0]).toMatchObject({ recipients: 3, queued: 0, sent: 3 });
   });
 
-  it("counts issues cancelled by an unsubscribe apart from failures", async () => {
+  it("counts issues not sent because the reader unsubscribed apart from failures", async () => {
     const consentAt = new Date(1_700_000_000_000);
     const token = await unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, "amira@example.tn", consentAt);
     await db()
@@ -144,13 +97,14 @@ describe("admin newsletter", () => {
     await addSubscribers(2);
     const send = await admin();
     await send("POST", "/api/admin/newsletter/send", issue);
+    await expandCampaigns(db());
     expect((await call(`/api/newsletter/unsubscribe/${token}`)).status).toBe(200);
 
     await drainOutbox(env);
     const [progress] = await json<{ queued: number; sent: number; failed: number; unsubscribed: number }[]>(
       await send("GET", "/api/admin/newsletter/campaigns"),
     );
-    expect(progress).toMatchObject({ queued: 0, sent: 2, failed: 0, unsubscribed: 1 });
+    expect(progress).toMatchObject({ recipients: 3, queued: 0, sent: 2, failed: 0, unsubscribed: 1 });
   });
 
   it("sends a test of every filled language to the admin only", async () => {
@@ -170,16 +124,26 @@ describe("admin outbox", () => {
     await addSubscribers(1);
     const send = await admin();
     await send("POST", "/api/admin/newsletter/send", issue);
+    await expandCampaigns(db());
     await db().update(emailOutbox).set({ status: "dead", lastError: "HTTP 400: bad address" });
 
     const list = await json<{ items: { id: number; status: string; lastError: string }[]; total: number }>(
       await send("GET", "/api/admin/outbox?status=dead"),
     );
     expect(list.total).toBe(1);
-    expect(list.items[0]).toMatchObject({ status: "dead", lastError: "HTTP 400: bad address" });
+    // An issue's row stores no content: the list shows its campaign's subject, the detail renders it.
+    expect(list.items[0]).toMatchObject({
+      status: "dead",
+      lastError: "HTTP 400: bad address",
+      subject: issue.subjectEn,
+    });
 
-    const one = await json<{ html: string }>(await send("GET", `/api/admin/outbox/${list.items[0]!.id}`));
+    const one = await json<{ html: string; subject: string; headers: Record<string, string> }>(
+      await send("GET", `/api/admin/outbox/${list.items[0]!.id}`),
+    );
     expect(one.html).toContain("<!doctype html>");
+    expect(one.html).toContain("Sessions start &lt;b&gt;next week&lt;/b&gt;.");
+    expect(one.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     expect((await send("POST", `/api/admin/outbox/${list.items[0]!.id}/retry`)).status).toBe(200);
     expect((await send("POST", `/api/admin/outbox/${list.items[0]!.id}/retry`)).status).toBe(409);

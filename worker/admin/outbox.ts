@@ -1,12 +1,14 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { EMAIL_STATUSES } from "../../schema/constants";
-import { emailOutbox } from "../../schema/tables";
+import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { z } from "../../schema/zod";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
+import { issueEmail, NEWSLETTER_ISSUE } from "../newsletter/issue";
+import { RETENTION } from "../retention/policy";
 
 const listQuery = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),
@@ -30,7 +32,8 @@ export const adminOutbox = new Hono<AppBindings>()
           kind: emailOutbox.kind,
           recipient: emailOutbox.recipient,
           locale: emailOutbox.locale,
-          subject: emailOutbox.subject,
+          // A newsletter issue's row has no content of its own: its campaign's subject stands in.
+          subject: sql<string>`coalesce(nullif(${emailOutbox.subject}, ''), ${newsletterCampaign.subjectEn}, '')`,
           status: emailOutbox.status,
           attempts: emailOutbox.attempts,
           lastError: emailOutbox.lastError,
@@ -39,6 +42,7 @@ export const adminOutbox = new Hono<AppBindings>()
           sentAt: emailOutbox.sentAt,
         })
         .from(emailOutbox)
+        .leftJoin(newsletterCampaign, eq(newsletterCampaign.id, emailOutbox.campaignId))
         .where(where)
         .orderBy(desc(emailOutbox.id))
         .limit(pageSize)
@@ -48,12 +52,30 @@ export const adminOutbox = new Hono<AppBindings>()
     return c.json({ items: rows, total: total?.value ?? 0, page, pageSize });
   })
   .get("/:id", async (c) => {
-    const [row] = await database(c.env.DB)
+    const db = database(c.env.DB);
+    const [row] = await db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.id, parseId(c.req.param("id"))));
     if (!row) throw new ApiError(404, "not_found", "Email not found.");
-    return c.json(row);
+    // An issue is rendered when it is sent; shown here as it is (or was) rendered for its reader,
+    // as long as a sent email's content is kept.
+    const contentGone = row.sentAt !== null && Date.now() - row.sentAt.getTime() > RETENTION.sentEmailContentMs;
+    if (row.kind !== NEWSLETTER_ISSUE || row.campaignId === null || row.html !== "" || contentGone) {
+      return c.json(row);
+    }
+    const [campaign] = await db.select().from(newsletterCampaign).where(eq(newsletterCampaign.id, row.campaignId));
+    const [reader] = await db
+      .select({ consentAt: newsletterSubscriber.consentAt })
+      .from(newsletterSubscriber)
+      .where(eq(newsletterSubscriber.email, row.recipient));
+    if (!campaign) return c.json(row);
+    const email = await issueEmail(
+      campaign,
+      { email: row.recipient, locale: row.locale, consentAt: reader?.consentAt ?? new Date(0) },
+      { baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET },
+    );
+    return c.json({ ...row, subject: email.subject, html: email.html, text: email.text, headers: email.headers });
   })
   .post("/:id/retry", async (c) => {
     const [row] = await database(c.env.DB)

@@ -221,13 +221,17 @@ describe("session lifetime", () => {
 });
 
 describe("sign-in throttling", () => {
-  it("makes an account wait after repeated failures, even for the right password, then resets on success", async () => {
+  const fromClient = (address: string) => ({ ...sameOrigin, "CF-Connecting-IP": address });
+  const attacker = fromClient("203.0.113.66");
+
+  it("makes one client wait after repeated failures for an account, then resets on success", async () => {
     await createAdmin();
     for (let attempt = 1; attempt <= 6; attempt++) {
-      expect((await postJson("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` })).status).toBe(401);
+      const res = await postJson("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` }, attacker);
+      expect(res.status).toBe(401);
     }
 
-    const throttled = await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password });
+    const throttled = await postJson("/api/login", { email: ADMIN.email, password: "wrong-7" }, attacker);
     expect(throttled.status).toBe(429);
     const retryAfter = Number(throttled.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
@@ -243,25 +247,118 @@ describe("sign-in throttling", () => {
     await db()
       .update(loginThrottle)
       .set({ lockedUntil: new Date(Date.now() - 1) });
-    expect((await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
-    const counters = await db().select().from(loginThrottle);
-    expect(counters.some((row) => row.key === `account:${ADMIN.email}`)).toBe(false);
+    expect((await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password }, attacker)).status).toBe(200);
+    expect(await db().select().from(loginThrottle)).toEqual([]);
+  });
+
+  it("lets no one elsewhere keep the admin out: their failures never lock the admin's own client", async () => {
+    await createAdmin();
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      await postJson("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` }, attacker);
+    }
+    expect((await postJson("/api/login", { email: ADMIN.email, password: "wrong" }, attacker)).status).toBe(429);
+    const admin = await postJson(
+      "/api/login",
+      { email: ADMIN.email, password: ADMIN.password },
+      fromClient("198.51.100.4"),
+    );
+    expect(admin.status).toBe(200);
+  });
+
+  it("an attack spread over many clients meets the account's ceiling, which a browser that signed in before skips", async () => {
+    await createAdmin();
+    const trusted = await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password });
+    const device = /cafe_device=([^;]+)/.exec(trusted.headers.get("Set-Cookie") ?? "")?.[1];
+    expect(device).toBeDefined();
+    expect(trusted.headers.get("Set-Cookie")).toMatch(
+      /cafe_device=[^;]+;.*Path=\/api\/login;.*HttpOnly;.*SameSite=Strict/,
+    );
+
+    // Failures from many clients (guessesPerHour in throttle-budget.ts), up to the account's ceiling.
+    const { free } = THROTTLE_POLICIES.account;
+    await db()
+      .insert(loginThrottle)
+      .values({ key: `account:${ADMIN.email}`, failures: free - 1 });
+    for (const address of ["192.0.2.1", "192.0.2.2"]) {
+      const res = await postJson("/api/login", { email: ADMIN.email, password: "guess" }, fromClient(address));
+      expect(res.status).toBe(401);
+    }
+    // A browser that never signed in waits, whatever its address...
+    const unknown = await postJson(
+      "/api/login",
+      { email: ADMIN.email, password: ADMIN.password },
+      fromClient("198.51.100.4"),
+    );
+    expect(unknown.status).toBe(429);
+    // ...the admin's own browser does not.
+    const known = await postJson(
+      "/api/login",
+      { email: ADMIN.email, password: ADMIN.password },
+      { ...fromClient("198.51.100.4"), Cookie: `cafe_device=${device}` },
+    );
+    expect(known.status).toBe(200);
+  });
+
+  it("counts a trusted browser's own failures, and a cookie of another account is no trust", async () => {
+    await createAdmin();
+    await createAdmin({ email: "sami@cafetalk.tn" });
+    const trusted = await postJson("/api/login", { email: "sami@cafetalk.tn", password: ADMIN.password });
+    const cookie = `cafe_device=${/cafe_device=([^;]+)/.exec(trusted.headers.get("Set-Cookie") ?? "")?.[1]}`;
+    await db()
+      .insert(loginThrottle)
+      .values({ key: `account:${ADMIN.email}`, failures: 500, lockedUntil: new Date(Date.now() + 600_000) });
+    const other = await postJson(
+      "/api/login",
+      { email: ADMIN.email, password: ADMIN.password },
+      { ...sameOrigin, Cookie: cookie },
+    );
+    expect(other.status).toBe(429);
+
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const res = await postJson(
+        "/api/login",
+        { email: "sami@cafetalk.tn", password: `wrong-${attempt}` },
+        { ...sameOrigin, Cookie: cookie },
+      );
+      expect(res.status).toBe(401);
+    }
+    const waiting = await postJson(
+      "/api/login",
+      { email: "sami@cafetalk.tn", password: ADMIN.password },
+      { ...sameOrigin, Cookie: cookie },
+    );
+    expect(waiting.status).toBe(429);
+  });
+
+  it("counts a refused attempt nowhere", async () => {
+    await createAdmin();
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await postJson("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` }, attacker);
+    }
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      expect((await postJson("/api/login", { email: ADMIN.email, password: "again" }, attacker)).status).toBe(429);
+    }
+    const [account] = await db()
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `account:${ADMIN.email}`));
+    expect(account!.failures).toBe(6);
   });
 
   it("lets no burst of parallel attempts past the free tries", async () => {
     await createAdmin();
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        postJson("/api/login", { email: ADMIN.email, password: `wrong-${i}` }).then((res) => res.status),
+        postJson("/api/login", { email: ADMIN.email, password: `wrong-${i}` }, attacker).then((res) => res.status),
       ),
     );
     // Five free tries, and the sixth (which starts the wait): never more, however the requests interleave.
-    expect(answers.filter((status) => status === 401)).toHaveLength(THROTTLE_POLICIES.account.free + 1);
-    expect(answers.filter((status) => status === 429)).toHaveLength(12 - THROTTLE_POLICIES.account.free - 1);
+    expect(answers.filter((status) => status === 401)).toHaveLength(THROTTLE_POLICIES.pair.free + 1);
+    expect(answers.filter((status) => status === 429)).toHaveLength(12 - THROTTLE_POLICIES.pair.free - 1);
   });
 
   it("doubles the wait with each further failure, up to 15 minutes", () => {
-    const policy = THROTTLE_POLICIES.account;
+    const policy = THROTTLE_POLICIES.pair;
     const waits = Array.from({ length: 12 }, (_, i) => waitAfter(i + 1, policy) / 1000);
     expect(waits).toEqual([0, 0, 0, 0, 0, 30, 60, 120, 240, 480, 900, 900]);
   });
@@ -269,13 +366,17 @@ describe("sign-in throttling", () => {
   it("waits twice as long after a failure following the first wait", async () => {
     await createAdmin();
     for (let attempt = 1; attempt <= 6; attempt++)
-      await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" });
+      await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" }, attacker);
     await db()
       .update(loginThrottle)
       .set({ lockedUntil: new Date(Date.now() - 1) });
-    expect((await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" })).status).toBe(401);
+    expect((await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" }, attacker)).status).toBe(
+      401,
+    );
     const retryAfter = Number(
-      (await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password })).headers.get("Retry-After"),
+      (await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password }, attacker)).headers.get(
+        "Retry-After",
+      ),
     );
     expect(retryAfter).toBeGreaterThan(30);
     expect(retryAfter).toBeLessThanOrEqual(60);

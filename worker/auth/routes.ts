@@ -5,6 +5,7 @@ import { adminUser } from "../../schema/tables";
 import { z } from "../../schema/zod";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import { clientKey } from "../http/client-key";
 import { ApiError } from "../http/errors";
 import { clientAddress } from "../http/limits";
 import { clearSessionCookie, setSessionCookie } from "./cookie";
@@ -12,7 +13,8 @@ import { loginPage } from "./login-page";
 import { noStore } from "./middleware";
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from "./password";
 import { createSession, invalidateSession } from "./session";
-import { recordSuccess, reserveAttempt, throttleKeys } from "./throttle";
+import { recordSuccess, reserveAttempt, signInThrottleKeys } from "./throttle";
+import { trustedDeviceOf, trustThisDevice } from "./trusted-device";
 
 const WRONG_CREDENTIALS = "Invalid email or password.";
 const DEFAULT_AFTER_LOGIN = "/admin";
@@ -120,13 +122,15 @@ export const authRoutes = new Hono<AppBindings>()
     const { email, password, next: rawNext, wantsJson } = await readCredentials(c);
     const next = safeNext(rawNext, requestOrigin(c));
     const db = database(c.env.DB);
-    const keys = throttleKeys(email, clientAddress(c));
 
     const fail = (status: 401 | 429, code: string, message: string) => {
       if (wantsJson) throw new ApiError(status, code, message);
       return c.html(loginPage({ next, email, error: message, nonce: c.get("secureHeadersNonce") }), status);
     };
 
+    const [user] = email ? await db.select().from(adminUser).where(eq(adminUser.email, email)).limit(1) : [];
+    const trustedDevice = user ? await trustedDeviceOf(c, db, user.id) : undefined;
+    const keys = signInThrottleKeys({ email, client: clientKey(clientAddress(c)), trustedDevice });
     const waitMs = await reserveAttempt(db, keys);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -134,7 +138,6 @@ export const authRoutes = new Hono<AppBindings>()
       return fail(429, "too_many_attempts", `Too many failed sign-in attempts. Try again in ${seconds} seconds.`);
     }
 
-    const [user] = email ? await db.select().from(adminUser).where(eq(adminUser.email, email)).limit(1) : [];
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
     if (!user || !valid || !password) {
       return fail(401, "invalid_credentials", WRONG_CREDENTIALS);
@@ -148,6 +151,7 @@ export const authRoutes = new Hono<AppBindings>()
       .set({ lastLoginAt: new Date(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
       .where(eq(adminUser.id, user.id));
     setSessionCookie(c, token, expiresAt);
+    await trustThisDevice(c, db, user.id, trustedDevice);
 
     if (wantsJson) return c.json({ redirectTo: next });
     return c.redirect(next, 303);

@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { emailOutbox } from "../../schema/tables";
 import { type Database, database } from "../db";
 import type { Env } from "../env";
+import { type CampaignCache, NEWSLETTER_ISSUE, renderQueuedIssues } from "../newsletter/issue";
+import { suppressedBecause, suppressionsAmong } from "./suppression";
 import { type Transport, TransportConfigError, transportFor } from "./transports";
-import type { SendResult } from "./transports/types";
+import type { OutgoingEmail, SendResult } from "./transports/types";
 
 export const OUTBOX_LIMITS = {
   /** Rows claimed per statement. */
@@ -105,6 +107,14 @@ function settle(
     .where(owned);
 }
 
+/** Ends a claimed row without sending it: the address must not get mail. Not a failure. */
+function withhold(db: Database, id: number, leaseToken: string, reason: string) {
+  return db
+    .update(emailOutbox)
+    .set({ status: "suppressed", lastError: reason, leaseToken: null, leaseExpiresAt: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.leaseToken, leaseToken)));
+}
+
 async function sendAll<T>(items: T[], concurrency: number, send: (item: T) => Promise<void>) {
   let next = 0;
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
@@ -155,21 +165,39 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
   const leaseToken = crypto.randomUUID();
   const report: DrainReport = { sent: 0, retried: 0, dead: 0, held: 0 };
 
+  // Campaigns' content, read once per run whatever the number of their emails in it.
+  const campaigns: CampaignCache = new Map();
   let handled = 0;
   while (handled < limits.maxPerRun) {
     const rows = await claim(db, leaseToken, Math.min(limits.claimSize, limits.maxPerRun - handled), now());
     if (rows.length === 0) break;
     handled += rows.length;
+    const suppressed = await suppressionsAmong(
+      db,
+      rows.map((row) => row.recipient),
+    );
+    // Newsletter issues are rendered now, from their campaign: their rows carry no content.
+    const issues = await renderQueuedIssues(
+      db,
+      rows.filter((row) => row.kind === NEWSLETTER_ISSUE && row.campaignId !== null && row.html === ""),
+      { baseUrl: env.PUBLIC_BASE_URL, secret: env.NEWSLETTER_TOKEN_SECRET },
+      campaigns,
+    );
     await sendAll(rows, limits.concurrency, async (row) => {
+      const reason = suppressed.get(row.recipient);
+      const issue = issues.get(row.id);
+      const withheld = reason ? suppressedBecause(reason) : issue && "withheld" in issue ? issue.withheld : null;
+      if (withheld) {
+        await withhold(db, row.id, leaseToken, withheld);
+        return;
+      }
+      const email: OutgoingEmail =
+        issue && "email" in issue
+          ? issue.email
+          : { to: row.recipient, subject: row.subject, html: row.html, text: row.text, headers: row.headers };
       let result: SendResult;
       try {
-        result = await transport({
-          to: row.recipient,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          headers: row.headers,
-        });
+        result = await transport(email);
       } catch (error) {
         result = { ok: false, permanent: false, error: String(error) };
       }
@@ -191,7 +219,7 @@ export async function outboxCounts(db: Database, campaignId?: number) {
     .from(emailOutbox)
     .where(campaignId === undefined ? undefined : eq(emailOutbox.campaignId, campaignId))
     .groupBy(emailOutbox.status);
-  const counts = { pending: 0, sending: 0, sent: 0, dead: 0 };
+  const counts = { pending: 0, sending: 0, sent: 0, dead: 0, suppressed: 0 };
   for (const row of rows) counts[row.status] = row.count;
   return counts;
 }

@@ -43,6 +43,19 @@ describe("request limits", () => {
     expect((await postJson("/api/newsletter", { email: "other@example.tn" })).status).toBe(200);
   });
 
+  it("counts every address of one IPv6 /64 as one client, since any of them costs nothing to use", async () => {
+    const from = (address: string) => ({ ...sameOrigin, "CF-Connecting-IP": address });
+    for (let i = 0; i < 10; i++) {
+      const res = await postJson("/api/newsletter", { email: `person${i}@example.tn` }, from(`2001:db8:1:2::${i + 1}`));
+      expect(res.status).toBe(200);
+    }
+    // An eleventh address of the same /64 is the same client.
+    const limited = await postJson("/api/newsletter", { email: "late@example.tn" }, from("2001:db8:1:2:abcd::9"));
+    expect(limited.status).toBe(429);
+    // The neighbouring /64 is another client.
+    expect((await postJson("/api/newsletter", { email: "next@example.tn" }, from("2001:db8:1:3::1"))).status).toBe(200);
+  });
+
   it("answers 503 in the error shape when D1 fails, with nothing half-written", async () => {
     const failingDb = {
       prepare: () => {

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
+import { clientKey } from "./client-key";
 import { ApiError } from "./errors";
 
 const KB = 1024;
@@ -41,13 +42,13 @@ export function clientAddress(c: Context): string {
 
 /**
  * Per-client limit on public form submissions (Workers Rate Limiting binding; wrangler simulates
- * it locally). The key joins the form and the client address so one form's spam does not block
- * the others.
+ * it locally). The key joins the form and the client (its IPv4 address or IPv6 /64) so one form's
+ * spam does not block the others.
  */
 export const formRateLimit = (form: string) =>
   createMiddleware<AppBindings>(async (c, next) => {
     if (c.req.method !== "POST") return next();
-    const { success } = await c.env.FORM_RATE_LIMITER.limit({ key: `${form}:${clientAddress(c)}` });
+    const { success } = await c.env.FORM_RATE_LIMITER.limit({ key: `${form}:${clientKey(clientAddress(c))}` });
     if (!success) {
       c.header("Retry-After", "60");
       throw new ApiError(

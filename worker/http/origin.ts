@@ -2,13 +2,17 @@ import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
 import { ApiError } from "./errors";
 
+/** Provider webhooks (server to server, signed): worker/email/webhooks/. */
+export const WEBHOOK_PATH = /^\/api\/webhooks\//;
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * RFC 8058 one-click unsubscribe: mail providers POST without Origin or cookies. The unguessable
- * token in the path is the authority, and the only effect is removing that one address.
+ * token in the path is the authority, and the only effect is removing that one address. The
+ * provider's delivery events come from its servers, signed: the signature is the authority.
  */
-const ORIGIN_EXEMPT = [/^\/api\/newsletter\/one-click\/[^/]+$/];
+const ORIGIN_EXEMPT = [/^\/api\/newsletter\/one-click\/[^/]+$/, WEBHOOK_PATH];
 
 /**
  * Cross-site request forgery guard for every state-changing request: the browser's Origin must be

@@ -1,107 +1,44 @@
-import { desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Locale } from "../../schema/constants";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { NewsletterCampaignInput } from "../../schema/inputs";
-import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
+import { emailOutbox, newsletterCampaign } from "../../schema/tables";
 import type { Database } from "../db";
-import { publicUrl } from "../email/layout";
 import type { EmailMessage } from "../email/message";
 import { queueEmails } from "../email/outbox";
-import { newsletterIssueEmail } from "../email/templates/newsletter";
 import { tokenDigest } from "../secret-token";
-import { UNSUBSCRIBED_BEFORE_SENDING } from "./links";
-import { unsubscribeToken } from "./tokens";
-
-/** Statements per D1 batch when queueing a campaign. */
-const STATEMENTS_PER_BATCH = 50;
-
-/** The subject and body in a language, falling back to English when that language was left empty. */
-export function issueIn(
-  input: NewsletterCampaignInput,
-  locale: Locale,
-): { locale: Locale; subject: string; body: string } {
-  const localized = {
-    en: { subject: input.subjectEn, body: input.bodyEn },
-    fr: { subject: input.subjectFr, body: input.bodyFr },
-    ar: { subject: input.subjectAr, body: input.bodyAr },
-  }[locale];
-  if (localized.subject && localized.body) return { locale, subject: localized.subject, body: localized.body };
-  return { locale: "en", subject: input.subjectEn, body: input.bodyEn };
-}
-
-interface CampaignContext {
-  db: Database;
-  baseUrl: string;
-  secret: string;
-}
-
-/** A newsletter email with its RFC 8058 one-click headers and an unsubscribe link in the footer. */
-async function issueEmail(
-  input: NewsletterCampaignInput,
-  subscriber: { email: string; locale: Locale; consentAt: Date },
-  context: CampaignContext,
-): Promise<Omit<EmailMessage, "kind" | "dedupeKey">> {
-  const issue = issueIn(input, subscriber.locale);
-  const token = await unsubscribeToken(context.secret, subscriber.email, subscriber.consentAt);
-  const oneClick = publicUrl(context.baseUrl, `/api/newsletter/one-click/${token}`);
-  const rendered = newsletterIssueEmail({
-    ...issue,
-    unsubscribeUrl: publicUrl(context.baseUrl, `/unsubscribe-newsletter/${token}`),
-  });
-  return {
-    to: subscriber.email,
-    locale: issue.locale,
-    ...rendered,
-    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-  };
-}
+import { audienceNow } from "./expand";
+import { campaignLocales, type IssueContext, issueEmail, UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
 
 /**
- * Records the campaign and queues one email per active subscriber, in their language, in chunked
- * batches under D1's limits. The dedupe key is the issue's content and the subscriber: sending the
- * same newsletter again (a retry after a failure half-way, a second click) queues only the emails
- * still missing, never a second copy.
+ * Records a campaign, its content once per language, and answers at once: its recipients are
+ * the active subscribers at this moment, queued by the cron in bounded chunks (expand.ts). The
+ * same content is one campaign (a second click, a retry after a lost answer): it is answered
+ * with the campaign already recorded, and nobody gets it twice.
  */
-export async function sendCampaign(input: NewsletterCampaignInput, adminUserId: number, context: CampaignContext) {
-  const { db } = context;
-  const recipients = await db
-    .select({
-      id: newsletterSubscriber.id,
-      email: newsletterSubscriber.email,
-      locale: newsletterSubscriber.locale,
-      consentAt: newsletterSubscriber.consentAt,
-    })
-    .from(newsletterSubscriber)
-    .where(eq(newsletterSubscriber.isActive, true));
-
-  const [campaign] = await db
-    .insert(newsletterCampaign)
-    .values({ ...input, recipientCount: recipients.length, sentByAdminUserId: adminUserId })
-    .returning();
-  const campaignId = campaign!.id;
-  const issueDigest = tokenDigest(
+export async function sendCampaign(input: NewsletterCampaignInput, adminUserId: number, db: Database) {
+  const contentDigest = tokenDigest(
     JSON.stringify([input.subjectEn, input.bodyEn, input.subjectFr, input.bodyFr, input.subjectAr, input.bodyAr]),
   );
-
-  const messages: EmailMessage[] = [];
-  for (const subscriber of recipients) {
-    messages.push({
-      ...(await issueEmail(input, subscriber, context)),
-      kind: "newsletter_issue",
-      campaignId,
-      dedupeKey: `newsletter_issue:${issueDigest}:${subscriber.id}`,
-    });
-  }
-  const inserts = queueEmails(db, messages);
-  for (let i = 0; i < inserts.length; i += STATEMENTS_PER_BATCH) {
-    const [first, ...rest] = inserts.slice(i, i + STATEMENTS_PER_BATCH);
-    if (first) await db.batch([first, ...rest]);
-  }
-  return { campaignId, recipients: recipients.length };
+  const audience = await audienceNow(db);
+  const [created] = await db
+    .insert(newsletterCampaign)
+    .values({
+      ...input,
+      recipientCount: audience.count,
+      lastSubscriberId: audience.lastSubscriberId,
+      sentByAdminUserId: adminUserId,
+      contentDigest,
+    })
+    .onConflictDoNothing({ target: newsletterCampaign.contentDigest })
+    .returning();
+  const campaign =
+    created ??
+    (await db.select().from(newsletterCampaign).where(eq(newsletterCampaign.contentDigest, contentDigest)))[0]!;
+  return { campaignId: campaign.id, recipients: campaign.recipientCount };
 }
 
 /** A test send: every filled language version to one address, subjects marked [Test]. */
-export async function sendTestIssue(input: NewsletterCampaignInput, to: string, context: CampaignContext) {
-  const locales = (["en", "fr", "ar"] as const).filter((locale) => issueIn(input, locale).locale === locale);
+export async function sendTestIssue(input: NewsletterCampaignInput, to: string, db: Database, context: IssueContext) {
+  const locales = campaignLocales(input);
   const stamp = crypto.randomUUID();
   const messages: EmailMessage[] = [];
   for (const locale of locales) {
@@ -113,39 +50,49 @@ export async function sendTestIssue(input: NewsletterCampaignInput, to: string, 
       dedupeKey: `newsletter_test:${stamp}:${locale}`,
     });
   }
-  const [first, ...rest] = queueEmails(context.db, messages);
-  if (first) await context.db.batch([first, ...rest]);
+  const [first, ...rest] = queueEmails(db, messages);
+  if (first) await db.batch([first, ...rest]);
   return { sent: messages.length, locales };
 }
 
-/** Campaigns, newest first, with their delivery progress from the outbox. */
+/**
+ * Campaigns, newest first, with their delivery progress from the outbox. While a campaign's
+ * recipients are still being queued, those not queued yet count as queued, so the totals always
+ * add up to its recipients. Issues not sent on purpose (the reader unsubscribed, or the address
+ * was suppressed) are counted apart from failures.
+ */
 export async function campaignProgress(db: Database) {
   const campaigns = await db.select().from(newsletterCampaign).orderBy(desc(newsletterCampaign.createdAt)).limit(20);
-  // Issues cancelled because their reader unsubscribed are not failures: they are counted apart.
-  const unsubscribed = sql<number>`${emailOutbox.status} = 'dead' and ${emailOutbox.lastError} = ${UNSUBSCRIBED_BEFORE_SENDING}`;
+  if (campaigns.length === 0) return [];
+  const note = sql<string | null>`case when ${emailOutbox.status} = 'suppressed' then ${emailOutbox.lastError} end`;
   const counts = await db
-    .select({
-      campaignId: emailOutbox.campaignId,
-      status: emailOutbox.status,
-      unsubscribed,
-      count: sql<number>`count(*)`,
-    })
+    .select({ campaignId: emailOutbox.campaignId, status: emailOutbox.status, note, count: sql<number>`count(*)` })
     .from(emailOutbox)
-    .where(isNotNull(emailOutbox.campaignId))
-    .groupBy(emailOutbox.campaignId, emailOutbox.status, unsubscribed);
+    .where(
+      and(
+        inArray(
+          emailOutbox.campaignId,
+          campaigns.map((c) => c.id),
+        ),
+      ),
+    )
+    .groupBy(emailOutbox.campaignId, emailOutbox.status, note);
   return campaigns.map((campaign) => {
     const mine = counts.filter((row) => row.campaignId === campaign.id);
-    const count = (...statuses: string[]) =>
-      mine.filter((row) => statuses.includes(row.status) && !row.unsubscribed).reduce((sum, row) => sum + row.count, 0);
+    const sum = (rows: typeof mine) => rows.reduce((total, row) => total + row.count, 0);
+    const ofStatus = (...statuses: string[]) => sum(mine.filter((row) => statuses.includes(row.status)));
+    const unsubscribed = sum(mine.filter((row) => row.note === UNSUBSCRIBED_BEFORE_SENDING));
+    const notQueuedYet = campaign.queuedAt ? 0 : Math.max(0, campaign.recipientCount - sum(mine));
     return {
       id: campaign.id,
       subject: campaign.subjectEn,
       createdAt: campaign.createdAt,
       recipients: campaign.recipientCount,
-      queued: count("pending", "sending"),
-      sent: count("sent"),
-      failed: count("dead"),
-      unsubscribed: mine.filter((row) => row.unsubscribed).reduce((sum, row) => sum + row.count, 0),
+      queued: ofStatus("pending", "sending") + notQueuedYet,
+      sent: ofStatus("sent"),
+      failed: ofStatus("dead"),
+      unsubscribed,
+      suppressed: ofStatus("suppressed") - unsubscribed,
     };
   });
 }

@@ -3,6 +3,8 @@ import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { ApiError } from "../http/errors";
 import { tokenDigest } from "../secret-token";
+import { UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
+import { UNSUBSCRIBE_TOKEN_FORMAT } from "./tokens";
 
 export const CONFIRMED_MESSAGE = "Your newsletter subscription has been confirmed!";
 export const UNSUBSCRIBED_MESSAGE = "You have been successfully unsubscribed from our newsletter.";
@@ -34,8 +36,6 @@ export async function confirmSubscription(db: Database, token: string, now = Dat
   return { success: true as const, message: CONFIRMED_MESSAGE };
 }
 
-export const UNSUBSCRIBED_BEFORE_SENDING = "Not sent: the recipient unsubscribed before it went out.";
-
 /**
  * SPEC.md §4: unsubscribing removes the person. In the same batch, newsletters still waiting for
  * them are cancelled, and the dedupe keys of their confirmation emails are retired so that signing
@@ -57,7 +57,7 @@ export async function unsubscribe(db: Database, token: string) {
       .returning({ id: newsletterSubscriber.id }),
     db
       .update(emailOutbox)
-      .set({ status: "dead", lastError: UNSUBSCRIBED_BEFORE_SENDING, leaseExpiresAt: null, leaseToken: null })
+      .set({ status: "suppressed", lastError: UNSUBSCRIBED_BEFORE_SENDING, leaseExpiresAt: null, leaseToken: null })
       .where(and(ofRecipient("newsletter_issue"), eq(emailOutbox.status, "pending"))),
     db
       .update(emailOutbox)
@@ -72,4 +72,21 @@ export async function unsubscribe(db: Database, token: string) {
   ]);
   if (removed.length === 0) throw invalidLink(); // a concurrent click got there first
   return { success: true as const, message: UNSUBSCRIBED_MESSAGE };
+}
+
+/**
+ * RFC 8058 one-click: a mail provider may send the same POST twice, or after the reader used the
+ * link in the footer. The address is unsubscribed either way, so a well-formed token whose
+ * subscriber is already gone is answered as done (it says nothing an attacker could use: any such
+ * token gets the same answer). A malformed one is still refused.
+ */
+export async function unsubscribeOneClick(db: Database, token: string) {
+  try {
+    return await unsubscribe(db, token);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "link_invalid" && UNSUBSCRIBE_TOKEN_FORMAT.test(token)) {
+      return { success: true as const, message: UNSUBSCRIBED_MESSAGE };
+    }
+    throw error;
+  }
 }

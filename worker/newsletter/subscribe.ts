@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { NewsletterSignupInput } from "../../schema/inputs";
 import { newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
-import { queueEmail } from "../email/outbox";
+import { queueVisitorEmail } from "../email/relay-cap";
 import { newsletterConfirmationEmail } from "../email/templates/newsletter";
 import { randomToken, tokenDigest } from "../secret-token";
 import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS, unsubscribeToken } from "./tokens";
@@ -47,14 +47,21 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
     token,
     baseUrl: context.baseUrl,
   });
-  const replaces = existing ? `resend:${existing.confirmationTokenHash ?? "none"}` : "new";
-  const confirmation = queueEmail(db, {
-    kind: "newsletter_confirmation",
-    to: input.email,
-    locale: input.locale,
-    ...email,
-    dedupeKey: `newsletter_confirmation:${input.email}:${replaces}`,
-  });
+  // A link purged after it expired (retention) is told apart by its expiry.
+  const replaces = existing
+    ? `resend:${existing.confirmationTokenHash ?? `expired-${existing.confirmationExpiresAt?.getTime() ?? 0}`}`
+    : "new";
+  const confirmation = queueVisitorEmail(
+    db,
+    {
+      kind: "newsletter_confirmation",
+      to: input.email,
+      locale: input.locale,
+      ...email,
+      dedupeKey: `newsletter_confirmation:${input.email}:${replaces}`,
+    },
+    now,
+  );
 
   if (!existing) {
     const consentAt = new Date(now);
@@ -72,7 +79,7 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
         unsubscribeTokenHash: tokenDigest(await unsubscribeToken(context.secret, input.email, consentAt)),
       })
       .onConflictDoNothing({ target: newsletterSubscriber.email });
-    await db.batch([subscriber, confirmation]);
+    await db.batch([subscriber, ...confirmation]);
     return "pending";
   }
 
@@ -94,6 +101,6 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
           : eq(newsletterSubscriber.confirmationTokenHash, existing.confirmationTokenHash),
       ),
     );
-  await db.batch([refresh, confirmation]);
+  await db.batch([refresh, ...confirmation]);
   return "resent";
 }

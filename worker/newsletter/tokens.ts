@@ -4,6 +4,9 @@ export const CONFIRMATION_TTL_MS = 7 * 24 * 3_600_000;
 /** A pending address gets at most one new confirmation email per this window. */
 export const RESEND_WINDOW_MS = 5 * 60_000;
 
+/** What an unsubscribe token looks like: an HMAC-SHA256 (32 bytes) in lower-case base32. */
+export const UNSUBSCRIBE_TOKEN_FORMAT = /^[a-z2-7]{52}$/;
+
 /**
  * The unsubscribe token is an HMAC of the address and its consent time: the server can rebuild it
  * for every newsletter without storing it, and only its digest sits in D1.

@@ -5,6 +5,7 @@ import type { ApiErrorBody } from "../../schema/api";
 import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import { signUp } from "../newsletter/subscribe";
 import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS, unsubscribeToken } from "../newsletter/tokens";
+import { tokenDigest } from "../secret-token";
 import { postJson } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 
@@ -185,6 +186,38 @@ describe("unsubscribe links", () => {
     expect(await subscribers()).toEqual([]);
   });
 
+  it("never refuses one-click unsubscribes for their number, and answers a repeated one as done", async () => {
+    const oneClick = (token: string) =>
+      call(`/api/newsletter/one-click/${token}`, {
+        method: "POST",
+        // Mail providers send them in bursts from a few shared addresses.
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "192.0.2.25" },
+        body: "List-Unsubscribe=One-Click",
+      });
+    const readers = Array.from({ length: 25 }, (_, i) => `reader${i}@example.tn`);
+    const consentAt = new Date(1_700_000_000_000);
+    const tokens = await Promise.all(
+      readers.map((email) => unsubscribeToken(env.NEWSLETTER_TOKEN_SECRET, email, consentAt)),
+    );
+    for (const [i, email] of readers.entries()) {
+      await db()
+        .insert(newsletterSubscriber)
+        .values({ email, isActive: true, consentAt, unsubscribeTokenHash: tokenDigest(tokens[i]!) });
+    }
+
+    for (const token of tokens) expect((await oneClick(token)).status).toBe(200);
+    expect(await subscribers()).toEqual([]);
+
+    const again = await oneClick(tokens[0]!);
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual({
+      success: true,
+      message: "You have been successfully unsubscribed from our newsletter.",
+    });
+    // Something that is no unsubscribe token at all is still refused.
+    expect((await oneClick("not-a-token")).status).toBe(404);
+  });
+
   it("cancels newsletters still queued for the person, and leaves everyone else's", async () => {
     await subscribe();
     await subscribe("sami@example.tn");
@@ -209,7 +242,7 @@ describe("unsubscribe links", () => {
     await call(`/api/newsletter/unsubscribe/${token}`);
     const issues = (await emails()).filter((row) => row.kind === "newsletter_issue");
     expect(issues.map((row) => [row.recipient, row.status, row.lastError])).toEqual([
-      ["amira@example.tn", "dead", "Not sent: the recipient unsubscribed before it went out."],
+      ["amira@example.tn", "suppressed", "Not sent: the recipient unsubscribed before it went out."],
       ["sami@example.tn", "pending", null],
     ]);
   });

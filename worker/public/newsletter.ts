@@ -6,7 +6,7 @@ import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
 import { validateJson } from "../http/validate";
-import { confirmSubscription, unsubscribe } from "../newsletter/links";
+import { confirmSubscription, unsubscribe, unsubscribeOneClick } from "../newsletter/links";
 import { signUp } from "../newsletter/subscribe";
 
 const MAX_TOKEN_LENGTH = 128;
@@ -41,7 +41,7 @@ export const publicNewsletter = new Hono<AppBindings>()
   // RFC 8058 one-click, the URL in List-Unsubscribe: mail clients POST with no cookies and no Origin
   // (exempt from the origin check). POST only, because mail scanners fetch header links with GET.
   .post("/one-click/:token", async (c) =>
-    c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))),
+    c.json(await unsubscribeOneClick(database(c.env.DB), tokenParam(c.req.param("token")))),
   )
   .get("/one-click/:token", () => {
     throw new ApiError(

@@ -5,7 +5,7 @@ import { sessionRequestInput } from "../../schema/inputs";
 import { languageSession, lead, sessionRequest } from "../../schema/tables";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
-import { queueEmail } from "../email/outbox";
+import { queueVisitorEmail } from "../email/relay-cap";
 import { SESSION_REQUEST_RECEIVED, sessionRequestReceivedEmail } from "../email/templates/session-request-received";
 import type { AppBindings } from "../env";
 import { ApiError, isUniqueViolation } from "../http/errors";
@@ -89,7 +89,7 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
             locale: input.locale,
           })
           .returning({ id: sessionRequest.id }),
-        queueEmail(db, {
+        ...queueVisitorEmail(db, {
           kind: SESSION_REQUEST_RECEIVED,
           to: input.email,
           locale: input.locale,

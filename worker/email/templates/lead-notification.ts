@@ -14,7 +14,7 @@ const TYPE_NAMES: Record<LeadType, string> = {
 const SITE_LANGUAGES = { en: "English", fr: "French", ar: "Arabic" } as const;
 
 /** Tells the team (in English) that a form came in; replying answers the person directly. */
-export function leadNotificationEmail(lead: LeadInput): RenderedEmail {
+export function leadNotificationEmail(lead: LeadInput, { copySent = true } = {}): RenderedEmail {
   // One line: a name typed with line breaks must not reshape the subject.
   const name = lead.name.replace(/\s+/g, " ");
   return renderEmail({
@@ -23,6 +23,11 @@ export function leadNotificationEmail(lead: LeadInput): RenderedEmail {
     paragraphs: [
       `A new ${TYPE_NAMES[lead.userType]} form was submitted on the website in ${SITE_LANGUAGES[lead.locale]}.`,
       "Reply to this email to answer them directly.",
+      ...(copySent
+        ? []
+        : [
+            "No copy of the submission was sent to this address: it already received 3 emails from the website's forms in the last 24 hours, the most we send to an address someone typed.",
+          ]),
     ],
     details: leadDetails(lead, "en"),
   });

@@ -1,4 +1,4 @@
-import type { CampaignProgress, Subscriber } from "@schema/api";
+import { type CampaignProgress, SUBSCRIBER_STATUSES, type Subscriber, type SubscriberStatus } from "@schema/api";
 import { useQuery } from "@tanstack/react-query";
 import { campaignsQuery, subscribersQuery } from "@web/api/admin/newsletter";
 import { Badge } from "@web/components/ui/badge";
@@ -7,9 +7,9 @@ import { csvFileName, downloadCsv } from "@web/lib/csv";
 import { formatAdminDate } from "@web/lib/format";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, EmptyState, SearchBox } from "../admin-list";
+import { AdminList, AdminTable, type Column, EmptyState, FilterSelect, SearchBox } from "../admin-list";
 import { ComposeDialog } from "./ComposeDialog";
-import { subscribersCsv } from "./subscribers-csv";
+import { SUBSCRIBER_STATUS_LABELS, subscribersCsv } from "./subscribers-csv";
 
 const CAMPAIGN_COLUMNS: Column<CampaignProgress>[] = [
   { header: "Subject", cell: (campaign) => campaign.subject },
@@ -23,15 +23,24 @@ const CAMPAIGN_COLUMNS: Column<CampaignProgress>[] = [
       campaign.failed > 0 ? <span className="font-semibold text-red-700">{campaign.failed}</span> : campaign.failed,
   },
   { header: "Unsubscribed before sending", cell: (campaign) => campaign.unsubscribed },
+  { header: "Bounced or complained", cell: (campaign) => campaign.suppressed },
 ];
+
+const STATUS_BADGES: Record<SubscriberStatus, "green" | "yellow" | "red" | "orange"> = {
+  active: "green",
+  pending: "yellow",
+  bounced: "red",
+  complained: "orange",
+};
 
 const SUBSCRIBER_COLUMNS: Column<Subscriber>[] = [
   { header: "Email", cell: (subscriber) => subscriber.email },
   { header: "Name", cell: (subscriber) => <bdi>{subscriber.name ?? "—"}</bdi> },
   {
     header: "Status",
-    cell: (subscriber) =>
-      subscriber.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="yellow">Pending</Badge>,
+    cell: (subscriber) => (
+      <Badge tone={STATUS_BADGES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
+    ),
   },
   { header: "Subscribed at", cell: (subscriber) => formatAdminDate(subscriber.subscribedAt) },
   { header: "Confirmed at", cell: (subscriber) => formatAdminDate(subscriber.confirmedAt) },
@@ -41,23 +50,30 @@ export function NewsletterAdmin() {
   const subscribers = useQuery(subscribersQuery());
   const campaigns = useQuery(campaignsQuery());
   const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<SubscriberStatus | "">("");
 
   const needle = search.trim().toLowerCase();
 
   return (
     <AdminList query={subscribers} what="subscribers">
       {(all) => {
-        const active = all.filter((s) => s.isActive).length;
+        const counts = Object.fromEntries(
+          SUBSCRIBER_STATUSES.map((value) => [value, all.filter((s) => s.status === value).length]),
+        ) as Record<SubscriberStatus, number>;
         // Filtering the subscribers is cheap: no memo.
-        const shown = needle
-          ? all.filter((s) => s.email.includes(needle) || s.name?.toLowerCase().includes(needle))
-          : all;
+        const shown = all.filter(
+          (s) =>
+            (!status || s.status === status) &&
+            (!needle || s.email.includes(needle) || s.name?.toLowerCase().includes(needle)),
+        );
         return (
           <div className="space-y-6">
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
               <Stat label="Total" value={all.length} />
-              <Stat label="Active" value={active} />
-              <Stat label="Pending Confirmation" value={all.length - active} />
+              <Stat label="Active" value={counts.active} />
+              <Stat label="Pending Confirmation" value={counts.pending} />
+              <Stat label="Bounced" value={counts.bounced} />
+              <Stat label="Complained" value={counts.complained} />
             </div>
 
             <div className="flex flex-wrap items-end gap-3">
@@ -67,6 +83,17 @@ export function NewsletterAdmin() {
                 value={search}
                 onChange={setSearch}
               />
+              <FilterSelect
+                className="w-48"
+                label="Status"
+                anyLabel="All statuses"
+                value={status}
+                onChange={setStatus}
+                options={SUBSCRIBER_STATUSES.map((value) => ({
+                  value,
+                  label: `${SUBSCRIBER_STATUS_LABELS[value]} (${counts[value]})`,
+                }))}
+              />
               <Button
                 variant="outline"
                 onClick={() => downloadCsv(csvFileName("newsletter-subscribers"), subscribersCsv(shown))}
@@ -74,7 +101,7 @@ export function NewsletterAdmin() {
                 <Download aria-hidden className="size-4" />
                 Export CSV
               </Button>
-              <ComposeDialog activeCount={active} />
+              <ComposeDialog activeCount={counts.active} />
             </div>
 
             {campaigns.data && campaigns.data.length > 0 ? (

@@ -12,11 +12,13 @@ import { useState } from "react";
 import { AdminList, AdminTable, type Column, FilterSelect, Pager } from "../admin-list";
 import { ViewButton } from "../row-controls";
 
-const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "red"; label: string }> = {
+const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "red" | "neutral"; label: string }> = {
   pending: { tone: "blue", label: "Queued" },
   sending: { tone: "yellow", label: "Sending" },
   sent: { tone: "green", label: "Sent" },
   dead: { tone: "red", label: "Failed" },
+  // Not sent on purpose (suppressed address, unsubscribed reader, the forms' cap): the reason shows under it.
+  suppressed: { tone: "neutral", label: "Suppressed" },
 };
 
 const PAGE_SIZE = 25;
@@ -31,7 +33,11 @@ const OUTBOX_COLUMNS: Column<OutboxItem>[] = [
     cell: (email) => (
       <>
         <Badge tone={STATUS_BADGE[email.status].tone}>{STATUS_BADGE[email.status].label}</Badge>
-        {email.lastError ? <p className="mt-1 max-w-64 text-xs text-red-700">{email.lastError}</p> : null}
+        {email.lastError ? (
+          <p className={`mt-1 max-w-64 text-xs ${email.status === "suppressed" ? "text-stone-600" : "text-red-700"}`}>
+            {email.lastError}
+          </p>
+        ) : null}
       </>
     ),
   },

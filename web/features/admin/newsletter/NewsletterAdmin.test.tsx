@@ -1,0 +1,89 @@
+import type { Subscriber } from "@schema/api";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { NewsletterAdmin } from "./NewsletterAdmin";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const subscriber = (id: number, email: string, status: Subscriber["status"]): Subscriber => ({
+  id,
+  email,
+  name: null,
+  locale: "en",
+  isActive: status !== "pending",
+  status,
+  subscribedAt: "2026-11-02T09:30:00.000Z",
+  confirmedAt: status === "pending" ? null : "2026-11-02T09:40:00.000Z",
+});
+
+function stubApi() {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      if (path === "/api/admin/newsletter/campaigns") {
+        return Response.json([
+          {
+            id: 1,
+            subject: "Launch",
+            createdAt: "2026-11-03T10:00:00.000Z",
+            recipients: 5,
+            queued: 0,
+            sent: 3,
+            failed: 0,
+            unsubscribed: 1,
+            suppressed: 1,
+          },
+        ]);
+      }
+      return Response.json([
+        subscriber(1, "amira@example.tn", "active"),
+        subscriber(2, "sami@example.tn", "active"),
+        subscriber(3, "hedi@example.tn", "pending"),
+        subscriber(4, "gone@example.tn", "bounced"),
+        subscriber(5, "angry@example.tn", "complained"),
+      ]);
+    }),
+  );
+}
+
+const statCard = (label: string) => screen.getByText(label, { selector: "p" }).parentElement!;
+
+describe("/admin/newsletter", () => {
+  it("counts subscribers by status, bounced and complained included, and filters by status", async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterAdmin />);
+    await screen.findByText("amira@example.tn");
+
+    expect(within(statCard("Total")).getByText("5")).toBeInTheDocument();
+    expect(within(statCard("Active")).getByText("2")).toBeInTheDocument();
+    expect(within(statCard("Pending Confirmation")).getByText("1")).toBeInTheDocument();
+    expect(within(statCard("Bounced")).getByText("1")).toBeInTheDocument();
+    expect(within(statCard("Complained")).getByText("1")).toBeInTheDocument();
+    // Only the active ones get the newsletter.
+    expect(screen.getByRole("button", { name: /Send to 2 active subscriber|Compose newsletter/ })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Status"), "bounced");
+    expect(screen.getByText("gone@example.tn")).toBeInTheDocument();
+    expect(screen.queryByText("amira@example.tn")).not.toBeInTheDocument();
+    const row = screen.getByText("gone@example.tn").closest("tr")!;
+    expect(within(row).getByText("Bounced")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Status"), "");
+    expect(screen.getByText("amira@example.tn")).toBeInTheDocument();
+  });
+
+  it("shows a campaign's issues not sent to bounced or complaining addresses apart from failures", async () => {
+    stubApi();
+    renderWithProviders(<NewsletterAdmin />);
+    const row = await screen.findByTestId("campaign-row");
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Launch", expect.any(String), "5", "0", "3", "0", "1", "1"]);
+  });
+});

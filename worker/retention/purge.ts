@@ -1,0 +1,124 @@
+/**
+ * The cron's purge: personal data and tokens are kept only as long as RETENTION says. Each kind
+ * is purged in batches of PURGE_BATCH rows per run, so a run stays small whatever has piled up;
+ * a backlog is worked off over the following minutes.
+ */
+import { and, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  authSession,
+  emailOutbox,
+  loginThrottle,
+  newsletterSubscriber,
+  trustedDevice,
+  webhookReceipt,
+} from "../../schema/tables";
+import { forgottenThrottles } from "../auth/throttle";
+import type { Database } from "../db";
+import { PURGE_BATCH, RETENTION } from "./policy";
+
+export interface PurgeReport {
+  sentEmailContents: number;
+  unsentEmails: number;
+  unconfirmedSubscribers: number;
+  expiredConfirmationTokens: number;
+  expiredSessions: number;
+  expiredTrustedDevices: number;
+  throttleCounters: number;
+  webhookReceipts: number;
+}
+
+export async function purgeExpiredData(db: Database, now = Date.now()): Promise<PurgeReport> {
+  const before = (ms: number) => new Date(now - ms);
+  const at = new Date(now);
+  /** The first PURGE_BATCH rows (by key) that match: what one statement may touch. */
+  const batchOf = (key: SQLiteColumn, where: SQL | undefined) =>
+    inArray(
+      key,
+      db
+        .select({ key })
+        .from(key.table as SQLiteTable)
+        .where(where)
+        .limit(PURGE_BATCH),
+    );
+
+  const [contents, unsent, unconfirmed, tokens, sessions, devices, throttles, receipts] = await db.batch([
+    // Bodies and headers of sent emails (their links carry tokens); who, kind, when and status stay.
+    db
+      .update(emailOutbox)
+      .set({ html: "", text: "", headers: {} })
+      .where(
+        batchOf(
+          emailOutbox.id,
+          and(
+            eq(emailOutbox.status, "sent"),
+            sql`${emailOutbox.html} <> ''`,
+            lt(emailOutbox.sentAt, before(RETENTION.sentEmailContentMs)),
+          ),
+        ),
+      ),
+    // Emails that failed or were not sent on purpose: the whole row.
+    db
+      .delete(emailOutbox)
+      .where(
+        batchOf(
+          emailOutbox.id,
+          and(
+            inArray(emailOutbox.status, ["dead", "suppressed"]),
+            lt(emailOutbox.updatedAt, before(RETENTION.unsentEmailMs)),
+          ),
+        ),
+      ),
+    // Sign-ups never confirmed, once their last link has expired too.
+    db
+      .delete(newsletterSubscriber)
+      .where(
+        batchOf(
+          newsletterSubscriber.id,
+          and(
+            eq(newsletterSubscriber.isActive, false),
+            lt(newsletterSubscriber.subscribedAt, before(RETENTION.unconfirmedSubscriberMs)),
+            or(
+              sql`${newsletterSubscriber.confirmationExpiresAt} IS NULL`,
+              lt(newsletterSubscriber.confirmationExpiresAt, at),
+            ),
+          ),
+        ),
+      ),
+    // Confirmation links past their expiry: the digest goes, the person waits for the purge above.
+    db
+      .update(newsletterSubscriber)
+      .set({ confirmationTokenHash: null })
+      .where(
+        batchOf(
+          newsletterSubscriber.id,
+          and(
+            eq(newsletterSubscriber.isActive, false),
+            isNotNull(newsletterSubscriber.confirmationTokenHash),
+            lt(newsletterSubscriber.confirmationExpiresAt, at),
+          ),
+        ),
+      ),
+    db
+      .delete(authSession)
+      .where(batchOf(authSession.id, or(lt(authSession.expiresAt, at), lt(authSession.absoluteExpiresAt, at)))),
+    db.delete(trustedDevice).where(batchOf(trustedDevice.id, lt(trustedDevice.expiresAt, at))),
+    // Failed sign-in counters that no longer count.
+    db.delete(loginThrottle).where(batchOf(loginThrottle.key, forgottenThrottles(now))),
+    db
+      .delete(webhookReceipt)
+      .where(
+        batchOf(webhookReceipt.signatureDigest, lt(webhookReceipt.receivedAt, before(RETENTION.webhookReceiptMs))),
+      ),
+  ]);
+  return {
+    sentEmailContents: contents.meta.changes,
+    unsentEmails: unsent.meta.changes,
+    unconfirmedSubscribers: unconfirmed.meta.changes,
+    expiredConfirmationTokens: tokens.meta.changes,
+    expiredSessions: sessions.meta.changes,
+    expiredTrustedDevices: devices.meta.changes,
+    throttleCounters: throttles.meta.changes,
+    webhookReceipts: receipts.meta.changes,
+  };
+}
