@@ -7,7 +7,7 @@ import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
 import { unsubscribeToken } from "../newsletter/tokens";
 import { tokenDigest } from "../secret-token";
-import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
+import { adminSession, sameOrigin, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 
 async function addSubscribers(count: number, { active = true } = {}) {
@@ -30,8 +30,7 @@ async function addSubscribers(count: number, { active = true } = {}) {
 }
 
 async function admin() {
-  await createAdmin();
-  const token = await signIn();
+  const token = await adminSession();
   return (method: string, path: string, body?: unknown) =>
     call(path, {
       method,
