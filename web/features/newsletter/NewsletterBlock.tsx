@@ -1,9 +1,12 @@
 import { useMessages } from "@web/i18n";
-import { lazy, Suspense } from "react";
+import { LoadOnIntent, lazyOnIntent } from "@web/lib/load-on-intent";
 import { newsletterMessages } from "./messages";
 
-/** The form and its validation load as their own chunk: the section is far below the fold. */
-const NewsletterSignup = lazy(() => import("./NewsletterSignup"));
+/**
+ * The form's code (react-hook-form, zod, the API's schemas) loads when a visitor first focuses,
+ * presses or types in the form the Worker rendered, not on every view of the page.
+ */
+const signupForm = lazyOnIntent("#newsletter form", () => import("./NewsletterSignup"));
 
 /** The landing page's newsletter section. */
 export function NewsletterBlock() {
@@ -16,9 +19,7 @@ export function NewsletterBlock() {
         </h2>
         <p className="mt-3 text-stone-700">{texts.text}</p>
         {/* Reserves the form's height so nothing moves when it arrives. */}
-        <Suspense fallback={<div className="mt-8 h-44 sm:h-20" />}>
-          <NewsletterSignup />
-        </Suspense>
+        <LoadOnIntent loader={signupForm} placeholder={{ className: "mt-8 h-44 sm:h-20" }} />
       </div>
     </section>
   );
