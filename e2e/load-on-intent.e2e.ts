@@ -13,6 +13,7 @@ const baseUrl = inject("baseUrl");
 /** Chunks of form code and of the toaster, as Vite names them (`NewsletterSignup-1a2B3c4D.js`). */
 const FORM_CODE = /\/assets\/(NewsletterSignup|inputs|zod|toaster)-[\w-]{8}\.js$/;
 const SIGNUP_CHUNK = /\/assets\/NewsletterSignup-[\w-]{8}\.js$/;
+const BELOW_THE_FOLD_CHUNK = /\/assets\/BelowTheFold-[\w-]{8}\.js$/;
 
 /** Every script the page requests from now on. */
 function scriptsRequested(page: Page): string[] {
@@ -56,17 +57,27 @@ describe("the landing page's form code", () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // A slow network: the form's code arrives only when the test says so.
+    let hydrationStarted = () => {};
+    const belowTheFoldAsked = new Promise<void>((resolve) => {
+      hydrationStarted = resolve;
+    });
+    // A slow network: the sections below the fold (asked for once hydration starts) and the
+    // form's code arrive only when the test says so; until then React has not reached the form.
+    await page.route(BELOW_THE_FOLD_CHUNK, async (route) => {
+      hydrationStarted();
+      await released;
+      await route.continue();
+    });
     await page.route(SIGNUP_CHUNK, async (route) => {
       await released;
       await route.continue();
     });
-    await gotoPage(page, `${baseUrl}/?lang=en`);
+    await page.goto(`${baseUrl}/?lang=en`);
+    await belowTheFoldAsked;
     const block = page.locator("#newsletter");
     const email = block.getByRole("textbox", { name: "Email" });
     await email.fill("early.reader@example.tn");
     await block.getByRole("textbox", { name: "Name (optional)" }).fill("Early Reader");
-    const sent = page.waitForRequest((request) => request.url().endsWith("/api/newsletter"));
     await email.press("Enter");
 
     // The browser did not submit the form itself (a page load that would lose it): it waits.
@@ -74,6 +85,7 @@ describe("the landing page's form code", () => {
     expect(new URL(page.url()).search).toBe("?lang=en");
     await expect.poll(() => email.inputValue()).toBe("early.reader@example.tn");
 
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/newsletter"));
     release();
     expect((await sent).postDataJSON()).toMatchObject({ email: "early.reader@example.tn", name: "Early Reader" });
     await block.getByText("Check Your Email!").waitFor();

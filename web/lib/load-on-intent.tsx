@@ -24,7 +24,7 @@ export interface Intent {
  * hydration keeps what was typed. A submit before the code has arrived would be the browser's
  * own (a page load that loses it): it is held, then sent once the form works.
  *
- * Render it with `<LoadOnIntent>`. Where the server's HTML is not on the page (the browser
+ * Render it with `<LoadOnIntent>`, and call its `watch()` from the page's entry. Where the server's HTML is not on the page (the browser
  * rendered the page itself, or React dropped that HTML to re-render it in another language), its
  * placeholder shows and loads the code at once.
  *
@@ -35,20 +35,25 @@ export interface Intent {
  */
 export function lazyOnIntent(selector: string, load: () => Promise<{ default: ComponentType }>): PartOnIntent {
   let intent: Intent | undefined;
-  const watched = () => {
+  const watch = () => {
     intent ??= watchIntent(selector);
     return intent;
   };
   const Component = lazy(async () => {
-    await watched().started;
+    await watch().started;
     return load();
   });
-  return { Component, watched };
+  return { Component, watch };
 }
 
 export interface PartOnIntent {
   Component: ComponentType;
-  watched: () => Intent;
+  /**
+   * Starts watching the server's HTML for intent and holding its submits (once; React's first
+   * render of the part starts it otherwise). The page's entry calls it before hydrating: the
+   * HTML is on screen, and can be submitted, long before React reaches a part far down the page.
+   */
+  watch: () => Intent;
 }
 
 /**
@@ -70,13 +75,13 @@ export function LoadOnIntent({ loader, placeholder }: { loader: PartOnIntent; pl
  * go now. A wrapper with one child, not a sibling, so the server's markup (useId's ids) stays the same.
  */
 function Hydrated({ loader, children }: { loader: PartOnIntent; children: ReactNode }) {
-  useEffect(() => loader.watched().hydrated(), [loader]);
+  useEffect(() => loader.watch().hydrated(), [loader]);
   return children;
 }
 
 /** Rendered only where the server's HTML is missing, so the code is wanted now. */
 function LoadNow({ loader, ...props }: { loader: PartOnIntent } & ComponentProps<"div">) {
-  useEffect(() => loader.watched().start(), [loader]);
+  useEffect(() => loader.watch().start(), [loader]);
   return <div {...props} />;
 }
 

@@ -1,12 +1,7 @@
 import { useMessages } from "@web/i18n";
-import { LoadOnIntent, lazyOnIntent } from "@web/lib/load-on-intent";
+import { LoadOnIntent } from "@web/lib/load-on-intent";
 import { newsletterMessages } from "./messages";
-
-/**
- * The form's code (react-hook-form, zod, the API's schemas) loads when a visitor first focuses,
- * presses or types in the form the Worker rendered, not on every view of the page.
- */
-const signupForm = lazyOnIntent("#newsletter form", () => import("./NewsletterSignup"));
+import { newsletterSignup } from "./signup-on-intent";
 
 /** The landing page's newsletter section. */
 export function NewsletterBlock() {
@@ -19,7 +14,7 @@ export function NewsletterBlock() {
         </h2>
         <p className="mt-3 text-stone-700">{texts.text}</p>
         {/* Reserves the form's height so nothing moves when it arrives. */}
-        <LoadOnIntent loader={signupForm} placeholder={{ className: "mt-8 h-44 sm:h-20" }} />
+        <LoadOnIntent loader={newsletterSignup} placeholder={{ className: "mt-8 h-44 sm:h-20" }} />
       </div>
     </section>
   );
