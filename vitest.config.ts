@@ -61,6 +61,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // `await expect.poll(() => locator.textContent()).toBe(…)` asks again until the page
+          // shows it: as long as Playwright's own waits, on a 2-core machine shared with workerd.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -1,20 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { seriousViolations } from "./axe.ts";
-import { launchChromium } from "./chromium.ts";
-import { adminContext, gotoPage } from "./helpers.ts";
+import { test as it } from "./fixtures.ts";
+import { gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-let admin: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-  admin = await adminContext(browser);
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const LOCALES = ["en", "fr", "ar"] as const;
 const PUBLIC_PAGES = [
@@ -45,8 +35,13 @@ const PUBLIC_DIALOGS: Record<string, (page: Page) => Promise<void>> = {
   "request a spot": (page) => page.locator("#upcoming-lessons article").first().getByRole("button").last().click(),
 };
 
-async function publicPage(locale: string, path = "/") {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+/** A phone whose visitor chose this language, on one of the public pages. */
+async function publicPage(
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>,
+  locale: string,
+  path = "/",
+) {
+  const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
   const page = await context.newPage();
   await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
@@ -54,28 +49,29 @@ async function publicPage(locale: string, path = "/") {
 }
 
 describe.each(LOCALES)("accessibility in %s (axe-core: no serious or critical violations)", (locale) => {
-  it.each(PUBLIC_PAGES)("%s", async (path) => {
-    const page = await publicPage(locale, path);
+  it.for(PUBLIC_PAGES)("%s", async (path, { newContext }) => {
+    const page = await publicPage(newContext, locale, path);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
-  it.each(Object.keys(PUBLIC_DIALOGS))("the %s dialog, empty and with its field errors shown", async (name) => {
-    const page = await publicPage(locale);
-    await PUBLIC_DIALOGS[name]!(page);
-    const dialog = page.getByRole("dialog");
-    await dialog.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await dialog.locator('button[type="submit"]').click();
-    await dialog.getByRole("alert").first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+  it.for(Object.keys(PUBLIC_DIALOGS))(
+    "the %s dialog, empty and with its field errors shown",
+    async (name, { newContext }) => {
+      const page = await publicPage(newContext, locale);
+      await PUBLIC_DIALOGS[name]!(page);
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.getByRole("alert").first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });
 
 // The back office is in English whatever the visitor's language, so it is checked once.
 describe("accessibility of the back office (signed in)", () => {
-  it.each(ADMIN_PAGES)("%s", async (path) => {
+  it.for(ADMIN_PAGES)("%s", async (path, { admin }) => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -83,12 +79,12 @@ describe("accessibility of the back office (signed in)", () => {
     await page.close();
   });
 
-  it.each([
+  it.for([
     ["/admin/sessions", "New session"],
     ["/admin/pricing", "New pricing plan"],
     ["/admin/faqs", "New FAQ"],
     ["/admin/newsletter", "Compose newsletter"],
-  ])("%s: the %s dialog", async (path, opener) => {
+  ])("%s: the %s dialog", async ([path, opener], { admin }) => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: opener }).click();
@@ -97,7 +93,7 @@ describe("accessibility of the back office (signed in)", () => {
     await page.close();
   });
 
-  it("/admin/requests: the request detail dialog", async () => {
+  it("/admin/requests: the request detail dialog", async ({ admin }) => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}/admin/requests`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "View" }).first().click();
@@ -106,7 +102,7 @@ describe("accessibility of the back office (signed in)", () => {
     await page.close();
   });
 
-  it("/admin/faqs: the delete confirmation", async () => {
+  it("/admin/faqs: the delete confirmation", async ({ admin }) => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}/admin/faqs`, { waitUntil: "networkidle" });
     await page

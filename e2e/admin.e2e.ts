@@ -1,71 +1,63 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
-import { gotoPage, localAdmin, signInOnPage } from "./helpers.ts";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { test } from "./fixtures.ts";
+import { baseUrl, gotoPage, localAdmin, signInOnPage } from "./helpers.ts";
 
-const baseUrl = inject("baseUrl");
 const admin = localAdmin();
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
-});
-
-const path = () => new URL(page.url()).pathname;
+const path = (page: Page) => new URL(page.url()).pathname;
 
 describe("back office access", () => {
-  it("signs in through /api/login, shows the dashboard with the seeded data, and logs out to /", async () => {
-    await gotoPage(page, baseUrl);
+  test("signs in through /api/login, shows the dashboard with the seeded data, and logs out to /", async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await gotoPage(page, baseUrl());
     await page.getByRole("link", { name: "Admin", exact: true }).click();
     await page.getByRole("heading", { name: "Sign in to the back office" }).waitFor();
     await signInOnPage(page, admin);
 
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    expect(path()).toBe("/admin");
-    expect(await page.getByTestId("signed-in-as").textContent()).toBe(admin.email);
+    expect(path(page)).toBe("/admin");
+    await expect.poll(() => page.getByTestId("signed-in-as").textContent()).toBe(admin.email);
     const plans = page.getByRole("region", { name: "Active pricing plans" });
     await plans.getByText("21 TND · outside Tunis 19 TND").waitFor();
     await plans.getByText("Flexible Credits").waitFor();
     const faqs = page.getByRole("region", { name: "Active FAQs" });
     await faqs.getByText("Is the first session really free?").waitFor();
     await faqs.getByText("+5 more FAQs").waitFor();
-    expect(
-      await page.getByRole("link", { name: /^(Sessions|Pricing|FAQs|Session requests|Newsletter|SEO)/ }).count(),
-    ).toBe(6);
+    await expect
+      .poll(() => page.getByRole("link", { name: /^(Sessions|Pricing|FAQs|Session requests|Newsletter|SEO)/ }).count())
+      .toBe(6);
 
     await page.getByRole("link", { name: "Log out" }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl()}/`);
     const me = await page.evaluate(() => fetch("/api/auth/user").then((r) => r.status));
     expect(me).toBe(401);
   });
 
-  it("says the credentials are wrong without saying which", async () => {
-    await gotoPage(page, `${baseUrl}/api/login`);
+  test("says the credentials are wrong without saying which", async ({ newPage }) => {
+    const page = await newPage();
+    await gotoPage(page, `${baseUrl()}/api/login`);
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill("definitely wrong");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("alert").getByText("Invalid email or password.").waitFor();
   });
 
-  it("sends an anonymous visitor of /admin/pricing home", async () => {
-    await gotoPage(page, `${baseUrl}/admin/pricing`);
+  test("sends an anonymous visitor of /admin/pricing home", async ({ newPage }) => {
+    const page = await newPage();
+    await gotoPage(page, `${baseUrl()}/admin/pricing`);
     await page.getByRole("heading", { name: "Simple, transparent pricing" }).waitFor();
-    expect(path()).toBe("/");
+    expect(path(page)).toBe("/");
   });
 
-  it("asks an anonymous visitor of /admin/seo to log in, and returns there after sign-in", async () => {
-    await gotoPage(page, `${baseUrl}/admin/seo`);
+  test("asks an anonymous visitor of /admin/seo to log in, and returns there after sign-in", async ({ newPage }) => {
+    const page = await newPage();
+    await gotoPage(page, `${baseUrl()}/admin/seo`);
     await page.getByRole("heading", { name: "Authentication Required" }).waitFor();
     await page.getByRole("link", { name: "Log In" }).click();
     await signInOnPage(page, admin);
     await page.getByRole("heading", { name: "SEO" }).waitFor();
-    expect(path()).toBe("/admin/seo");
+    expect(path(page)).toBe("/admin/seo");
   });
 });

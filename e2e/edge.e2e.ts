@@ -3,20 +3,12 @@
  * bots, conditional requests, the files the platform serves without the Worker, a broken setting,
  * and the sign-in page's own CSP in a real browser.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
-import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { test as it } from "./fixtures.ts";
+import { apiFromPage, gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
@@ -90,8 +82,9 @@ describe("at the edge", () => {
 });
 
 describe("a broken setting cannot take the site down", () => {
-  it("the SEO form refuses a canonical URL without its scheme under the field, and the site keeps working", async () => {
-    const admin = await adminContext(browser);
+  it("the SEO form refuses a canonical URL without its scheme under the field, and the site keeps working", async ({
+    admin,
+  }) => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}/admin/seo`);
     const field = page.getByLabel("Canonical URL");
@@ -100,7 +93,7 @@ describe("a broken setting cannot take the site down", () => {
     await field.fill("cafetalk.tn");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Enter the site's address with https:// and no path, e.g. https://cafetalk.tn").waitFor();
-    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
 
     // Sent anyway (by a script, an old tab): refused with the field's message, nothing stored.
     const refused = await page.evaluate(async () => {
@@ -116,24 +109,25 @@ describe("a broken setting cannot take the site down", () => {
     expect((await apiFromPage<{ canonicalUrl: string | null }>(page, "/api/seo")).canonicalUrl ?? "").toBe(before);
     for (const path of ["/", "/sitemap.xml", "/admin/seo"])
       expect((await fetch(`${baseUrl}${path}`)).status, path).toBe(200);
-    await admin.close();
+    await page.close();
   });
 });
 
 describe("the sign-in page's own CSP", () => {
-  it("lets its style and form work, framed by no one", async () => {
-    const context = await browser.newContext();
+  it("lets its style and form work, framed by no one", async ({ newContext }) => {
+    const context = await newContext();
     const page = await context.newPage();
     const issues = await cspIssues(context, page);
     const res = await page.goto(`${baseUrl}/api/login`);
     expect(res!.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     // The page's own style applied: the warm background and the filled button.
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(255, 247, 237)");
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe("rgb(255, 247, 237)");
     await page.getByLabel("Email").fill("nobody@example.tn");
     await page.getByLabel("Password").fill("wrong password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("alert").waitFor();
     expect(issues).toEqual([]);
-    await context.close();
   });
 });

@@ -6,19 +6,23 @@ import { testSecrets } from "../scripts/lib/dev-vars.ts";
 import { buildApp, freePort } from "../scripts/lib/run.ts";
 import { serveWorker } from "../scripts/lib/serve.ts";
 import { seedLocal } from "../scripts/seed.ts";
-import { findChromium } from "./chromium.ts";
+import { findChromium, launchChromiumServer } from "./chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    chromePath: string;
+    /** The run's one Chromium, for `chromium.connect` (e2e/fixtures.ts). */
+    browserEndpoint: string;
     stateDir: string;
   }
 }
 
-/** Builds the SPA and serves it with the Worker from a fresh, seeded, throw-away local state. */
+/**
+ * Builds the SPA and serves it with the Worker from a fresh, seeded, throw-away local state, and
+ * starts the one Chromium every test file connects to.
+ */
 export default async function setup(project: TestProject) {
-  const chromePath = findChromium();
+  findChromium(); // fails early, saying how to install it, before the build
   buildApp();
   const stateDir = mkdtempSync(join(tmpdir(), "cafe-talk-e2e-"));
   await seedLocal({ persistTo: stateDir });
@@ -30,10 +34,15 @@ export default async function setup(project: TestProject) {
     vars: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...testSecrets() },
     quiet: true,
   });
+  const browser = await launchChromiumServer().catch((error) => {
+    server.stop();
+    throw error;
+  });
   project.provide("baseUrl", server.url);
-  project.provide("chromePath", chromePath);
+  project.provide("browserEndpoint", browser.wsEndpoint());
   project.provide("stateDir", stateDir);
-  return () => {
+  return async () => {
+    await browser.close();
     server.stop();
     rmSync(stateDir, { recursive: true, force: true });
   };

@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
 import type { LocalAdmin } from "../scripts/seed.ts";
 
 export const baseUrl = () => inject("baseUrl");
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The admin account the e2e server was seeded with. */
 export function localAdmin(): LocalAdmin {
@@ -20,7 +23,7 @@ export async function signInOnPage(page: Page, admin = localAdmin()) {
 
 /** A browser context already signed in as the local admin. */
 export async function adminContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/api/login`);
   await signInOnPage(page);

@@ -1,25 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import type { Locale } from "../schema/constants.ts";
 import { type ValidationMessageCode, validationMessages } from "../schema/messages.ts";
-import { launchChromium } from "./chromium.ts";
-import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
+import { test as it } from "./fixtures.ts";
+import { apiFromPage, gotoPage } from "./helpers.ts";
 import { openLanding } from "./landing-page.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
 
 type FormLocale = Extract<Locale, "en" | "ar">;
 type Fill = (dialog: Locator, l: FormLocale) => Promise<void>;
@@ -144,48 +131,53 @@ const FORMS: FormCase[] = [
 const submittedLeadIds: number[] = [];
 
 describe.each(["en", "ar"] as const)("join and contact forms in %s", (locale) => {
-  it.each(FORMS)("the $userType form shows its required messages, then succeeds when filled", async (form) => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await openLanding(page, baseUrl, locale);
+  it.for(FORMS)(
+    "the $userType form shows its required messages, then succeeds when filled",
+    async (form, { newPage }) => {
+      const page = await newPage();
+      await openLanding(page, baseUrl, locale);
 
-    const opener = form.opener(page);
-    await opener.click();
-    const dialog = page.getByRole("dialog", { name: form.title[locale] });
-    await dialog.waitFor();
+      const opener = form.opener(page);
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: form.title[locale] });
+      await dialog.waitFor();
 
-    await dialog.getByRole("button", { name: form.submit[locale], exact: true }).click();
-    await expect
-      .poll(() => dialog.getByRole("alert").allTextContents())
-      .toEqual(form.required.map((code) => validationMessages[code][locale]));
+      await dialog.getByRole("button", { name: form.submit[locale], exact: true }).click();
+      await expect
+        .poll(() => dialog.getByRole("alert").allTextContents())
+        .toEqual(form.required.map((code) => validationMessages[code][locale]));
 
-    await form.fill(dialog, locale);
-    await expect.poll(() => dialog.getByRole("alert").count()).toBe(0);
-    const answer = page.waitForResponse((res) => res.url().endsWith("/api/leads") && res.request().method() === "POST");
-    await dialog.getByRole("button", { name: form.submit[locale], exact: true }).click();
-    const response = await answer;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ userType: form.userType, locale });
-    submittedLeadIds.push(((await response.json()) as { id: number }).id);
+      await form.fill(dialog, locale);
+      await expect.poll(() => dialog.getByRole("alert").count()).toBe(0);
+      const answer = page.waitForResponse(
+        (res) => res.url().endsWith("/api/leads") && res.request().method() === "POST",
+      );
+      await dialog.getByRole("button", { name: form.submit[locale], exact: true }).click();
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toMatchObject({ userType: form.userType, locale });
+      submittedLeadIds.push(((await response.json()) as { id: number }).id);
 
-    const thanks = page.getByRole("dialog", { name: SUCCESS[locale].title });
-    await thanks.getByText(SUCCESS[locale].text).waitFor();
-    expect(await dialog.count()).toBe(0);
+      const thanks = page.getByRole("dialog", { name: SUCCESS[locale].title });
+      await thanks.getByText(SUCCESS[locale].text).waitFor();
+      await expect.poll(() => dialog.count()).toBe(0);
 
-    // Escape closes the overlay and focus returns to the call to action that opened the form.
-    await page.keyboard.press("Escape");
-    await thanks.waitFor({ state: "detached" });
-    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
-    await opener.click();
-    await dialog.waitFor();
-    expect(await dialog.getByRole("textbox", { name: LABELS[locale].email, exact: true }).inputValue()).toBe("");
-  });
+      // Escape closes the overlay and focus returns to the call to action that opened the form.
+      await page.keyboard.press("Escape");
+      await thanks.waitFor({ state: "detached" });
+      await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+      await opener.click();
+      await dialog.waitFor();
+      await expect
+        .poll(() => dialog.getByRole("textbox", { name: LABELS[locale].email, exact: true }).inputValue())
+        .toBe("");
+    },
+  );
 });
 
 describe("a form overlay", () => {
-  it("closes on a backdrop click, traps focus inside, and gives focus back to its opener", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
+  it("closes on a backdrop click, traps focus inside, and gives focus back to its opener", async ({ newPage }) => {
+    const page = await newPage();
     await openLanding(page, baseUrl, "en");
     const opener = page.locator("#hero").getByRole("button").nth(0);
     await opener.click();
@@ -193,18 +185,17 @@ describe("a form overlay", () => {
     await dialog.waitFor();
 
     for (let i = 0; i < 30; i++) await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
     await page.mouse.click(20, 450); // the backdrop, beside the panel
     await dialog.waitFor({ state: "detached" });
-    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
 
 describe("the back office", () => {
-  it("finds every submitted lead in /admin/leads", async () => {
+  it("finds every submitted lead in /admin/leads", async ({ admin }) => {
     expect(submittedLeadIds.length).toBe(FORMS.length * 2);
-    const admin = await adminContext(browser);
     const adminPage = await admin.newPage();
     await gotoPage(adminPage, `${baseUrl}/admin/leads`);
     await adminPage.getByRole("heading", { name: "Leads" }).waitFor();
@@ -215,6 +206,5 @@ describe("the back office", () => {
     const ids = listed.items.map((lead) => lead.id);
     for (const id of submittedLeadIds) expect(ids).toContain(id);
     await adminPage.getByRole("row").filter({ hasText: "visitor@example.tn" }).first().waitFor();
-    await admin.close();
   });
 });

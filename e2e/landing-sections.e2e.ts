@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { LOCALES, type Locale } from "../schema/constants.ts";
-import { launchChromium } from "./chromium.ts";
-import { gotoPage, waitForHydration } from "./helpers.ts";
+import { test as it } from "./fixtures.ts";
+import { DESKTOP, gotoPage, PHONE, waitForHydration } from "./helpers.ts";
 import { LANDING_SECTIONS, openLanding, untranslated, type VisibleText, visibleTexts } from "./landing-page.ts";
 
 const baseUrl = inject("baseUrl");
@@ -12,28 +12,8 @@ const GEO_HEADINGS = {
   fr: "Des séances de conversation partout en Tunisie",
   ar: "جلسات محادثة في كامل تونس",
 } as const;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(device: "desktop" | "phone"): Promise<Page> {
-  const context = await browser.newContext(
-    device === "phone"
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 900 } },
-  );
-  contexts.push(context);
-  return context.newPage();
-}
+const DEVICES = { desktop: DESKTOP, phone: PHONE } as const;
+type NewPage = (options?: BrowserContextOptions) => Promise<Page>;
 
 /**
  * Waits for the scroll to come to rest, then expects the section's top edge just under the sticky
@@ -89,28 +69,28 @@ const TEXTS = {
 describe.each(LOCALES)("the landing page in %s", (locale) => {
   const t = TEXTS[locale];
 
-  it("has every section, in order, with its anchor, and the right lang and dir", async () => {
-    const page = await newPage("desktop");
+  it("has every section, in order, with its anchor, and the right lang and dir", async ({ newPage }) => {
+    const page = await newPage(DESKTOP);
     await openLanding(page, baseUrl, locale);
     await page.getByRole("heading", { level: 1, name: t.title }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-      locale,
-      locale === "ar" ? "rtl" : "ltr",
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
+      .toEqual([locale, locale === "ar" ? "rtl" : "ltr"]);
 
-    const anchors = await page.evaluate(() =>
-      [...document.querySelectorAll("main section[id], footer[id]")].map((element) => element.id),
-    );
-    expect(anchors.filter((id) => (LANDING_SECTIONS as readonly string[]).includes(id))).toEqual([...LANDING_SECTIONS]);
-    expect(await page.locator("#advantages li").count()).toBe(6);
-    expect(await page.locator("#app-features li").count()).toBe(4);
+    const anchors = () =>
+      page.evaluate(() => [...document.querySelectorAll("main section[id], footer[id]")].map((element) => element.id));
+    await expect
+      .poll(async () => (await anchors()).filter((id) => (LANDING_SECTIONS as readonly string[]).includes(id)))
+      .toEqual([...LANDING_SECTIONS]);
+    await expect.poll(() => page.locator("#advantages li").count()).toBe(6);
+    await expect.poll(() => page.locator("#app-features li").count()).toBe(4);
 
     // The geo section shows the seeded SEO settings' text in the page's language.
     await page.locator("#geo-content").getByText(GEO_HEADINGS[locale]).first().waitFor();
   });
 
-  it("scrolls to Pricing, Schedule and FAQ from the header, and opens Contact", async () => {
-    const page = await newPage("desktop");
+  it("scrolls to Pricing, Schedule and FAQ from the header, and opens Contact", async ({ newPage }) => {
+    const page = await newPage(DESKTOP);
     await openLanding(page, baseUrl, locale);
     const nav = page.locator("header nav").first();
     await nav.getByRole("button", { name: t.pricing, exact: true }).click();
@@ -123,11 +103,11 @@ describe.each(LOCALES)("the landing page in %s", (locale) => {
     await page.getByRole("dialog", { name: t.contactTitle }).waitFor();
   });
 
-  it("works from the mobile menu at 390 px, which closes after each choice", async () => {
-    const page = await newPage("phone");
+  it("works from the mobile menu at 390 px, which closes after each choice", async ({ newPage }) => {
+    const page = await newPage(PHONE);
     await openLanding(page, baseUrl, locale);
     const menuButton = page.getByRole("button", { name: t.menu });
-    expect(await page.locator("header nav").first().isVisible()).toBe(false);
+    await expect.poll(() => page.locator("header nav").first().isVisible()).toBe(false);
 
     await menuButton.click();
     await page.locator("#mobile-menu").getByRole("button", { name: t.faq, exact: true }).click();
@@ -142,38 +122,42 @@ describe.each(LOCALES)("the landing page in %s", (locale) => {
     await menuButton.click();
     await page.locator("#mobile-menu").getByRole("button", { name: t.contact, exact: true }).click();
     await page.getByRole("dialog", { name: t.contactTitle }).waitFor();
-    expect(await page.locator("#mobile-menu").count()).toBe(0);
+    await expect.poll(() => page.locator("#mobile-menu").count()).toBe(0);
     // Nothing spills sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it("opens at the section a link names, as the calendar event's /#upcoming-lessons does, on a phone", async () => {
-    const page = await newPage("phone");
+  it("opens at the section a link names, as the calendar event's /#upcoming-lessons does, on a phone", async ({
+    newPage,
+  }) => {
+    const page = await newPage(PHONE);
     await gotoPage(page, `${baseUrl}/?lang=${locale}#upcoming-lessons`);
     await expectScrolledTo(page, "upcoming-lessons");
   });
 
-  it("keeps one FAQ open at a time: the first initially, and a click on the open one closes it", async () => {
-    const page = await newPage("desktop");
+  it("keeps one FAQ open at a time: the first initially, and a click on the open one closes it", async ({
+    newPage,
+  }) => {
+    const page = await newPage(DESKTOP);
     await openLanding(page, baseUrl, locale);
     const triggers = page.locator("#faq h3 button");
     const open = () => page.locator('#faq h3 button[aria-expanded="true"]').allTextContents();
     const first = (await triggers.nth(0).textContent())!;
     const second = (await triggers.nth(1).textContent())!;
-    expect(await open()).toEqual([first]);
+    await expect.poll(open).toEqual([first]);
 
     await triggers.nth(1).click();
-    expect(await open()).toEqual([second]);
+    await expect.poll(open).toEqual([second]);
     await triggers.nth(1).click();
-    expect(await open()).toEqual([]);
+    await expect.poll(open).toEqual([]);
     await triggers.nth(0).click();
-    expect(await open()).toEqual([first]);
+    await expect.poll(open).toEqual([first]);
   });
 });
 
 describe("the language choice", () => {
-  it("survives a reload, with lang, dir and title following it", async () => {
-    const page = await newPage("desktop");
+  it("survives a reload, with lang, dir and title following it", async ({ newPage }) => {
+    const page = await newPage(DESKTOP);
     await openLanding(page, baseUrl, "en");
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitem", { name: "Français" }).click();
@@ -181,28 +165,30 @@ describe("the language choice", () => {
 
     await gotoPage(page, baseUrl); // no ?lang: the stored choice decides
     await page.getByRole("heading", { level: 1, name: TEXTS.fr.title }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-      "fr",
-      "ltr",
-    ]);
-    expect(await page.title()).toBe("Café Talk — Sessions de conversation en langues dans les cafés de Tunisie");
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
+      .toEqual(["fr", "ltr"]);
+    await expect
+      .poll(() => page.title())
+      .toBe("Café Talk — Sessions de conversation en langues dans les cafés de Tunisie");
 
     await page.getByRole("button", { name: "Langue" }).click();
     await page.getByRole("menuitem", { name: "العربية" }).click();
+    // The choice is stored once the Arabic texts have arrived and the page shows them.
+    await page.getByRole("heading", { level: 1, name: TEXTS.ar.title }).waitFor();
     await page.reload();
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: TEXTS.ar.title }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-      "ar",
-      "rtl",
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
+      .toEqual(["ar", "rtl"]);
   });
 });
 
 describe("no English left in the French and Arabic pages", () => {
   /** The page's texts, then each form's texts with its empty-submit messages. */
-  async function screenTexts(locale: Locale, device: "desktop" | "phone") {
-    const page = await newPage(device);
+  async function screenTexts(newPage: NewPage, locale: Locale, device: keyof typeof DEVICES) {
+    const page = await newPage(DEVICES[device]);
     await openLanding(page, baseUrl, locale);
     const screens: Record<string, VisibleText[]> = { page: await visibleTexts(page) };
     if (device === "phone") return screens;
@@ -225,10 +211,10 @@ describe("no English left in the French and Arabic pages", () => {
     return screens;
   }
 
-  it.each(["desktop", "phone"] as const)("on %s", async (device) => {
-    const english = await screenTexts("en", device);
+  it.for(["desktop", "phone"] as const)("on %s", async (device, { newPage }) => {
+    const english = await screenTexts(newPage, "en", device);
     for (const locale of ["fr", "ar"] as const) {
-      const translated = await screenTexts(locale, device);
+      const translated = await screenTexts(newPage, locale, device);
       for (const [name, texts] of Object.entries(translated)) {
         expect(texts.length, `${locale} ${name} has text`).toBeGreaterThan(0);
         expect(untranslated(english[name]!, texts, locale), `${locale} ${name}`).toEqual([]);

@@ -1,58 +1,46 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
-import { gotoPage, waitForHydration } from "./helpers.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { test as base } from "./fixtures.ts";
+import { gotoPage, PHONE, waitForHydration } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-let page: Page;
+/** Every test here starts on a phone. */
+const it = base.extend("page", async ({ newPage }) => newPage(PHONE));
 
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  page = await context.newPage();
-});
-
-const price = (plan: string, which: "capital-price" | "outside-price") =>
-  page.locator(`[data-plan-type="${plan}"] [data-testid="${which}"]`);
+const price = (page: Page, plan: string, which: "capital-price" | "outside-price") =>
+  page.locator(`[data-plan-type="${plan}"] [data-testid="${which}"]`).textContent();
 
 /** A language's text chunk, as Vite names them: en-….js, messages.fr-….js, default-faqs.ar-….js. */
 const TEXTS_CHUNK = /^\/assets\/(?:[\w-]+\.)?(en|fr|ar)-[\w-]+\.js$/;
 
 describe("landing page", () => {
-  it("shows the seeded prices from local D1 in TND, Tunis and outside Tunis", async () => {
+  it("shows the seeded prices from local D1 in TND, Tunis and outside Tunis", async ({ page }) => {
     await gotoPage(page, baseUrl);
     await page.getByRole("heading", { name: "Simple, transparent pricing" }).waitFor();
     await page.getByText("Groups of max 4 learners").waitFor();
 
-    expect(await price("subscription", "capital-price").textContent()).toBe("21 TND");
-    expect(await price("subscription", "outside-price").textContent()).toBe("19 TND");
-    expect(await price("flexible", "capital-price").textContent()).toBe("30 TND");
-    expect(await price("flexible", "outside-price").textContent()).toBe("28 TND");
+    await expect.poll(() => price(page, "subscription", "capital-price")).toBe("21 TND");
+    await expect.poll(() => price(page, "subscription", "outside-price")).toBe("19 TND");
+    await expect.poll(() => price(page, "flexible", "capital-price")).toBe("30 TND");
+    await expect.poll(() => price(page, "flexible", "outside-price")).toBe("28 TND");
   });
 
-  it("switches to Arabic, mirrors the layout, and keeps the choice across a reload", async () => {
+  it("switches to Arabic, mirrors the layout, and keeps the choice across a reload", async ({ page }) => {
     await gotoPage(page, baseUrl);
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitem", { name: "العربية" }).click();
 
     await page.getByRole("heading", { name: "أسعار بسيطة وواضحة" }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-      "ar",
-      "rtl",
-    ]);
-    expect(await page.title()).toBe("Café Talk — جلسات محادثة باللغات في مقاهي تونس");
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]))
+      .toEqual(["ar", "rtl"]);
+    await expect.poll(() => page.title()).toBe("Café Talk — جلسات محادثة باللغات في مقاهي تونس");
 
     await page.reload();
     await waitForHydration(page);
     await page.getByRole("heading", { name: "أسعار بسيطة وواضحة" }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
-    expect(await price("subscription", "capital-price").textContent()).toBe("21 د.ت");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await expect.poll(() => price(page, "subscription", "capital-price")).toBe("21 د.ت");
 
     // Mirrored: the RECOMMENDED badge sits at the card's start, which is its right edge in Arabic.
     const card = await page.locator('[data-plan-type="subscription"]').boundingBox();
@@ -63,28 +51,23 @@ describe("landing page", () => {
     expect(distanceFromRight).toBeLessThan(distanceFromLeft);
   });
 
-  it("honours ?lang=fr and stores it", async () => {
+  it("honours ?lang=fr and stores it", async ({ page }) => {
     await gotoPage(page, `${baseUrl}/?lang=fr`);
     await page.getByRole("heading", { name: "Des tarifs simples et transparents" }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem("locale")])).toEqual([
-      "fr",
-      "fr",
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.lang, localStorage.getItem("locale")]))
+      .toEqual(["fr", "fr"]);
   });
 
-  it("shows its content with JavaScript off: the Worker rendered it", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noScript = await context.newPage();
+  it("shows its content with JavaScript off: the Worker rendered it", async ({ newPage }) => {
+    const noScript = await newPage({ javaScriptEnabled: false });
     await noScript.goto(`${baseUrl}/?lang=ar`);
     await noScript.getByRole("heading", { name: "أسعار بسيطة وواضحة" }).waitFor();
-    expect(await noScript.locator('[data-plan-type="subscription"] [data-testid="capital-price"]').textContent()).toBe(
-      "21 د.ت",
-    );
-    expect(await noScript.locator("#faq h3").count()).toBeGreaterThan(0);
-    await context.close();
+    await expect.poll(() => price(noScript, "subscription", "capital-price")).toBe("21 د.ت");
+    await expect.poll(() => noScript.locator("#faq h3").count()).toBeGreaterThan(0);
   });
 
-  it("hydrates in each language without a single console error or warning, then works", async () => {
+  it("hydrates in each language without a single console error or warning, then works", async ({ page }) => {
     for (const locale of ["en", "fr", "ar"]) {
       const messages: string[] = [];
       page.on(
@@ -100,7 +83,7 @@ describe("landing page", () => {
       );
       await gotoPage(page, `${baseUrl}/?lang=${locale}`, { waitUntil: "networkidle" });
       await page.locator('#faq [aria-expanded="false"]').first().click();
-      expect(await page.locator('#faq [aria-expanded="true"]').count()).toBe(1);
+      await expect.poll(() => page.locator('#faq [aria-expanded="true"]').count()).toBe(1);
       expect(messages).toEqual([]);
       // Only the page's language's texts are downloaded.
       expect([...textsLoaded].filter(Boolean)).toEqual([locale]);
@@ -112,10 +95,10 @@ describe("landing page", () => {
 });
 
 describe("other pages", () => {
-  it("shows the 404 page for an unknown path", async () => {
+  it("shows the 404 page for an unknown path", async ({ page }) => {
     await gotoPage(page, `${baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-    expect(await page.title()).toBe("404 Page Not Found");
+    await expect.poll(() => page.title()).toBe("404 Page Not Found");
   });
 
   it("answers unknown API paths with JSON, never the SPA", async () => {
@@ -124,7 +107,7 @@ describe("other pages", () => {
     expect(await res.json()).toEqual({ error: { code: "not_found", message: "No such API endpoint." } });
   });
 
-  it("shows 'Invalid Link' on a confirmation link without a token", async () => {
+  it("shows 'Invalid Link' on a confirmation link without a token", async ({ page }) => {
     await gotoPage(page, `${baseUrl}/confirm-newsletter/`);
     await page.getByRole("heading", { name: "Invalid Link" }).waitFor();
     await page.getByText("Invalid confirmation link.").waitFor();

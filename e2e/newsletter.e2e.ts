@@ -1,27 +1,18 @@
-import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buffer } from "node:stream/consumers";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import type { Page as ListPage, OutboxEmail, OutboxItem } from "../schema/api.ts";
-import { launchChromium } from "./chromium.ts";
-import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
+import { test as it } from "./fixtures.ts";
+import { apiFromPage, gotoPage, PHONE } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-let admin: BrowserContext;
-let adminPage: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-  admin = await adminContext(browser);
-  adminPage = await admin.newPage();
+it.beforeAll(async ({ adminPage }) => {
   await gotoPage(adminPage, `${baseUrl}/admin`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The newest captured email to an address, read through the admin outbox API. */
-async function capturedEmail(to: string, kind: string) {
+async function capturedEmail(adminPage: Page, to: string, kind: string) {
   for (let attempt = 0; attempt < 40; attempt++) {
     const list = await apiFromPage<ListPage<OutboxItem>>(adminPage, "/api/admin/outbox?pageSize=100");
     const item = list.items.find((email) => email.recipient === to && email.kind === kind);
@@ -51,8 +42,11 @@ const cases = [
 ] as const;
 
 describe.each(cases)("newsletter in $locale", (c) => {
-  it("signs up, confirms from the captured email, receives a newsletter, and unsubscribes", async () => {
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  it("signs up, confirms from the captured email, receives a newsletter, and unsubscribes", async ({
+    newContext,
+    adminPage,
+  }) => {
+    const visitor = await newContext(PHONE);
     await visitor.addInitScript((locale) => localStorage.setItem("locale", locale), c.locale);
     const page = await visitor.newPage();
     await gotoPage(page, baseUrl);
@@ -64,7 +58,7 @@ describe.each(cases)("newsletter in $locale", (c) => {
     // SPEC.md §4: the confirmation shows for 3 seconds, then the form returns.
     await block.getByRole("button", { name: c.submit }).waitFor({ timeout: 6000 });
 
-    const confirmation = await capturedEmail(c.email, "newsletter_confirmation");
+    const confirmation = await capturedEmail(adminPage, c.email, "newsletter_confirmation");
     expect(confirmation.html).toContain(`lang="${c.locale}"`);
     const link = /(https?:\/\/\S+\/confirm-newsletter\/[a-z2-7]+)/.exec(confirmation.text)![1]!;
     expect(new URL(link).origin).toBe(baseUrl);
@@ -82,7 +76,8 @@ describe.each(cases)("newsletter in $locale", (c) => {
       adminPage.getByRole("button", { name: "Export CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, "utf8");
+    // The browser runs as a server (one per run), so the file is streamed here rather than read from its disk.
+    const csv = (await buffer(await download.createReadStream())).toString("utf8"); // keeps the BOM
     expect(csv.split("\r\n")[0]).toBe('\uFEFF"Email","Name","Status","Subscribed At","Confirmed At"');
     expect(csv).toContain(`"${c.email}","","Active"`);
 
@@ -97,10 +92,10 @@ describe.each(cases)("newsletter in $locale", (c) => {
     await adminPage.getByRole("button", { name: /^Send to \d+ active subscriber/ }).click();
     await adminPage.getByText("Newsletter Sent").waitFor();
 
-    let issue = await capturedEmail(c.email, "newsletter_issue");
+    let issue = await capturedEmail(adminPage, c.email, "newsletter_issue");
     for (let attempt = 0; issue.status !== "sent" && attempt < 40; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      issue = await capturedEmail(c.email, "newsletter_issue");
+      issue = await capturedEmail(adminPage, c.email, "newsletter_issue");
     }
     expect(issue.status).toBe("sent");
     expect(issue.subject).toBe(c.locale === "ar" ? `${subject} (ar)` : subject);
@@ -112,12 +107,11 @@ describe.each(cases)("newsletter in $locale", (c) => {
     await page.getByRole("heading", { name: c.unsubscribed }).waitFor();
     const subscribers = await apiFromPage<{ email: string }[]>(adminPage, "/api/admin/newsletter");
     expect(subscribers.some((s) => s.email === c.email)).toBe(false);
-    await visitor.close();
   });
 });
 
 describe("captured mail", () => {
-  it("can be read in the back office's Outbox page", async () => {
+  it("can be read in the back office's Outbox page", async ({ adminPage }) => {
     await gotoPage(adminPage, `${baseUrl}/admin/outbox`);
     await adminPage.getByTestId("outbox-row").first().waitFor();
     await adminPage.getByTestId("outbox-row").first().getByRole("button", { name: "View" }).click();
@@ -125,7 +119,7 @@ describe("captured mail", () => {
     await frame.getByText("Café Talk").first().waitFor();
   });
 
-  it("lets a newcomer click the confirmation link of a sign-up they just made", async () => {
+  it("lets a newcomer click the confirmation link of a sign-up they just made", async ({ adminPage }) => {
     const email = "outbox.click@example.tn";
     await apiFromPage(adminPage, "/api/newsletter", { method: "POST", body: { email, locale: "en" } });
     await gotoPage(adminPage, `${baseUrl}/admin/outbox`);

@@ -1,24 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
-import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
+import { describe, expect, inject } from "vitest";
+import { test as it } from "./fixtures.ts";
+import { apiFromPage, gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-let admin: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-  admin = await adminContext(browser);
-  page = await admin.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The HTML a crawler gets: no JavaScript, no cookies. */
 async function rawHtml(path: string) {
@@ -28,7 +15,7 @@ async function rawHtml(path: string) {
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe("/admin/seo", () => {
-  it("a new French title is in the raw HTML of the French page at the next request", async () => {
+  it("a new French title is in the raw HTML of the French page at the next request", async ({ adminPage: page }) => {
     await gotoPage(page, `${baseUrl}/admin/seo`);
     const field = page.getByLabel("Title (Français)");
     await field.waitFor();
@@ -45,7 +32,7 @@ describe("/admin/seo", () => {
     }
   });
 
-  it("refuses AI info JSON that does not parse: 'Invalid JSON' toast, nothing saved", async () => {
+  it("refuses AI info JSON that does not parse: 'Invalid JSON' toast, nothing saved", async ({ adminPage: page }) => {
     await gotoPage(page, `${baseUrl}/admin/seo`);
     const before = await apiFromPage<Record<string, unknown>>(page, "/api/seo");
     await page.getByRole("tab", { name: "GEO" }).click();
@@ -53,7 +40,7 @@ describe("/admin/seo", () => {
     await page.getByLabel("Heading (English)").fill("This must not be saved");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("AI Info JSON contains invalid JSON. Please fix the syntax.").waitFor();
-    expect(await page.getByText("Invalid JSON", { exact: true }).isVisible()).toBe(true);
+    await page.getByText("Invalid JSON", { exact: true }).waitFor();
     expect(await apiFromPage(page, "/api/seo")).toEqual(before);
   });
 });
@@ -86,8 +73,8 @@ describe("the HTML the Worker writes", () => {
 });
 
 describe("the Content-Security-Policy", () => {
-  it("is never violated by the landing page, its forms and their validation", async () => {
-    const context = await browser.newContext();
+  it("is never violated by the landing page, its forms and their validation", async ({ newContext }) => {
+    const context = await newContext();
     const visitor = await context.newPage();
     const cdp = await context.newCDPSession(visitor);
     const issues: string[] = [];
@@ -100,6 +87,5 @@ describe("the Content-Security-Policy", () => {
     await visitor.getByRole("dialog").locator('button[type="submit"]').click();
     await visitor.getByRole("dialog").getByRole("alert").first().waitFor();
     expect(issues).toEqual([]);
-    await context.close();
   });
 });

@@ -1,41 +1,22 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import type { PublicSession } from "../schema/api.ts";
 import { localTarget } from "../scripts/lib/local-db.ts";
 import { run } from "../scripts/lib/run.ts";
-import type { LocalAdmin } from "../scripts/seed.ts";
-import { launchChromium } from "./chromium.ts";
-import { gotoPage, waitForHydration } from "./helpers.ts";
+import { test as it } from "./fixtures.ts";
+import { gotoPage, PHONE, waitForHydration } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 const stateDir = inject("stateDir");
-const admin = JSON.parse(readFileSync(join(stateDir, "local-admin.json"), "utf8")) as LocalAdmin;
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function visitorPage(locale: "en" | "ar"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+/** A phone whose visitor chose this language before. */
+async function visitorPage(
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>,
+  locale: "en" | "ar",
+): Promise<Page> {
+  const context = await newContext(PHONE);
   await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
   return context.newPage();
-}
-
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await gotoPage(page, `${baseUrl}/api/login`);
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${baseUrl}/admin`);
-  return page;
 }
 
 /** Rows of the email outbox, read from the served local D1 with wrangler, as an operator would. */
@@ -51,8 +32,8 @@ async function publicSessions(): Promise<PublicSession[]> {
   return (await fetch(`${baseUrl}/api/sessions`)).json() as Promise<PublicSession[]>;
 }
 
-const spotsLeft = (page: Page, title: string) =>
-  page.getByRole("article", { name: title }).getByTestId("spots-left").textContent();
+const spotsLeft = async (page: Page, title: string) =>
+  Number(await page.getByRole("article", { name: title }).getByTestId("spots-left").textContent());
 
 interface Journey {
   locale: "en" | "ar";
@@ -104,12 +85,15 @@ const journeys: Journey[] = [
 ];
 
 describe.each(journeys)("a spot request in $locale", (journey) => {
-  it("is requested by a visitor, approved by the admin, emailed, and takes one spot off the card", async () => {
-    const visitor = await visitorPage(journey.locale);
+  it("is requested by a visitor, approved by the admin, emailed, and takes one spot off the card", async ({
+    newContext,
+    admin,
+  }) => {
+    const visitor = await visitorPage(newContext, journey.locale);
     await gotoPage(visitor, baseUrl);
     const card = visitor.getByRole("article", { name: journey.sessionTitle });
     await card.getByTestId("spots-left").waitFor();
-    const before = Number(await spotsLeft(visitor, journey.sessionTitle));
+    const before = await spotsLeft(visitor, journey.sessionTitle);
     expect(before).toBeGreaterThan(0);
 
     await card.getByRole("button", { name: journey.texts.requestSpot }).click();
@@ -129,7 +113,7 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
       ["session_request_received", journey.locale],
     ]);
 
-    const office = await adminPage();
+    const office = await admin.newPage();
     await gotoPage(office, `${baseUrl}/admin/requests`);
     await office.getByRole("button", { name: `View ${journey.requester.name}` }).click();
     const detail = office.getByRole("dialog");
@@ -146,14 +130,14 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
 
     await visitor.reload();
     await waitForHydration(visitor);
-    await visitor.getByRole("article", { name: journey.sessionTitle }).getByTestId("spots-left").waitFor();
-    expect(Number(await spotsLeft(visitor, journey.sessionTitle))).toBe(before - 1);
+    await expect.poll(() => spotsLeft(visitor, journey.sessionTitle)).toBe(before - 1);
+    await office.close();
   });
 });
 
 describe("session management", () => {
-  it("an admin creates, edits, publishes, unpublishes and deletes a session", async () => {
-    const office = await adminPage();
+  it("an admin creates, edits, publishes, unpublishes and deletes a session", async ({ admin, newContext }) => {
+    const office = await admin.newPage();
     await gotoPage(office, `${baseUrl}/admin/sessions`);
     await office.getByRole("button", { name: "New session" }).click();
     const form = office.getByRole("dialog");
@@ -175,7 +159,7 @@ describe("session management", () => {
 
     const row = () => office.getByRole("row").filter({ hasText: "Italiano" });
     await row().getByText("Draft").waitFor();
-    expect(await row().textContent()).toContain("0 / 5");
+    await expect.poll(() => row().textContent()).toContain("0 / 5");
     expect((await publicSessions()).map((s) => s.title)).not.toContain("Italiano al caffè");
 
     await row().getByRole("button", { name: "Edit Italiano al caffè" }).click();
@@ -195,11 +179,11 @@ describe("session management", () => {
       durationMinutes: 75,
     });
 
-    const visitor = await visitorPage("en");
+    const visitor = await visitorPage(newContext, "en");
     await gotoPage(visitor, baseUrl);
     const card = visitor.getByRole("article", { name: "Italiano al caffè — sera" });
     await card.getByText("Italian", { exact: true }).waitFor();
-    expect(await card.getByTestId("duration").textContent()).toBe("75 min");
+    await expect.poll(() => card.getByTestId("duration").textContent()).toBe("75 min");
 
     await row().getByRole("button", { name: "Published" }).click();
     await row().getByRole("button", { name: "Draft" }).waitFor();
@@ -210,15 +194,17 @@ describe("session management", () => {
     await office.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await office.getByText("Language session deleted successfully").waitFor();
     await row().waitFor({ state: "detached" });
+    await office.close();
   });
 
-  it("refuses to delete a session that has requests, saying why", async () => {
-    const office = await adminPage();
+  it("refuses to delete a session that has requests, saying why", async ({ admin }) => {
+    const office = await admin.newPage();
     await gotoPage(office, `${baseUrl}/admin/sessions`);
     const row = office.getByRole("row").filter({ hasText: "Français pour débutants" });
     await row.getByRole("button", { name: "Delete Français pour débutants" }).click();
     await office.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await office.getByText(/409: This session has \d+ spot requests and cannot be deleted/).waitFor();
     await row.waitFor();
+    await office.close();
   });
 });

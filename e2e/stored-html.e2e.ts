@@ -1,20 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
-import { adminContext, apiFromPage, gotoPage } from "./helpers.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { test as it } from "./fixtures.ts";
+import { apiFromPage, gotoPage } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-let admin: BrowserContext;
-let adminPage: Page;
 
 /** Would run if any page put it into the DOM as HTML. */
 const PAYLOAD = `<img src=x onerror="window.__injected=1">Rym`;
 
-beforeAll(async () => {
-  browser = await launchChromium(inject("chromePath"));
-  admin = await adminContext(browser);
-  adminPage = await admin.newPage();
+it.beforeAll(async ({ adminPage }) => {
   await gotoPage(adminPage, baseUrl);
   // Stored through the public endpoints, as a visitor would.
   await apiFromPage(adminPage, "/api/leads", {
@@ -38,34 +32,32 @@ beforeAll(async () => {
     body: { sessionId: session!.id, name: PAYLOAD, email: "rym.html@example.tn", level: "beginner" },
   });
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function expectShownAsText(path: string, open?: (page: Page) => Promise<void>) {
+async function expectShownAsText(admin: BrowserContext, path: string, open?: (page: Page) => Promise<void>) {
   const page = await admin.newPage();
   await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
   await open?.(page);
   await page.getByText(PAYLOAD).first().waitFor();
-  expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
-  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __injected?: number }).__injected))
+    .toBeUndefined();
+  await expect.poll(() => page.locator('img[src="x"]').count()).toBe(0);
   await page.close();
 }
 
 describe("HTML typed into the forms is shown as text, never run", () => {
-  it("in /admin/leads and the lead's detail", () =>
-    expectShownAsText("/admin/leads", (page) =>
+  it("in /admin/leads and the lead's detail", ({ admin }) =>
+    expectShownAsText(admin, "/admin/leads", (page) =>
       page
         .getByRole("button", { name: `View ${PAYLOAD}` })
         .first()
         .click(),
     ));
 
-  it("in /admin/requests", () => expectShownAsText("/admin/requests"));
+  it("in /admin/requests", ({ admin }) => expectShownAsText(admin, "/admin/requests"));
 
-  it("in /admin/newsletter", () => expectShownAsText("/admin/newsletter"));
+  it("in /admin/newsletter", ({ admin }) => expectShownAsText(admin, "/admin/newsletter"));
 
-  it("in the emails: the copy sent to the visitor escapes it", async () => {
+  it("in the emails: the copy sent to the visitor escapes it", async ({ adminPage }) => {
     const list = await apiFromPage<{ items: { id: number; recipient: string; kind: string }[] }>(
       adminPage,
       "/api/admin/outbox?pageSize=100",

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure — the set-up and deploy
  * pipeline checks, the type check, the production build, Worker tests in workerd, web component
- * tests, end-to-end tests in Chromium against the built app, then the landing page's first-load
- * JavaScript against its budget.
+ * tests, end-to-end tests in Chromium against the built app, then the JavaScript the landing page
+ * downloads against its budgets.
  */
 import { spawnSync } from "node:child_process";
 import { buildApp, quietEnv } from "./lib/run.ts";
@@ -23,8 +23,8 @@ const steps: [string, string[] | (() => void)][] = [
   ["Build (browser pages and the landing page's server renderer)", buildApp],
   ["Worker and web tests", ["vitest", "run", "--project", "worker", "--project", "web"]],
   ["End-to-end tests", ["vitest", "run", "--project", "e2e"]],
-  // The e2e setup has just built the app: measure what the landing page loads.
-  ["First-load JavaScript of the landing page", ["node", "scripts/check-bundle.ts"]],
+  // The e2e setup has just built the app: what the landing page downloads in Chromium, against its budgets.
+  ["JavaScript the landing page downloads", ["node", "scripts/check-bundle.ts"]],
 ];
 
 for (const [title, command] of steps) {

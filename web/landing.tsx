@@ -1,6 +1,7 @@
 import "./styles.css";
 import { DEFAULT_LOCALE } from "@schema/constants";
 import { LandingApp } from "@web/features/landing/LandingApp";
+import { newsletterSignup } from "@web/features/newsletter/signup-on-intent";
 import { isLocale, loadLocale } from "@web/i18n";
 import { primeQueryCache } from "@web/lib/initial-data";
 import { createQueryClient } from "@web/lib/query-client";
@@ -17,6 +18,9 @@ const app = <LandingApp queryClient={queryClient} locale={locale} />;
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from landing.html");
+// The newsletter form the Worker rendered can be used before React reaches it, far down the
+// page: from now on a submit is held until its code has come, instead of reloading the page.
+newsletterSignup.watch();
 // Only this language's texts download; hydration must start with them, to match the HTML.
 await loadLocale(locale);
 // As a transition, hydration yields to the browser every few milliseconds instead of holding

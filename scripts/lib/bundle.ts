@@ -1,96 +1,179 @@
-import { readFileSync } from "node:fs";
+/**
+ * What the landing page really downloads: the built app served by the Worker (`wrangler dev`,
+ * seeded), opened in Chromium in each language by a visitor who does nothing, every script
+ * response recorded until the network has been quiet for a while. Vite's manifest only knows
+ * static imports; this sees what the page fetches after hydration too (lazy sections, forms,
+ * the toaster), in the order and at the time it fetches it.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
+import { findChromium, launchChromium } from "../../e2e/chromium.ts";
 import { LOCALES, type Locale } from "../../schema/constants.ts";
-
-/** Issue 8's budget for the landing page's first-load JavaScript (gzip), in every language. */
-export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-export interface BundleReport {
-  /** The first load of the language whose first load is heaviest. */
-  firstLoadJs: { file: string; gzip: number }[];
-  /** First-load JavaScript in each language: the page's code plus that language's texts. */
-  firstLoadJsByLocale: { locale: Locale; gzip: number }[];
-  /**
-   * The sections below the fold (and what they need beyond the first load): not needed to show
-   * the page or use its header and hero, they start loading when hydration starts.
-   */
-  belowTheFoldJs: { file: string; gzip: number }[];
-  firstLoadCss: { file: string; gzip: number }[];
-  lazyJs: { file: string; gzip: number }[];
-  /** Admin screens found in what the public page loads (must be empty). */
-  adminInFirstLoad: string[];
-}
-
-const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
-
-/** A chunk and everything it imports statically. */
-function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    closure(manifest, manifest[key].imports ?? [], seen);
-  }
-  return seen;
-}
-
-const BELOW_THE_FOLD = "web/features/landing/BelowTheFold.tsx";
-
-/** One language's text modules (web/i18n/messages.ts: `messages.fr.ts`, `i18n/fr.ts`). */
-const isTextsOf = (locale: Locale, key: string) => key.endsWith(`.${locale}.ts`) || key.endsWith(`/i18n/${locale}.ts`);
+import { seedLocal } from "../seed.ts";
+import { testSecrets } from "./dev-vars.ts";
+import { freePort } from "./run.ts";
+import { serveWorker } from "./serve.ts";
 
 /**
- * What the landing page loads before any interaction, gzip-compressed, from Vite's manifest: its
- * entry (landing.html's script) and everything that imports statically, plus the texts of the
- * page's language, which the entry loads before hydrating. Chunks it loads on demand (the forms,
- * the language menu, the toaster) are lazy.
+ * Issue 21's budgets (gzip): everything a visitor who does nothing downloads, and the part of it
+ * fetched before the page's first paint or for its first screen to work (issue 8's first load).
  */
-export function bundleReport(dist = "dist/client"): BundleReport {
-  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
-  if (!manifest["landing.html"]) throw new Error(`${dist} has no landing.html entry: run \`npm run build\` first`);
-  const code = closure(manifest, ["landing.html"]);
-  const loadedTexts = (locale: Locale) =>
-    [...code].flatMap((key) => manifest[key]!.dynamicImports ?? []).filter((key) => isTextsOf(locale, key));
-  const sized = (files: string[]) => files.map((file) => ({ file, gzip: gzipSize(join(dist, file)) }));
-  const filesOf = (keys: Set<string>) => [...new Set([...keys].map((key) => manifest[key]!.file))];
+export const BUDGETS = { untilIdle: 115 * 1024, firstLoad: 100 * 1024 } as const;
 
-  const byLocale = LOCALES.map((locale) => {
-    const files = sized(filesOf(closure(manifest, loadedTexts(locale), new Set(code))));
-    return { locale, files, gzip: total(files) };
-  }).sort((a, b) => b.gzip - a.gzip);
-  const firstFiles = new Set(byLocale.flatMap(({ files }) => files.map(({ file }) => file)));
-  const allJs = [
-    ...new Set(
-      Object.values(manifest)
-        .map((chunk) => chunk.file)
-        .filter((file) => file.endsWith(".js")),
-    ),
-  ];
-  const css = [...new Set([...code].flatMap((key) => manifest[key]!.css ?? []))];
+/** The network counts as idle once no request has started or finished for this long. */
+const QUIET_MS = 2_000;
 
-  // Admin-only texts: if one of them is in the first load, admin code ships to every visitor.
-  const adminMarkers = ["Café Talk admin", "Compose newsletter", "Are you sure you want to delete"];
-  const firstSource = [...firstFiles].map((file) => readFileSync(join(dist, file), "utf8")).join("\n");
-  const belowTheFold = filesOf(closure(manifest, [BELOW_THE_FOLD])).filter((file) => !firstFiles.has(file));
-  return {
-    firstLoadJs: byLocale[0]!.files,
-    belowTheFoldJs: sized(belowTheFold),
-    firstLoadJsByLocale: byLocale.map(({ locale, gzip }) => ({ locale, gzip })),
-    firstLoadCss: sized(css),
-    lazyJs: sized(allJs.filter((file) => !firstFiles.has(file))),
-    adminInFirstLoad: adminMarkers.filter((marker) => firstSource.includes(marker)),
+export interface LoadedFile {
+  /** Path on the site, e.g. /assets/landing-abc123.js. */
+  path: string;
+  gzip: number;
+  /** When the browser asked for it, in ms after the navigation started. */
+  requestedAt: number;
+}
+
+export interface LandingLoad {
+  locale: Locale;
+  /** Every script, in request order, until the network went quiet with no interaction. */
+  scripts: LoadedFile[];
+  stylesheets: LoadedFile[];
+  /** First contentful paint, in ms after the navigation started. */
+  firstPaintAt: number;
+  /** When React started hydrating the page, in ms. */
+  hydrationStartsAt: number;
+  /** Admin-only texts found in what the public page downloaded (must be none). */
+  adminCode: string[];
+}
+
+/** Admin-only texts: if one of them is downloaded here, admin code ships to every visitor. */
+const ADMIN_MARKERS = ["Café Talk admin", "Compose newsletter", "Are you sure you want to delete"];
+
+/** Compressed as a server would send it: sizes comparable from build to build whatever the dev server does. */
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const total = (files: { gzip: number }[]) => files.reduce((sum, file) => sum + file.gzip, 0);
+
+/**
+ * The first load: scripts requested before the first paint or before React could start hydrating
+ * (the entry, everything it imports, the page's texts). The Worker's page paints before any of
+ * them, and they stand between that paint and a first screen that works.
+ */
+export const firstLoad = (load: LandingLoad) =>
+  load.scripts.filter((file) => file.requestedAt <= Math.max(load.firstPaintAt, load.hydrationStartsAt));
+
+/** Opens the landing page in one language in a fresh context (empty cache) and records what it downloads. */
+export async function measureLanding(browser: Browser, baseUrl: string, locale: Locale): Promise<LandingLoad> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const bodies = new Map<string, { type: string; body: Promise<Buffer> }>();
+    let lastActivity = Date.now();
+    page.on("request", () => (lastActivity = Date.now()));
+    page.on("requestfinished", () => (lastActivity = Date.now()));
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type !== "script" && type !== "stylesheet") return;
+      bodies.set(new URL(response.url()).pathname, { type, body: response.body() });
+    });
+    await page.addInitScript(watchHydrationStart);
+    await page.goto(`${baseUrl}/?lang=${locale}`, { waitUntil: "networkidle" });
+    // The whole page hydrated (its last section marks it), then no request for a while: what
+    // hydration asks for is counted even when a busy machine makes hydration itself slow.
+    await page.waitForSelector("#root[data-hydrated]", { state: "attached" });
+    while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(250);
+
+    const timings = await resourceTimings(page);
+    const files = await Promise.all(
+      [...bodies].map(async ([path, { type, body }]) => {
+        const bytes = await body;
+        return { path, type, bytes, gzip: gzipSize(bytes), requestedAt: timings.requested[path] ?? 0 };
+      }),
+    );
+    const byRequest = (a: LoadedFile, b: LoadedFile) => a.requestedAt - b.requestedAt;
+    const pick = (type: string) =>
+      files
+        .filter((file) => file.type === type)
+        .map(({ path, gzip, requestedAt }) => ({ path, gzip, requestedAt }))
+        .sort(byRequest);
+    const scriptSource = files
+      .filter((file) => file.type === "script")
+      .map((file) => file.bytes.toString("utf8"))
+      .join("\n");
+    return {
+      locale,
+      scripts: pick("script"),
+      stylesheets: pick("stylesheet"),
+      firstPaintAt: timings.firstPaintAt,
+      hydrationStartsAt: timings.hydrationStartsAt,
+      adminCode: ADMIN_MARKERS.filter((marker) => scriptSource.includes(marker)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs in the page before its own scripts: notes when React starts hydrating, as
+ * `<html data-hydration-starts-at>`. hydrateRoot's first act is to listen for every event on
+ * the root element; what the page requested before that is what it needed to start.
+ */
+function watchHydrationStart() {
+  const listen = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof listen>) {
+    const marks = document.documentElement.dataset;
+    if (this instanceof Element && this.id === "root" && marks.hydrationStartsAt === undefined)
+      marks.hydrationStartsAt = String(performance.now());
+    return listen.apply(this, args);
   };
 }
 
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-export const total = (items: { gzip: number }[]) => items.reduce((sum, item) => sum + item.gzip, 0);
+async function resourceTimings(page: Page) {
+  return page.evaluate(() => {
+    const requested: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType("resource")) {
+      const path = new URL(entry.name).pathname;
+      requested[path] ??= entry.startTime;
+    }
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    return {
+      requested,
+      firstPaintAt: paint?.startTime ?? 0,
+      hydrationStartsAt: Number(document.documentElement.dataset.hydrationStartsAt),
+    };
+  });
+}
+
+/** Measures the landing page in every language, on a running server or on one served here from a fresh seeded state. */
+export async function measureLandingInEveryLanguage(baseUrl?: string): Promise<LandingLoad[]> {
+  const state = baseUrl ? undefined : mkdtempSync(join(tmpdir(), "cafe-talk-bundle-"));
+  let server: Awaited<ReturnType<typeof serveWorker>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    if (state) {
+      await seedLocal({ persistTo: state });
+      const port = await freePort();
+      server = await serveWorker({
+        port,
+        persistTo: state,
+        inspectorPort: await freePort(),
+        quiet: true,
+        vars: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...testSecrets() },
+      });
+    }
+    browser = await launchChromium(findChromium());
+    const loads: LandingLoad[] = [];
+    for (const locale of LOCALES) loads.push(await measureLanding(browser, baseUrl ?? server!.url, locale));
+    return loads;
+  } finally {
+    await browser?.close();
+    server?.stop();
+    if (state) rmSync(state, { recursive: true, force: true });
+  }
+}
+
+/** Scripts requested before the first contentful paint. */
+export const beforeFirstPaint = (load: LandingLoad) =>
+  load.scripts.filter((file) => file.requestedAt <= load.firstPaintAt);

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from "../../schema/api";
 import { authSession } from "../../schema/tables";
 import { app } from "../app";
 import { requireAdmin } from "../auth/middleware";
-import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
+import { adminSession, sameOrigin, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 
 /**
@@ -43,8 +43,7 @@ describe("every /api/admin route", () => {
   });
 
   it.each(adminRoutes)("$method $path answers 401 for an expired or tampered session", async (route) => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const tampered = `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`;
     expect((await request(route, tampered)).status).toBe(401);
 
@@ -55,8 +54,7 @@ describe("every /api/admin route", () => {
   });
 
   it.each(adminRoutes)("$method $path answers 403 to a signed-in account without the admin role", async (route) => {
-    await createAdmin({ email: "viewer@cafetalk.tn", role: "viewer" });
-    const res = await request(route, await signIn("viewer@cafetalk.tn"));
+    const res = await request(route, await adminSession({ email: "viewer@cafetalk.tn", role: "viewer" }));
     expect(res.status).toBe(403);
     expect((await json<ApiErrorBody>(res)).error.code).toBe("forbidden");
   });
@@ -64,8 +62,7 @@ describe("every /api/admin route", () => {
   it.each(adminRoutes.filter((r) => r.method === "GET"))(
     "$method $path answers an admin, never cached",
     async (route) => {
-      await createAdmin();
-      const res = await request(route, await signIn());
+      const res = await request(route, await adminSession());
       expect([200, 404]).toContain(res.status); // 404: the filled-in id 1 may not exist
       expect(res.headers.get("Cache-Control")).toBe("no-store");
     },
@@ -99,8 +96,7 @@ describe("cross-site writes", () => {
   });
 
   it("refuses cross-site writes to unknown API paths and admin routes alike", async () => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const res = await call("/api/admin/pricing", {
       method: "POST",
       ...withSession(token, { Origin: "https://evil.example", "Content-Type": "application/json" }),

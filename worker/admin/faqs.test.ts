@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, FaqEntry } from "../../schema/api";
-import { adminClient } from "../sessions/fixtures";
+import { adminClient } from "../test/admins";
 import { json } from "../test/helpers";
 
 describe("admin FAQs", () => {

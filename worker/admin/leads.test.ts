@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, Lead, Page } from "../../schema/api";
 import { lead } from "../../schema/tables";
-import { adminClient } from "../sessions/fixtures";
+import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 
 type LeadRow = typeof lead.$inferInsert;

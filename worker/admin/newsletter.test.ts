@@ -7,13 +7,12 @@ import { expandCampaigns } from "../newsletter/expand";
 import { unsubscribeToken } from "../newsletter/tokens";
 import { runScheduledTasks } from "../scheduled";
 import { tokenDigest } from "../secret-token";
-import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
+import { adminSession, sameOrigin, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 import { addSubscribers, sampleIssue } from "../test/newsletter";
 
 async function admin() {
-  await createAdmin();
-  const token = await signIn();
+  const token = await adminSession();
   return (method: string, path: string, body?: unknown) =>
     call(path, {
       method,

@@ -1,17 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody, PricingPlan } from "../../schema/api";
-import { createAdmin, sameOrigin, signIn } from "../test/admins";
+import { adminClient } from "../test/admins";
 import { call, json } from "../test/helpers";
 
-async function adminCall(path: string, method: string, body?: unknown) {
-  await createAdmin().catch(() => undefined);
-  const token = await signIn();
-  return call(path, {
-    method,
-    headers: { ...sameOrigin, "Content-Type": "application/json", Cookie: `cafe_session=${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+let adminCall: Awaited<ReturnType<typeof adminClient>>;
+beforeEach(async () => {
+  adminCall = await adminClient();
+});
 
 const plan = { planType: "subscription", capitalPrice: 23, outsideCapitalPrice: 22, features: ["A", "", "  B  "] };
 

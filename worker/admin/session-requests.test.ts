@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, PublicSession, SessionRequest } from "../../schema/api";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
-import { adminClient, createRequests, createSession } from "../sessions/fixtures";
+import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
+import { createRequests, createSession } from "../test/sessions";
 
 const outbox = () => db().select().from(emailOutbox);
 const statusOf = async (id: number) =>

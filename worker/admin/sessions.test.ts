@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, LanguageSession, PublicSession } from "../../schema/api";
 import { SESSION_LANGUAGES } from "../../schema/constants";
-import { adminClient, createRequests, createSession } from "../sessions/fixtures";
+import { adminClient } from "../test/admins";
 import { call, json } from "../test/helpers";
+import { createRequests, createSession } from "../test/sessions";
 
 const form = { title: "Italiano al caffè", language: "Italian", level: "Beginner" };
 

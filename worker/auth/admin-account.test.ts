@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminUser, authSession } from "../../schema/tables";
-import { ADMIN, createAdmin, postJson, signIn, withSession } from "../test/admins";
+import { ADMIN, createAdmin, postJson, sessionOf, signIn, withSession } from "../test/admins";
 import { call, db } from "../test/helpers";
 import { type AdminAccount, adminUpsertStatements } from "./admin-account";
 import { hashPassword } from "./password";
@@ -20,9 +20,9 @@ const signedIn = async (token: string) => (await call("/api/auth/user", withSess
 
 describe("admin:create SQL", () => {
   it("setting a new password ends every session of that admin, and only theirs", async () => {
-    await createAdmin();
-    await createAdmin({ email: "other@cafetalk.tn" });
-    const [first, second, other] = [await signIn(), await signIn(), await signIn("other@cafetalk.tn")];
+    const leila = await createAdmin();
+    const otherAdmin = await createAdmin({ email: "other@cafetalk.tn" });
+    const [first, second, other] = [await sessionOf(leila), await sessionOf(leila), await sessionOf(otherAdmin)];
     expect(await signedIn(first)).toBe(200);
 
     const newPassword = "a brand new passphrase";

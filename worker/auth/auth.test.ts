@@ -3,7 +3,17 @@ import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { adminUser, authSession, loginThrottle } from "../../schema/tables";
 import { tokenDigest } from "../secret-token";
-import { ADMIN, createAdmin, postJson, sameOrigin, signIn, tokenFrom, withSession } from "../test/admins";
+import {
+  ADMIN,
+  adminSession,
+  createAdmin,
+  postJson,
+  sameOrigin,
+  sessionOf,
+  signIn,
+  tokenFrom,
+  withSession,
+} from "../test/admins";
 import { call, db, json } from "../test/helpers";
 import { SESSION_IDLE_MS } from "./session";
 import { THROTTLE_POLICIES, waitAfter } from "./throttle";
@@ -122,8 +132,7 @@ describe("GET /api/login", () => {
   });
 
   it("sends a signed-in admin straight on", async () => {
-    await createAdmin();
-    const res = await call("/api/login?next=/admin/pricing", withSession(await signIn()));
+    const res = await call("/api/login?next=/admin/pricing", withSession(await adminSession()));
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/admin/pricing");
   });
@@ -139,7 +148,7 @@ describe("GET /api/auth/user", () => {
 
   it("answers the user with claims.email and claims.name (SPEC.md §7)", async () => {
     const admin = await createAdmin();
-    const res = await call("/api/auth/user", withSession(await signIn()));
+    const res = await call("/api/auth/user", withSession(await sessionOf(admin)));
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
       id: admin.id,
@@ -161,8 +170,7 @@ describe("session lifetime", () => {
   }
 
   it("logout deletes the session, clears the cookie and returns home", async () => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const res = await call("/api/auth/logout", withSession(token));
 
     expect(res.status).toBe(303);
@@ -173,8 +181,7 @@ describe("session lifetime", () => {
   });
 
   it("an idle-expired session is refused and deleted", async () => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     await db()
       .update(authSession)
       .set({ expiresAt: new Date(Date.now() - 1000) });
@@ -186,8 +193,7 @@ describe("session lifetime", () => {
   });
 
   it("slides the expiry forward when an active session nears it, and re-sends the cookie", async () => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     await db()
       .update(authSession)
       .set({ expiresAt: new Date(Date.now() + HOUR) });
@@ -200,8 +206,7 @@ describe("session lifetime", () => {
   });
 
   it("never outlives its absolute maximum", async () => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     await db()
       .update(authSession)
       .set({ absoluteExpiresAt: new Date(Date.now() - 1) });
@@ -209,8 +214,7 @@ describe("session lifetime", () => {
   });
 
   it("renewal stops at the absolute maximum", async () => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const cap = new Date(Date.now() + 2 * HOUR);
     await db()
       .update(authSession)

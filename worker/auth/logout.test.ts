@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authSession } from "../../schema/tables";
 import { tokenDigest } from "../secret-token";
-import { createAdmin, signIn, withSession } from "../test/admins";
+import { adminSession, withSession } from "../test/admins";
 import { call, db } from "../test/helpers";
 
 async function stillSignedIn(token: string) {
@@ -23,8 +23,7 @@ describe("GET /api/auth/logout and Fetch Metadata", () => {
     ["none", "the URL typed or bookmarked"],
     [undefined, "a browser that sends no Fetch Metadata"],
   ] as const)("Sec-Fetch-Site: %s (%s) signs out and returns home", async (site, _case) => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const res = await call(
       "/api/auth/logout",
       withSession(token, site ? { "Sec-Fetch-Site": site, "Sec-Fetch-Mode": "navigate" } : {}),
@@ -41,8 +40,7 @@ describe("GET /api/auth/logout and Fetch Metadata", () => {
     ["cross-site", "no-cors"], // <img src="https://cafetalk.tn/api/auth/logout">
     ["same-site", "navigate"], // a sibling subdomain
   ])("Sec-Fetch-Site: %s (mode %s) keeps the session and asks the admin to confirm", async (site, mode) => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const res = await call("/api/auth/logout", withSession(token, { "Sec-Fetch-Site": site, "Sec-Fetch-Mode": mode }));
 
     expect(res.status).toBe(403);
@@ -60,8 +58,7 @@ describe("GET /api/auth/logout and Fetch Metadata", () => {
   });
 
   it("an unknown Sec-Fetch-Site value is not trusted", async () => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const res = await call("/api/auth/logout", withSession(token, { "Sec-Fetch-Site": "something-new" }));
     expect(res.status).toBe(403);
     expect(await stillSignedIn(token)).toBe(true);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox } from "../../schema/tables";
 import wranglerToml from "../../wrangler.toml?raw";
 import { runScheduledTasks } from "../scheduled";
-import { createAdmin, signIn, withSession } from "../test/admins";
+import { adminSession, withSession } from "../test/admins";
 import { call, db } from "../test/helpers";
 import { drainOutbox } from "./drain";
 import { queueEmail } from "./outbox";
@@ -46,8 +46,7 @@ describe("the wrong deploy command cannot silence email", () => {
     expect((await rows())[0]!.status).toBe("pending");
 
     // The admin sees why in /admin/outbox.
-    await createAdmin();
-    const list = await call("/api/admin/outbox?status=pending", withSession(await signIn()));
+    const list = await call("/api/admin/outbox?status=pending", withSession(await adminSession()));
     const { items } = (await list.json()) as { items: { recipient: string; status: string; lastError: string }[] };
     expect(items).toEqual([
       expect.objectContaining({

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PricingPlan, PublicSession } from "../../schema/api";
 import { pricingPlan } from "../../schema/tables";
-import { adminClient, createRequests, createSession } from "../sessions/fixtures";
+import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
+import { createRequests, createSession } from "../test/sessions";
 
 const plans = async () => json<PricingPlan[]>(await call("/api/pricing"));
 const spotsLeft = async (id: number) =>

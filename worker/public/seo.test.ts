@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
-import { createAdmin, sameOrigin, signIn } from "../test/admins";
+import { adminSession, sameOrigin } from "../test/admins";
 import { call, forgetCachedSeoSettings, json } from "../test/helpers";
 
 async function put(body: unknown, token?: string) {
@@ -21,8 +21,7 @@ describe("/api/seo", () => {
     await forgetCachedSeoSettings();
     expect((await put({ defaultTitleFr: "Titre" })).status).toBe(401);
 
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const saved = await put(
       { defaultTitleFr: "  Café Talk — Tunisie  ", geoHeadingEn: "Across Tunisia", aiInfoJson: { service: "cafés" } },
       token,
@@ -45,8 +44,7 @@ describe("/api/seo", () => {
   });
 
   it("refuses AI info that is not a JSON object", async () => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const res = await put({ aiInfoJson: "{not json" }, token);
     expect(res.status).toBe(400);
     expect(Object.keys((await json<ApiErrorBody>(res)).error.fields ?? {})).toEqual(["aiInfoJson"]);

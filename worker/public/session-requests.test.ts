@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, SessionRequestCreated } from "../../schema/api";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
-import { createRequests, createSession } from "../sessions/fixtures";
 import { postJson } from "../test/admins";
 import { db, json } from "../test/helpers";
+import { createRequests, createSession } from "../test/sessions";
 
 const request = (sessionId: number, extra: Record<string, unknown> = {}) => ({
   sessionId,

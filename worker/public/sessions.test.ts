@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, PublicSession } from "../../schema/api";
 import { languageSession } from "../../schema/tables";
-import { createRequests, createSession } from "../sessions/fixtures";
 import { call, db, json } from "../test/helpers";
+import { createRequests, createSession } from "../test/sessions";
 
 const sessions = async () => json<PublicSession[]>(await call("/api/sessions"));
 

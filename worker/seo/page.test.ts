@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { faqEntry, languageSession, seoSettings } from "../../schema/tables";
-import { createAdmin, sameOrigin, signIn } from "../test/admins";
+import { adminSession, sameOrigin } from "../test/admins";
 import { call, db, forgetCachedSeoSettings } from "../test/helpers";
 
 const page = (path: string, headers: Record<string, string> = {}) =>
@@ -194,8 +194,7 @@ describe("the page head written at the edge", () => {
 
   it("shows a saved title on the very next request", async () => {
     await seed();
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     await call("/api/seo", {
       method: "PUT",
       headers: { ...sameOrigin, "Content-Type": "application/json", Cookie: `cafe_session=${token}` },

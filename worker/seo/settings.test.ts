@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seoSettings } from "../../schema/tables";
-import { ADMIN, createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
+import { adminSession, sameOrigin, withSession } from "../test/admins";
 import { call, db, forgetCachedSeoSettings } from "../test/helpers";
 import { forgetSeoSettingsInMemory, SEO_CACHE_KEY } from "./settings";
 
@@ -197,8 +197,7 @@ describe("PUT /api/seo holds every field to what the pages can use", () => {
     ["aiInfoJson", [1, 2], "Invalid value"],
     ["organizationSchema", { big: "x".repeat(20_001) }, "Too long"],
   ])("%s is refused with its own message (case %#)", async (field, value, message) => {
-    await createAdmin();
-    const token = await signIn();
+    const token = await adminSession();
     const res = await put(token, { [field]: value });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -207,8 +206,7 @@ describe("PUT /api/seo holds every field to what the pages can use", () => {
   });
 
   it("accepts well-formed values and empty ones", async () => {
-    await createAdmin({ email: ADMIN.email });
-    const token = await signIn();
+    const token = await adminSession();
     const res = await put(token, {
       canonicalUrl: "https://cafetalk.tn/",
       ogImage: "https://cafetalk.tn/og.png",

@@ -1,5 +1,6 @@
 import { adminUser } from "../../schema/tables";
 import { hashPassword, type ScryptParams } from "../auth/password";
+import { createSession } from "../auth/session";
 import { BASE, call, db } from "./helpers";
 
 export const ADMIN = { email: "leila@cafetalk.tn", password: "correct horse battery", name: "Leila" };
@@ -14,10 +15,50 @@ export async function createAdmin(
       email,
       name: options.name ?? ADMIN.name,
       role: options.role ?? "admin",
-      passwordHash: await hashPassword(options.password ?? ADMIN.password, options.params),
+      passwordHash: await passwordHash(options.password ?? ADMIN.password, options.params),
     })
     .returning();
   return row!;
+}
+
+/**
+ * scrypt at production cost takes about 0.3 s (more on a busy machine): each password is hashed
+ * once per test file and its hash reused, salt included, by every admin given that password.
+ */
+const hashes = new Map<string, Promise<string>>();
+function passwordHash(password: string, params?: ScryptParams): Promise<string> {
+  const key = JSON.stringify([password, params ?? null]);
+  let hash = hashes.get(key);
+  if (!hash) {
+    hash = hashPassword(password, params);
+    hashes.set(key, hash);
+  }
+  return hash;
+}
+
+/**
+ * A signed-in admin, without signing in: the admin row, then a session made by the same
+ * `createSession` the sign-in route calls; answers the cookie's token. Checking the password
+ * (scrypt again) is the sign-in tests' business, so every other test starts here.
+ */
+export async function adminSession(options: Parameters<typeof createAdmin>[0] = {}): Promise<string> {
+  return sessionOf(await createAdmin(options));
+}
+
+/** One more session of an existing admin, as another sign-in would make it; answers its token. */
+export async function sessionOf(admin: { id: number }): Promise<string> {
+  return (await createSession(db(), admin.id)).token;
+}
+
+/** A signed-in admin's JSON calls (same origin), for the admin routes. */
+export async function adminClient() {
+  const token = await adminSession();
+  return (path: string, method = "GET", body?: unknown) =>
+    call(path, {
+      method,
+      ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 }
 
 export const sameOrigin = { Origin: BASE };
@@ -33,7 +74,10 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
-/** Signs in through the real endpoint and returns the session token from Set-Cookie. */
+/**
+ * Signs in through the real endpoint, the password checked at production cost, and returns the
+ * session token from Set-Cookie: for the tests of signing in. Others start from `adminSession`.
+ */
 export async function signIn(email = ADMIN.email, password = ADMIN.password): Promise<string> {
   const res = await postJson("/api/login", { email, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

@@ -1,5 +1,9 @@
 import { useI18n } from "@web/i18n";
 import { Toaster as Sonner, toast } from "sonner";
+import { wantToaster } from "./toaster-wanted";
+
+// A screen that can show toasts has loaded: the page's DeferredToaster mounts the toaster now.
+wantToaster();
 
 /** SPEC.md §9: one toast at a time, 5 s, swipe right to dismiss, F8 to focus. */
 export function Toaster() {

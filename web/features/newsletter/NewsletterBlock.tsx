@@ -1,10 +1,8 @@
 import { SectionHeading } from "@web/components/SectionHeading";
 import { useMessages } from "@web/i18n";
-import { lazy, Suspense } from "react";
+import { LoadOnIntent } from "@web/lib/load-on-intent";
 import { newsletterMessages } from "./messages";
-
-/** The form and its validation load as their own chunk: the section is far below the fold. */
-const NewsletterSignup = lazy(() => import("./NewsletterSignup"));
+import { newsletterSignup } from "./signup-on-intent";
 
 /** The landing page's newsletter section. */
 export function NewsletterBlock() {
@@ -14,9 +12,7 @@ export function NewsletterBlock() {
       <div className="mx-auto max-w-2xl px-4 text-center">
         <SectionHeading id="newsletter-title" title={texts.title} subtitle={texts.text} />
         {/* Reserves the form's height so nothing moves when it arrives. */}
-        <Suspense fallback={<div className="mt-8 h-44 sm:h-20" />}>
-          <NewsletterSignup />
-        </Suspense>
+        <LoadOnIntent loader={newsletterSignup} placeholder={{ className: "mt-8 h-44 sm:h-20" }} />
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
-/** Test data for sessions and their requests, written straight to D1 (tests only). */
+/** Test data for language sessions and their requests, written straight to D1. */
 import { languageSession, sessionRequest } from "../../schema/tables";
-import { createAdmin, sameOrigin, signIn } from "../test/admins";
-import { call, db } from "../test/helpers";
+import { db } from "./helpers";
 
 type SessionRow = typeof languageSession.$inferInsert;
 type RequestRow = typeof sessionRequest.$inferInsert;
@@ -46,16 +45,4 @@ export async function createRequests(sessionId: number, statuses: RequestRow["st
     );
   }
   return created;
-}
-
-/** A signed-in admin's JSON calls (same origin), for the admin routes. */
-export async function adminClient() {
-  await createAdmin();
-  const token = await signIn();
-  return (path: string, method = "GET", body?: unknown) =>
-    call(path, {
-      method,
-      headers: { ...sameOrigin, "Content-Type": "application/json", Cookie: `cafe_session=${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
 }

@@ -1,0 +1,105 @@
+/**
+ * Issue 21, point 6: a visitor who only reads the landing page downloads no form code; the
+ * newsletter form's code comes when the form is first used, and nothing typed before it arrives
+ * is lost.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { test as it } from "./fixtures.ts";
+import { gotoPage, PHONE } from "./helpers.ts";
+
+const baseUrl = inject("baseUrl");
+
+/** Chunks of form code and of the toaster, as Vite names them (`NewsletterSignup-1a2B3c4D.js`). */
+const FORM_CODE = /\/assets\/(NewsletterSignup|inputs|zod|toaster)-[\w-]{8}\.js$/;
+const SIGNUP_CHUNK = /\/assets\/NewsletterSignup-[\w-]{8}\.js$/;
+const BELOW_THE_FOLD_CHUNK = /\/assets\/BelowTheFold-[\w-]{8}\.js$/;
+
+/** Every script the page requests from now on. */
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+/** Waits until no request has started or finished for a second: what a reader would download, then stops. */
+async function networkQuiet(page: Page) {
+  let last = Date.now();
+  const touch = () => {
+    last = Date.now();
+  };
+  page.on("request", touch);
+  page.on("requestfinished", touch);
+  while (Date.now() - last < 1000) await page.waitForTimeout(200);
+  page.off("request", touch);
+  page.off("requestfinished", touch);
+}
+
+describe("the landing page's form code", () => {
+  it("is not downloaded by a visitor who only reads, and comes with the first focus on the newsletter form", async ({
+    newPage,
+  }) => {
+    const page = await newPage(PHONE);
+    const scripts = scriptsRequested(page);
+    await gotoPage(page, `${baseUrl}/?lang=en`, { waitUntil: "networkidle" });
+    await networkQuiet(page);
+    expect(scripts.filter((path) => FORM_CODE.test(path))).toEqual([]);
+
+    await page.locator("#newsletter").getByRole("textbox", { name: "Email" }).focus();
+    await expect.poll(() => scripts.some((path) => SIGNUP_CHUNK.test(path))).toBe(true);
+  });
+
+  it("keeps what a visitor typed and submitted before it arrived, then sends it", async ({ newPage }) => {
+    const page = await newPage(PHONE);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let hydrationStarted = () => {};
+    const belowTheFoldAsked = new Promise<void>((resolve) => {
+      hydrationStarted = resolve;
+    });
+    // A slow network: the sections below the fold (asked for once hydration starts) and the
+    // form's code arrive only when the test says so; until then React has not reached the form.
+    await page.route(BELOW_THE_FOLD_CHUNK, async (route) => {
+      hydrationStarted();
+      await released;
+      await route.continue();
+    });
+    await page.route(SIGNUP_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/?lang=en`);
+    await belowTheFoldAsked;
+    const block = page.locator("#newsletter");
+    const email = block.getByRole("textbox", { name: "Email" });
+    await email.fill("early.reader@example.tn");
+    await block.getByRole("textbox", { name: "Name (optional)" }).fill("Early Reader");
+    await email.press("Enter");
+
+    // The browser did not submit the form itself (a page load that would lose it): it waits.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).search).toBe("?lang=en");
+    await expect.poll(() => email.inputValue()).toBe("early.reader@example.tn");
+
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/newsletter"));
+    release();
+    expect((await sent).postDataJSON()).toMatchObject({ email: "early.reader@example.tn", name: "Early Reader" });
+    await block.getByText("Check Your Email!").waitFor();
+  });
+
+  it("still comes when the language changes before the form is used", async ({ newPage }) => {
+    const page = await newPage(PHONE);
+    await gotoPage(page, `${baseUrl}/?lang=en`);
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitem", { name: "العربية" }).click();
+    const block = page.locator("#newsletter");
+    await block.getByRole("heading", { name: "ابقَ على اطّلاع" }).waitFor();
+    await block.getByRole("textbox").first().fill("switched.reader@example.tn");
+    await block.getByRole("button", { name: "اشترك" }).click();
+    await block.getByText("تحقق من بريدك الإلكتروني!").waitFor();
+  });
+});
