@@ -151,7 +151,6 @@ export const DEFAULT_PLAN_PRICES: Record<PlanType, { capitalPrice: number; outsi
 
 export const SUBSCRIPTION_FACTS = {
   lessonsPerWeek: 2,
-  fromPricePerSession: 19,
   savingPercent: 17,
   maxGroupSize: 4,
 } as const;
