@@ -68,6 +68,11 @@ export const validationMessages = {
     ar: "يرجى تقديم الموضوع والمحتوى باللغة الإنجليزية على الأقل",
   },
   invalid_value: { en: "Invalid value", fr: "Valeur invalide", ar: "قيمة غير صالحة" },
+  unknown_pricing_plan: {
+    en: "This pricing plan does not exist",
+    fr: "Ce forfait n'existe pas",
+    ar: "خطة الأسعار هذه غير موجودة",
+  },
   invalid_characters: {
     en: "Contains invisible control characters; retype it",
     fr: "Contient des caractères de contrôle invisibles ; retapez-le",

@@ -1,10 +1,9 @@
 import type { LanguageSession } from "@schema/api";
-import { languageSessionInput } from "@schema/inputs";
 import { adminSessions } from "@web/api/admin/sessions";
 import { Badge } from "@web/components/ui/badge";
 import { EditableList } from "../editable-list";
 import { FlaggedLanguage } from "../row-controls";
-import { initialValues, SessionFields } from "./session-form";
+import { initialValues, languageSessionForm, SessionFields } from "./session-form";
 
 /** /admin/sessions: the sessions table, create/edit dialogs, publication toggle and delete. */
 export function SessionsPage() {
@@ -55,7 +54,7 @@ export function SessionsPage() {
       confirmText="Are you sure you want to delete this session?"
       confirmDescription={(session) => <span dir="auto">{session.title}</span>}
       form={{
-        schema: languageSessionInput,
+        schema: languageSessionForm,
         values: initialValues,
         title: (session) => (session ? "Edit session" : "New session"),
         submitLabel: (session) => (session ? "Save changes" : "Create session"),
