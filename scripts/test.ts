@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure — the set-up and deploy
- * pipeline checks, the type check, the production build, Worker tests in workerd, web component
+ * pipeline checks, lint, the Worker's generated types against wrangler.toml, the type check, the production build, Worker tests in workerd, web component
  * tests, end-to-end tests in Chromium against the built app, then the landing page's first-load
  * JavaScript against its budget.
  */
@@ -16,6 +16,8 @@ const steps: [string, string[] | (() => void)][] = [
   ],
   // Formatting, lint rules, import cycles and feature boundaries (biome.jsonc).
   ["Lint and format (Biome)", ["biome", "check", "."]],
+  // The Worker's Env type is generated from wrangler.toml and .dev.vars.example (`npm run types:worker`).
+  ["Worker types up to date", ["wrangler", "types", "worker/worker-configuration.d.ts", "--check"]],
   ["Type check (worker)", ["tsc", "-p", "tsconfig.worker.json"]],
   ["Type check (web)", ["tsc", "-p", "tsconfig.web.json"]],
   ["Type check (scripts, e2e, config)", ["tsc", "-p", "tsconfig.node.json"]],
