@@ -7,6 +7,7 @@ import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { validateJson } from "../http/validate";
 import { submitLead } from "../leads/submit";
+import { publicFormGuards } from "./form-guards";
 
 /**
  * The hidden `website` field is left empty by people and filled by bots. Checked before
@@ -22,8 +23,14 @@ const refuseBots = createMiddleware<AppBindings>(async (c, next) => {
 });
 
 /** Mounted at /api/leads: the join forms (learner, teacher, café owner) and the contact form. */
-export const publicLeads = new Hono<AppBindings>().post("/", refuseBots, validateJson(leadInput), async (c) => {
-  const created = await submitLead(database(c.env.DB), c.req.valid("json"), c.env.TEAM_EMAIL);
-  deliverSoon(c);
-  return c.json(created, 201);
-});
+export const publicLeads = new Hono<AppBindings>().post(
+  "/",
+  ...publicFormGuards("leads"),
+  refuseBots,
+  validateJson(leadInput),
+  async (c) => {
+    const created = await submitLead(database(c.env.DB), c.req.valid("json"), c.env.TEAM_EMAIL);
+    deliverSoon(c);
+    return c.json(created, 201);
+  },
+);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { SessionRequestCreated } from "../../schema/api";
-import { sessionRequestInput } from "../../schema/inputs";
+import { type SessionRequestInput, sessionRequestInput } from "../../schema/inputs";
 import { languageSession, lead, sessionRequest } from "../../schema/tables";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
@@ -11,6 +11,7 @@ import type { AppBindings } from "../env";
 import { ApiError, isUniqueViolation } from "../http/errors";
 import { validateJson } from "../http/validate";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
+import { publicFormGuards } from "./form-guards";
 
 /** Requests that still hold or wait for a spot: a second one for the same session is a duplicate. */
 const OPEN_STATUSES = ["pending", "approved", "waitlisted"] as const;
@@ -40,12 +41,19 @@ async function leadExists(db: Database, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Mounted at /api/session-requests: a visitor asks for a spot in a session. */
+export const publicSessionRequests = new Hono<AppBindings>().post(
+  "/",
+  ...publicFormGuards("session_requests"),
+  validateJson(sessionRequestInput),
+  async (c) => requestSpot(c, c.req.valid("json")),
+);
+
 /**
  * A visitor requests a spot in a published session. A full session puts the request on its
  * waitlist. The request and its acknowledgement email are written in one batch.
  */
-export const publicSessionRequests = new Hono<AppBindings>().post("/", validateJson(sessionRequestInput), async (c) => {
-  const input = c.req.valid("json");
+async function requestSpot(c: Context<AppBindings>, input: SessionRequestInput) {
   // Humans never see the `website` field; whatever filled it is not a person. Nothing is stored.
   if (input.website) throw new ApiError(400, "bot_detected", "Bot detected");
 
@@ -108,4 +116,4 @@ export const publicSessionRequests = new Hono<AppBindings>().post("/", validateJ
   };
   deliverSoon(c);
   return c.json(answer, 201);
-});
+}
