@@ -8,7 +8,7 @@ import { readSeoSettings, saveSeoSettings } from "../seo/settings";
 
 /** Mounted at /api/seo: public read (the landing page's geo section, the head), admin save. */
 export const seoRoutes = new Hono<AppBindings>()
-  .get("/", async (c) => c.json((await readSeoSettings(database(c.env.DB), c.env.CACHE)) ?? {}))
+  .get("/", async (c) => c.json((await readSeoSettings(c.env)) ?? {}))
   .put("/", ...adminGuards, validateJson(seoSettingsInput), async (c) =>
     c.json(await saveSeoSettings(database(c.env.DB), c.env.CACHE, c.req.valid("json"))),
   );

@@ -3,7 +3,6 @@ import { renderLanding } from "landing-server";
 import { HUMAN_CHECK_SITE_KEY_META, INITIAL_DATA_ELEMENT_ID } from "../../schema/api";
 import type { Locale } from "../../schema/constants";
 import type { LandingRenderInput } from "../../schema/landing-render";
-import { database } from "../db";
 import type { AppBindings, Env } from "../env";
 import { errorBody } from "../http/errors";
 import { PUBLIC_READ_PATHS, type PublicReadPath, publicReadJson } from "../public/cached-reads";
@@ -109,10 +108,7 @@ const NONCE_SLOT = "__csp_nonce_slot__";
 async function writePage(c: Context<AppBindings>, url: URL): Promise<Response> {
   const isLanding = url.pathname === "/";
   const locale = pageLocale(c.req.raw);
-  const [settings, reads] = await Promise.all([
-    readSeoSettings(database(c.env.DB), c.env.CACHE),
-    isLanding ? landingReads(c.env) : null,
-  ]);
+  const [settings, reads] = await Promise.all([readSeoSettings(c.env), isLanding ? landingReads(c.env) : null]);
   const inputs: PageInputs = { url, locale, settings, reads, env: c.env };
   const keyParts = pageKeyParts(inputs);
   const page =
