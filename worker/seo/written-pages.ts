@@ -1,52 +1,64 @@
+import { splitAtNonceSlots } from "./nonce";
+import type { WrittenPage } from "./write-page";
+
 /**
- * Written pages kept in this isolate's memory. A page changes only when what it is written from
- * changes (the settings, the public reads, its path and language) or with a new build, which
- * comes with new isolates; so each is kept under a digest of those inputs and is always what
- * writing it again would give. Rendering the landing page's React tree and rewriting its shell
- * cost most of an uncached view; reusing it puts `/` near a static file's throughput.
+ * Written pages kept in this isolate's memory, so that a view costs neither rendering the landing
+ * page's React tree nor rewriting a shell: those change only when an admin edits content, or with
+ * a new build, which comes with new isolates. Each is kept under its path, its language and its
+ * content's version (a digest of what it is written from, page-content.ts), so it is always what
+ * writing it again would give.
  *
- * Each answer still gets its own CSP nonce: the kept HTML holds a slot where it goes.
+ * The kept form is the page's bytes split at its nonce slots: each answer joins them around its
+ * own nonce (nonce.ts).
  */
-export interface WrittenPage {
-  html: string;
+export interface KeptPage {
+  pieces: Uint8Array[];
   status: number;
   lang: string;
-  /** False when part of it could not be written (a failed server render): written again next time. */
-  reusable: boolean;
 }
 
-/** Enough for every page in three languages a few times over; the oldest goes first. */
+export interface PageKey {
+  path: string;
+  locale: string;
+  /** The content's version: PageContent.version. */
+  content: string;
+}
+
+/** Enough for every page in three languages a few times over; the least recently used goes first. */
 const MAX_PAGES = 64;
+const inMemory = new Map<string, KeptPage>();
 
-async function digest(parts: string[]): Promise<string> {
-  const bytes = new TextEncoder().encode(parts.join("\u0000"));
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");
+const memoryKey = (key: PageKey) => `${key.content}:${key.locale}:${key.path}`;
+
+function remember(key: PageKey, page: KeptPage): KeptPage {
+  const id = memoryKey(key);
+  // Most recently used last, so the eviction below drops the least used.
+  inMemory.delete(id);
+  inMemory.set(id, page);
+  while (inMemory.size > MAX_PAGES) inMemory.delete(inMemory.keys().next().value!);
+  return page;
 }
 
-const kept = new Map<string, WrittenPage>();
+const kept = (page: { html: string; status: number; lang: string }): KeptPage => ({
+  pieces: splitAtNonceSlots(page.html),
+  status: page.status,
+  lang: page.lang,
+});
 
 export const writtenPages = {
-  async find(parts: string[]): Promise<WrittenPage | undefined> {
-    const key = await digest(parts);
-    const page = kept.get(key);
-    if (page) {
-      // Most recently used last, so the eviction below drops the least used.
-      kept.delete(key);
-      kept.set(key, page);
-    }
-    return page;
+  /** The page kept under this key, if any. */
+  find(key: PageKey): KeptPage | undefined {
+    const page = inMemory.get(memoryKey(key));
+    return page ? remember(key, page) : undefined;
   },
 
-  async keep(parts: string[], page: WrittenPage | null): Promise<WrittenPage | null> {
-    if (!page?.reusable) return page;
-    kept.set(await digest(parts), page);
-    while (kept.size > MAX_PAGES) kept.delete(kept.keys().next().value!);
-    return page;
+  /** Keeps a page just written, unless part of it failed; answers it in the kept form either way. */
+  keep(key: PageKey, page: WrittenPage): KeptPage {
+    return page.reusable ? remember(key, kept(page)) : kept(page);
   },
 
   /** Tests start every case from empty storage; this isolate's pages must go with it. */
-  forget() {
-    kept.clear();
+  forgetInMemory() {
+    inMemory.clear();
   },
 };
