@@ -38,16 +38,16 @@ async function assetFile(c: Context<AppBindings>): Promise<Response | null> {
   return new Response(file.body, file);
 }
 
-/** The page at this path in the request's language, as kept in memory (written-pages.ts) or written now. */
+/** The page at this path in the request's language, as kept (written-pages.ts) or written now. */
 async function writtenPage(c: Context<AppBindings>, path: string): Promise<Response> {
   const locale = pageLocale(c.req.raw);
   const content = await pageContent(c.env, path === "/");
   const key: PageKey = { path, locale, content: content.version };
-  let page = writtenPages.find(key);
+  let page = await writtenPages.find(c.env, key);
   if (!page) {
     const written = await writePage(c.env, { origin: new URL(c.req.url).origin, path, locale, content });
     if (!written) return new Response("The page's shell is missing from the build.", { status: 500 });
-    page = writtenPages.keep(key, written);
+    page = await writtenPages.keep(c.env, key, written);
   }
   return pageResponse(page, { withBody: c.req.method !== "HEAD", tokenPage: isTokenPage(path) });
 }

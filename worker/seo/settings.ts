@@ -4,6 +4,7 @@ import { type SeoSettingsInput, seoSettingsInput } from "../../schema/inputs";
 import { seoSettings } from "../../schema/tables";
 import { type Database, database } from "../db";
 import type { Env } from "../env";
+import { writtenPages } from "./written-pages";
 
 /** v2: values are checked before they are cached (v1 entries may hold unusable ones). */
 export const SEO_CACHE_KEY = "seo:settings:v2";
@@ -114,7 +115,10 @@ export function forgetSeoSettingsInMemory() {
   inMemory = null;
 }
 
-/** Saves the row and refreshes KV at once, so the very next page view sees the change. */
+/**
+ * Saves the row, refreshes KV at once and drops the pages written from the old settings, so the
+ * very next page view sees the change.
+ */
 export async function saveSeoSettings(db: Database, cache: KVNamespace, input: SeoSettingsInput): Promise<SeoSettings> {
   const values = { ...input, id: ROW_ID };
   const [row] = await db
@@ -122,7 +126,10 @@ export async function saveSeoSettings(db: Database, cache: KVNamespace, input: S
     .values(values)
     .onConflictDoUpdate({ target: seoSettings.id, set: { ...input, updatedAt: new Date() } })
     .returning();
-  await cache.put(SEO_CACHE_KEY, JSON.stringify(row), { expirationTtl: SEO_CACHE_SECONDS });
+  await Promise.all([
+    cache.put(SEO_CACHE_KEY, JSON.stringify(row), { expirationTtl: SEO_CACHE_SECONDS }),
+    writtenPages.drop(cache),
+  ]);
   forgetSeoSettingsInMemory();
   return row!;
 }
