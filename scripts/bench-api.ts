@@ -14,31 +14,15 @@
  * apart does not. The spread of the rounds' ratios is printed to show how much drift is left.
  */
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { testSecrets } from "./lib/dev-vars.ts";
-import { buildApp, freePort } from "./lib/run.ts";
-import { serveWorker } from "./lib/serve.ts";
-import { seedLocal } from "./seed.ts";
+import { serveSeededBuild } from "./lib/serve.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const state = mkdtempSync(join(tmpdir(), "cafe-talk-bench-api-"));
-buildApp();
-await seedLocal({ persistTo: state });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await serveWorker({
-  port,
-  persistTo: state,
-  inspectorPort: await freePort(),
-  quiet: true,
-  vars: { PUBLIC_BASE_URL: base, ...testSecrets() },
-});
+const { base, close } = await serveSeededBuild("bench-api");
 
 const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<
   string,
@@ -108,6 +92,5 @@ try {
     );
   }
 } finally {
-  server.stop();
-  rmSync(state, { recursive: true, force: true });
+  close();
 }

@@ -1,5 +1,10 @@
 import type { ChildProcess } from "node:child_process";
-import { start, stop, waitForHttp } from "./run.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { seedLocal } from "../seed.ts";
+import { testSecrets } from "./dev-vars.ts";
+import { buildApp, freePort, start, stop, waitForHttp } from "./run.ts";
 
 export interface ServeOptions {
   port: number;
@@ -52,5 +57,39 @@ export async function serveWorker(options: ServeOptions): Promise<RunningServer>
     child,
     stop: () => stop(child),
     triggerCron: () => fetch(`${url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}`),
+  };
+}
+
+export interface SeededApp {
+  base: string;
+  server: RunningServer;
+  /** Stops the server and deletes its state. */
+  close: () => void;
+}
+
+/**
+ * What a benchmark measures: the app built as for production, served by `wrangler dev` from a
+ * fresh state in a temporary folder that is migrated and seeded, with local secrets.
+ */
+export async function serveSeededBuild(name: string, vars: Record<string, string> = {}): Promise<SeededApp> {
+  const state = mkdtempSync(join(tmpdir(), `cafe-talk-${name}-`));
+  buildApp();
+  await seedLocal({ persistTo: state });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await serveWorker({
+    port,
+    persistTo: state,
+    inspectorPort: await freePort(),
+    quiet: true,
+    vars: { PUBLIC_BASE_URL: base, ...testSecrets(), ...vars },
+  });
+  return {
+    base,
+    server,
+    close: () => {
+      server.stop();
+      rmSync(state, { recursive: true, force: true });
+    },
   };
 }
