@@ -3,107 +3,105 @@
  * one run the public reads, the edge-rendered landing page and a static asset. Absolute figures
  * on a 2-core machine are noise; the ratios to the static asset, taken in the same run, are not.
  * Targets: each public read ≥ 70% of the static asset's throughput, the written landing page
- * ≥ 90% (it is kept written in the isolate, worker/seo/written-pages.ts), p99 ≤ 1.5× its p99.
+ * ≥ 90% (it is kept written, in the isolate and in KV: worker/seo/written-pages.ts); every p99
+ * ≤ 1.5× the static asset's. The command exits 1 when a target is missed.
  *
- * The targets are measured in turn, several rounds over, and each figure is the median of its
- * rounds: the machine's speed drifts over a minute (one target measured only at a slow moment
- * looked 30% worse than in the next run), and interleaving spreads that drift over every target.
+ * Each target is measured right next to the static asset, its order swapped every round (static
+ * first, then target first), and each figure is the median over the rounds of those pairs'
+ * ratios: this machine's speed drifts from one second to the next (other jobs share its two
+ * cores; one target measured only at a slow moment looked 30% worse than in the next run), and a
+ * ratio taken within seconds cancels most of that drift, where a ratio of figures taken a minute
+ * apart does not. The spread of the rounds' ratios is printed to show how much drift is left.
+ *
+ * The targets are measured at the Worker's own address inside workerd, not through `wrangler
+ * dev`'s proxy: that proxy runs only in development, and it passes every `text/html` answer
+ * through an HTMLRewriter (for its live-reload script) while files pass untouched, so through it a
+ * page pays a cost production never has. The written page is also measured through the proxy, for
+ * reference, with no target.
  */
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { testSecrets } from "./lib/dev-vars.ts";
-import { buildApp, freePort } from "./lib/run.ts";
-import { serveWorker } from "./lib/serve.ts";
-import { seedLocal } from "./seed.ts";
+import { serveSeededBuild } from "./lib/serve.ts";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const state = mkdtempSync(join(tmpdir(), "cafe-talk-bench-api-"));
-buildApp();
-await seedLocal({ persistTo: state });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await serveWorker({
-  port,
-  persistTo: state,
-  inspectorPort: await freePort(),
-  quiet: true,
-  vars: { PUBLIC_BASE_URL: base, ...testSecrets() },
-});
+const { base: proxied, server, close } = await serveSeededBuild("bench-api");
+const runtime = await server.runtimeUrl();
 
 const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<
   string,
   { file: string; isEntry?: boolean }
 >;
 const staticAsset = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+/** Each target's throughput and p99 latency, as ratios to the static asset's measured next to it. */
 const targets = [
-  { name: "static asset", path: staticAsset, minThroughput: 1 },
-  { name: "GET /api/pricing", path: "/api/pricing", minThroughput: 0.7 },
-  { name: "GET /api/faqs", path: "/api/faqs", minThroughput: 0.7 },
-  { name: "GET /api/sessions", path: "/api/sessions", minThroughput: 0.7 },
-  { name: "GET / (edge HTML)", path: "/", minThroughput: 0.9 },
+  { name: "GET /api/pricing", base: runtime, path: "/api/pricing", minThroughput: 0.7, maxP99: 1.5 },
+  { name: "GET /api/faqs", base: runtime, path: "/api/faqs", minThroughput: 0.7, maxP99: 1.5 },
+  { name: "GET /api/sessions", base: runtime, path: "/api/sessions", minThroughput: 0.7, maxP99: 1.5 },
+  { name: "GET / (edge HTML)", base: runtime, path: "/", minThroughput: 0.9, maxP99: 1.5 },
+  // For reference: what `wrangler dev`'s proxy adds to a page and not to a file.
+  { name: "GET / via dev proxy", base: proxied, path: "/", minThroughput: 0, maxP99: Number.POSITIVE_INFINITY },
 ];
 
-interface Measure {
-  name: string;
-  minThroughput: number;
-  status: number;
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function warmUp(path: string) {
+async function warmUp(base: string, path: string) {
   const status = (await fetch(base + path)).status;
-  // Caches and the isolate are hot before anything is measured.
+  // Caches and the isolate are hot before anything is targets.
   await autocannon({ url: base + path, connections: CONNECTIONS, duration: 2 });
   return status;
 }
 
-async function measureOnce(path: string) {
+async function measureOnce(base: string, path: string) {
   const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 
 try {
-  const statuses: number[] = [];
-  for (const target of targets) statuses.push(await warmUp(target.path));
-  const rounds: Awaited<ReturnType<typeof measureOnce>>[][] = targets.map(() => []);
+  const statuses = new Map<string, number>();
+  for (const base of [runtime, proxied]) await warmUp(base, staticAsset);
+  for (const target of targets) statuses.set(target.name, await warmUp(target.base, target.path));
+  const pairs = targets.map(() => [] as { rps: number; staticRps: number; throughput: number; latency: number }[]);
+  let errors = targets.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, target] of targets.entries()) rounds[index]!.push(await measureOnce(target.path));
+    for (const [index, target] of targets.entries()) {
+      const staticFirst = round % 2 === 0;
+      const first = await measureOnce(target.base, staticFirst ? staticAsset : target.path);
+      const second = await measureOnce(target.base, staticFirst ? target.path : staticAsset);
+      const [asset, answer] = staticFirst ? [first, second] : [second, first];
+      pairs[index]!.push({
+        rps: answer.rps,
+        staticRps: asset.rps,
+        throughput: answer.rps / asset.rps,
+        latency: answer.p99 / Math.max(asset.p99, 1),
+      });
+      errors = errors.map((sum, i) => (i === index ? sum + answer.errors : sum));
+    }
   }
-  const results: Measure[] = targets.map((target, index) => ({
-    name: target.name,
-    minThroughput: target.minThroughput,
-    status: statuses[index]!,
-    rps: median(rounds[index]!.map((run) => run.rps)),
-    p99: median(rounds[index]!.map((run) => run.p99)),
-    errors: rounds[index]!.reduce((sum, run) => sum + run.errors, 0),
-  }));
-  const reference = results[0]!;
   console.log(
-    `\nAPI benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds × ${DURATION_S} s per target (medians), wrangler dev + local D1\n`,
+    `\nAPI benchmark: ${CONNECTIONS} connections, wrangler dev + local D1, at the Worker's own address in workerd (${runtime}) ` +
+      `unless said; each target paired with the static asset, at the same address, ` +
+      `(${staticAsset}) ${ROUNDS} times, ${DURATION_S} s each; medians of the pairs' ratios\n`,
   );
   console.log(
-    "target                 status   req/s    p99 ms   throughput vs static (target)   p99 vs static   verdict",
+    "target                 status   req/s (static)   throughput vs static (target)   rounds' spread   p99 vs static (target)   verdict",
   );
-  for (const r of results) {
-    const throughput = r.rps / reference.rps;
-    const latency = r.p99 / Math.max(reference.p99, 1);
-    const ok = r === reference || (throughput >= r.minThroughput && latency <= 1.5 && r.errors === 0);
+  for (const [index, target] of targets.entries()) {
+    const rounds = pairs[index]!;
+    const throughput = median(rounds.map((pair) => pair.throughput));
+    const latency = median(rounds.map((pair) => pair.latency));
+    const spread = `${percent(Math.min(...rounds.map((pair) => pair.throughput)))}–${percent(Math.max(...rounds.map((pair) => pair.throughput)))}`;
+    const ok = throughput >= target.minThroughput && latency <= target.maxP99 && errors[index] === 0;
     if (!ok) process.exitCode = 1;
+    const rps = `${median(rounds.map((pair) => pair.rps)).toFixed(0)} (${median(rounds.map((pair) => pair.staticRps)).toFixed(0)})`;
     console.log(
-      `${r.name.padEnd(22)} ${String(r.status).padStart(6)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(9)} ${`${(throughput * 100).toFixed(0)}% (≥ ${(r.minThroughput * 100).toFixed(0)}%)`.padStart(31)} ${`×${latency.toFixed(2)}`.padStart(15)}   ${r === reference ? "reference" : ok ? "ok" : "BELOW TARGET"}`,
+      `${target.name.padEnd(22)} ${String(statuses.get(target.name)).padStart(6)} ${rps.padStart(16)} ${`${percent(throughput)} ${target.minThroughput ? `(≥ ${percent(target.minThroughput)})` : "(none)"}`.padStart(31)} ${spread.padStart(16)} ${`×${latency.toFixed(2)} ${Number.isFinite(target.maxP99) ? `(≤ ×${target.maxP99})` : "(none)"}`.padStart(24)}   ${ok ? "ok" : errors[index] ? `${errors[index]} ERRORS` : "BELOW TARGET"}`,
     );
   }
 } finally {
-  server.stop();
-  rmSync(state, { recursive: true, force: true });
+  close();
 }

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure — the set-up and deploy
- * pipeline checks, the type check, the production build, Worker tests in workerd, web component
- * tests, end-to-end tests in Chromium against the built app, then the JavaScript the landing page
- * downloads against its budgets.
+ * pipeline checks, lint, the Worker's generated types against wrangler.toml, the type check, the
+ * production build, Worker tests in workerd, web component tests, end-to-end tests in Chromium
+ * against the built app, then the JavaScript the landing page downloads against its budgets.
  */
 import { spawnSync } from "node:child_process";
 import { buildApp, quietEnv } from "./lib/run.ts";
@@ -16,6 +16,8 @@ const steps: [string, string[] | (() => void)][] = [
   ],
   // Formatting, lint rules, import cycles and feature boundaries (biome.jsonc).
   ["Lint and format (Biome)", ["biome", "check", "."]],
+  // The Worker's Env type is generated from wrangler.toml and .dev.vars.example (`npm run types:worker`).
+  ["Worker types up to date", ["wrangler", "types", "worker/worker-configuration.d.ts", "--check"]],
   ["Type check (worker)", ["tsc", "-p", "tsconfig.worker.json"]],
   ["Type check (web)", ["tsc", "-p", "tsconfig.web.json"]],
   ["Type check (scripts, e2e, config)", ["tsc", "-p", "tsconfig.node.json"]],
@@ -23,7 +25,7 @@ const steps: [string, string[] | (() => void)][] = [
   ["Build (browser pages and the landing page's server renderer)", buildApp],
   ["Worker and web tests", ["vitest", "run", "--project", "worker", "--project", "web"]],
   ["End-to-end tests", ["vitest", "run", "--project", "e2e"]],
-  // The e2e setup has just built the app: what the landing page downloads in Chromium, against its budgets.
+  // The e2e setup has just built the app: measure what the landing page loads.
   ["JavaScript the landing page downloads", ["node", "scripts/check-bundle.ts"]],
 ];
 

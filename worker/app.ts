@@ -1,14 +1,10 @@
 import { Hono } from "hono";
 import { adminApi } from "./admin";
-import { loadSession } from "./auth/middleware";
 import { authRoutes } from "./auth/routes";
 import { emailWebhooks } from "./email/webhooks/delivery-events";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
-import { humanCheck } from "./http/human-check";
-import { adminBodyLimit, formRateLimit, jsonBodiesOnly, publicBodyLimit } from "./http/limits";
-import { sameOriginWrites, WEBHOOK_PATH } from "./http/origin";
-import { securityBaseline, workerPageSecurity } from "./http/security-headers";
+import { securityBaseline } from "./http/security-headers";
 import { servePublicRead } from "./public/cached-reads";
 import { publicLeads } from "./public/leads";
 import { publicNewsletter } from "./public/newsletter";
@@ -20,40 +16,26 @@ import { servePage } from "./seo/page";
 
 export const app = new Hono<AppBindings>();
 
-// First, so every answer carries it: errors, refusals by the middleware below, files.
+// First, so every answer carries it: errors, refusals by the routes' guards, files.
 app.use(securityBaseline);
-app.use("/api/login", workerPageSecurity);
-app.use("/api/auth/logout", workerPageSecurity);
-app.use(sameOriginWrites);
-app.use("/api/admin/*", adminBodyLimit);
-app.use("/api/seo", adminBodyLimit); // an admin save (custom scripts), behind requireAdmin
-app.use("/api/*", async (c, next) =>
-  c.req.path.startsWith("/api/admin/") || c.req.path === "/api/seo" || WEBHOOK_PATH.test(c.req.path)
-    ? next() // their own limits
-    : publicBodyLimit(c, next),
-);
-app.use("/api/*", jsonBodiesOnly);
-app.use("/api/newsletter", formRateLimit("newsletter"));
-app.use("/api/newsletter/unsubscribe/*", formRateLimit("unsubscribe"));
-// No per-client limit on RFC 8058 one-click: mail providers send them in bursts from a few shared
-// addresses, and the unguessable token is the guard.
-app.use("/api/session-requests", formRateLimit("session_requests"));
-app.use("/api/leads", formRateLimit("leads"));
-// After the rate limit, so a flood is refused before any call to Turnstile.
-app.on("POST", ["/api/newsletter", "/api/session-requests", "/api/leads"], humanCheck);
-app.use("/api/*", loadSession);
 
-const api = new Hono<AppBindings>();
-api.get("/pricing", servePublicRead("/api/pricing"));
-api.route("/seo", seoRoutes);
-api.route("/newsletter", publicNewsletter);
-api.route("/sessions", publicSessions);
-api.route("/session-requests", publicSessionRequests);
-api.get("/faqs", servePublicRead("/api/faqs"));
-api.route("/leads", publicLeads);
-api.route("/", authRoutes);
-api.route("/admin", adminApi);
-api.route("/webhooks", emailWebhooks);
+/**
+ * The API. Each part declares what guards its routes where they are defined: the public forms
+ * (public/form-guards.ts), the newsletter's links, sign-in (auth/routes.ts), the back office and
+ * the SEO save (admin/guards.ts), the mail provider's signed events (email/webhooks/). Public reads
+ * take no body and need no session.
+ */
+const api = new Hono<AppBindings>()
+  .get("/pricing", servePublicRead("/api/pricing"))
+  .get("/faqs", servePublicRead("/api/faqs"))
+  .route("/sessions", publicSessions)
+  .route("/seo", seoRoutes)
+  .route("/newsletter", publicNewsletter)
+  .route("/session-requests", publicSessionRequests)
+  .route("/leads", publicLeads)
+  .route("/", authRoutes)
+  .route("/admin", adminApi)
+  .route("/webhooks", emailWebhooks);
 
 app.route("/api", api);
 

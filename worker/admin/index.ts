@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { noStore, requireAdmin } from "../auth/middleware";
 import type { AppBindings } from "../env";
 import { adminFaqs } from "./faqs";
+import { adminGuards } from "./guards";
 import { adminLeads } from "./leads";
 import { adminNewsletter } from "./newsletter";
 import { adminOutbox } from "./outbox";
@@ -11,8 +11,7 @@ import { adminSessions } from "./sessions";
 
 /** Mounted at /api/admin: nothing here answers without an admin session. */
 export const adminApi = new Hono<AppBindings>()
-  .use(noStore) // first, so that refusals are not cached either
-  .use(requireAdmin)
+  .use(...adminGuards)
   .route("/pricing", adminPricing)
   .route("/faqs", adminFaqs)
   .route("/newsletter", adminNewsletter)

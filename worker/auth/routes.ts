@@ -7,10 +7,12 @@ import { database } from "../db";
 import type { AppBindings } from "../env";
 import { clientKey } from "../http/client-key";
 import { ApiError } from "../http/errors";
-import { clientAddress } from "../http/limits";
+import { clientAddress, publicBodyLimit } from "../http/limits";
+import { sameOriginWrites } from "../http/origin";
+import { workerPageSecurity } from "../http/security-headers";
 import { clearSessionCookie, setSessionCookie } from "./cookie";
 import { loginPage } from "./login-page";
-import { noStore } from "./middleware";
+import { loadSession, noStore } from "./middleware";
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from "./password";
 import { createSession, invalidateSession } from "./session";
 import { recordSuccess, reserveAttempt, signInThrottleKeys } from "./throttle";
@@ -109,16 +111,21 @@ async function readCredentials(c: Context) {
   };
 }
 
-/** Mounted at /api: the sign-in page and form, logout, and the current user. */
+/**
+ * Mounted at /api: the sign-in page and form, logout, and the current user. None of their answers
+ * is ever cached; the pages written here (sign-in, sign-out) have their own nonce'd CSP; the
+ * sign-in form is posted from this site only, as a browser form or JSON of at most 32 KB.
+ */
 export const authRoutes = new Hono<AppBindings>()
-  .use("/login", noStore)
+  .use("/login", workerPageSecurity, noStore)
+  .use("/auth/logout", workerPageSecurity)
   .use("/auth/*", noStore)
-  .get("/login", (c) => {
+  .get("/login", loadSession, (c) => {
     const next = safeNext(c.req.query("next"), requestOrigin(c));
     if (c.get("session")) return c.redirect(next, 303);
     return c.html(loginPage({ next, nonce: c.get("secureHeadersNonce") }));
   })
-  .post("/login", async (c) => {
+  .post("/login", sameOriginWrites, publicBodyLimit, loadSession, async (c) => {
     const { email, password, next: rawNext, wantsJson } = await readCredentials(c);
     const next = safeNext(rawNext, requestOrigin(c));
     const db = database(c.env.DB);
@@ -156,7 +163,7 @@ export const authRoutes = new Hono<AppBindings>()
     if (wantsJson) return c.json({ redirectTo: next });
     return c.redirect(next, 303);
   })
-  .get("/auth/logout", async (c) => {
+  .get("/auth/logout", loadSession, async (c) => {
     const session = c.get("session");
     if (session && !LOGOUT_FETCH_SITES.has(c.req.header("Sec-Fetch-Site"))) {
       // Another site sent the browser here: keep the session, let the admin confirm from this origin.
@@ -166,7 +173,7 @@ export const authRoutes = new Hono<AppBindings>()
     clearSessionCookie(c);
     return c.redirect("/", 303);
   })
-  .get("/auth/user", (c) => {
+  .get("/auth/user", loadSession, (c) => {
     const session = c.get("session");
     if (!session) throw new ApiError(401, "unauthorized", "Not signed in.");
     const { id, email, name, role } = session.user;

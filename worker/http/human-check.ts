@@ -18,7 +18,7 @@ const TEST_SECRET = /^[123]x0+AA$/;
  */
 export const humanCheck = createMiddleware<AppBindings>(async (c, next) => {
   const secret = c.env.TURNSTILE_SECRET_KEY;
-  if (!secret || c.req.method !== "POST") return next();
+  if (!secret) return next();
   if (TEST_SECRET.test(secret) && !isLocalUrl(c.req.url)) {
     console.error("TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets; set the site's real secret.");
     throw visitorError(503, "human_check_misconfigured");

@@ -15,13 +15,14 @@ const tooLarge = () => {
 export const publicBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.public, onError: tooLarge });
 export const adminBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.admin, onError: tooLarge });
 
-/** Where a browser form (not JSON) is the expected body. */
-const FORM_BODY_PATHS = [/^\/api\/login$/, /^\/api\/newsletter\/one-click\/[^/]+$/];
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 
-/** The API speaks JSON: anything else in a request body is refused with 415. */
+/**
+ * The API speaks JSON: anything else in a request body is refused with 415. Not on the routes
+ * that take a browser or mail client's form (sign-in, one-click unsubscribe).
+ */
 export const jsonBodiesOnly = createMiddleware<AppBindings>(async (c, next) => {
-  if (BODYLESS_METHODS.has(c.req.method) || FORM_BODY_PATHS.some((path) => path.test(c.req.path))) return next();
+  if (BODYLESS_METHODS.has(c.req.method)) return next();
   const hasBody =
     c.req.header("Content-Length") !== "0" &&
     (c.req.header("Content-Length") !== undefined || c.req.header("Transfer-Encoding") !== undefined);
@@ -41,13 +42,12 @@ export function clientAddress(c: Context): string {
 }
 
 /**
- * Per-client limit on public form submissions (Workers Rate Limiting binding; wrangler simulates
- * it locally). The key joins the form and the client (its IPv4 address or IPv6 /64) so one form's
- * spam does not block the others.
+ * Per-client limit on the submissions of one public form, on the route that takes them (Workers
+ * Rate Limiting binding; wrangler simulates it locally). The key joins the form and the client
+ * (its IPv4 address or IPv6 /64) so one form's spam does not block the others.
  */
 export const formRateLimit = (form: string) =>
   createMiddleware<AppBindings>(async (c, next) => {
-    if (c.req.method !== "POST") return next();
     const { success } = await c.env.FORM_RATE_LIMITER.limit({ key: `${form}:${clientKey(clientAddress(c))}` });
     if (!success) {
       c.header("Retry-After", "60");

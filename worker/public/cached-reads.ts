@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { faqEntry, languageSession, pricingPlan } from "../../schema/tables";
 import { type Database, database } from "../db";
 import type { AppBindings, Env } from "../env";
+import { writtenPages } from "../seo/written-pages";
 import { sessionsWithSeats, toPublicSession } from "../sessions/seats";
 
 /**
@@ -61,10 +62,10 @@ async function readAndStore(env: Pick<Env, "DB" | "CACHE">, path: PublicReadPath
   return json;
 }
 
-/** Forgets the cached answers an admin change made stale. */
+/** Forgets the cached answers an admin change made stale, and the written pages that embed them. */
 export async function invalidatePublicReads(env: Pick<Env, "CACHE">, ...paths: PublicReadPath[]) {
   for (const path of paths) inMemory.delete(path);
-  await Promise.all(paths.map((path) => env.CACHE.delete(cacheKey(path))));
+  await Promise.all([...paths.map((path) => env.CACHE.delete(cacheKey(path))), writtenPages.drop(env.CACHE)]);
 }
 
 /** Tests start every case from empty storage; this isolate's copies must go with it. */

@@ -5,9 +5,11 @@ import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
 import { ApiError, visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
+import { publicBodyLimit } from "../http/limits";
 import { validateJson } from "../http/validate";
 import { confirmSubscription, unsubscribe, unsubscribeOneClick } from "../newsletter/links";
 import { signUp } from "../newsletter/subscribe";
+import { publicFormGuards } from "./form-guards";
 
 const MAX_TOKEN_LENGTH = 128;
 
@@ -16,9 +18,9 @@ function tokenParam(raw: string | undefined): string {
   return raw;
 }
 
-/** Mounted at /api/newsletter. */
+/** Mounted at /api/newsletter: the sign-up form, and the links of the emails. */
 export const publicNewsletter = new Hono<AppBindings>()
-  .post("/", refuseBots, validateJson(newsletterSignupInput), async (c) => {
+  .post("/", ...publicFormGuards("newsletter"), refuseBots, validateJson(newsletterSignupInput), async (c) => {
     const input = c.req.valid("json");
     const outcome = await signUp(input, {
       db: database(c.env.DB),
@@ -37,9 +39,11 @@ export const publicNewsletter = new Hono<AppBindings>()
   .get("/unsubscribe/:token", async (c) =>
     c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))),
   )
-  // RFC 8058 one-click, the URL in List-Unsubscribe: mail clients POST with no cookies and no Origin
-  // (exempt from the origin check). POST only, because mail scanners fetch header links with GET.
-  .post("/one-click/:token", async (c) =>
+  // RFC 8058 one-click, the URL in List-Unsubscribe: mail clients POST a form with no cookies and no
+  // Origin, so no origin check: the unguessable token is the authority, and the only effect is
+  // removing that one address. No per-client rate limit either: mail providers send them in bursts
+  // from a few shared addresses. POST only, because mail scanners fetch header links with GET.
+  .post("/one-click/:token", publicBodyLimit, async (c) =>
     c.json(await unsubscribeOneClick(database(c.env.DB), tokenParam(c.req.param("token")))),
   )
   .get("/one-click/:token", () => {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { seoSettingsInput } from "../../schema/inputs";
-import { noStore, requireAdmin } from "../auth/middleware";
+import { adminGuards } from "../admin/guards";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { validateJson } from "../http/validate";
@@ -8,7 +8,7 @@ import { readSeoSettings, saveSeoSettings } from "../seo/settings";
 
 /** Mounted at /api/seo: public read (the landing page's geo section, the head), admin save. */
 export const seoRoutes = new Hono<AppBindings>()
-  .get("/", async (c) => c.json((await readSeoSettings(database(c.env.DB), c.env.CACHE)) ?? {}))
-  .put("/", noStore, requireAdmin, validateJson(seoSettingsInput), async (c) =>
+  .get("/", async (c) => c.json((await readSeoSettings(c.env)) ?? {}))
+  .put("/", ...adminGuards, validateJson(seoSettingsInput), async (c) =>
     c.json(await saveSeoSettings(database(c.env.DB), c.env.CACHE, c.req.valid("json"))),
   );

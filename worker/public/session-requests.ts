@@ -12,6 +12,7 @@ import { isUniqueViolation, visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
 import { validateJson } from "../http/validate";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
+import { publicFormGuards } from "./form-guards";
 
 /** Requests that still hold or wait for a spot: a second one for the same session is a duplicate. */
 const OPEN_STATUSES = ["pending", "approved", "waitlisted"] as const;
@@ -47,6 +48,7 @@ async function leadExists(db: Database, id: number): Promise<boolean> {
  */
 export const publicSessionRequests = new Hono<AppBindings>().post(
   "/",
+  ...publicFormGuards("session_requests"),
   refuseBots,
   validateJson(sessionRequestInput),
   async (c) => {

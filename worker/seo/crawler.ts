@@ -14,7 +14,7 @@ const DEFAULT_ROBOTS = "User-agent: *\nAllow: /";
 /** robots.txt, sitemap.xml, ai-info.json and llms.txt, from the SEO settings and live data. */
 export const crawlerFiles = new Hono<AppBindings>()
   .get("/robots.txt", async (c) => {
-    const settings = await readSeoSettings(database(c.env.DB), c.env.CACHE);
+    const settings = await readSeoSettings(c.env);
     const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
     const own = (settings?.robotsTxt?.trim() || DEFAULT_ROBOTS)
       .split("\n")
@@ -24,7 +24,7 @@ export const crawlerFiles = new Hono<AppBindings>()
     return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
   })
   .get("/sitemap.xml", async (c) => {
-    const settings = await readSeoSettings(database(c.env.DB), c.env.CACHE);
+    const settings = await readSeoSettings(c.env);
     const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
     const lastmod = (settings?.updatedAt ? new Date(settings.updatedAt) : new Date()).toISOString().slice(0, 10);
     const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -50,7 +50,7 @@ ${urls.join("\n")}
   })
   .get("/ai-info.json", async (c) => {
     const db = database(c.env.DB);
-    const settings = await readSeoSettings(db, c.env.CACHE);
+    const settings = await readSeoSettings(c.env);
     const plans = await db
       .select()
       .from(pricingPlan)
@@ -79,7 +79,7 @@ ${urls.join("\n")}
   })
   .get("/llms.txt", async (c) => {
     const db = database(c.env.DB);
-    const settings = await readSeoSettings(db, c.env.CACHE);
+    const settings = await readSeoSettings(c.env);
     const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
     const [plans, faqs] = await Promise.all([
       db.select().from(pricingPlan).where(eq(pricingPlan.isActive, true)).orderBy(asc(pricingPlan.displayOrder)),

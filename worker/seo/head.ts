@@ -82,3 +82,28 @@ export function pageLocale(request: Request): Locale {
     .find((entry) => isLocale(entry.code));
   return accepted ? (accepted.code as Locale) : "en";
 }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export const metaTag = (key: "name" | "property", name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeAttribute(content)}">`;
+
+/** The tags as HTML for the page's head (the title and `<html lang dir>` are set on the shell's own elements). */
+export function headHtml(tags: HeadTags): string {
+  return [
+    metaTag("name", "description", tags.description),
+    tags.keywords ? metaTag("name", "keywords", tags.keywords) : "",
+    metaTag("name", "robots", tags.robots),
+    `<link rel="canonical" href="${escapeAttribute(tags.canonical)}">`,
+    ...tags.alternates.map(
+      (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeAttribute(alt.href)}">`,
+    ),
+    ...Object.entries(tags.og).map(([name, content]) => metaTag("property", name, content)),
+    ...Object.entries(tags.twitter).map(([name, content]) => metaTag("name", name, content)),
+    `<link rel="sitemap" type="application/xml" href="/sitemap.xml">`,
+    `<link rel="alternate" type="application/json" title="AI info" href="/ai-info.json">`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}

@@ -2,7 +2,9 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { SEO_CACHE_SECONDS } from "../../schema/constants";
 import { type SeoSettingsInput, seoSettingsInput } from "../../schema/inputs";
 import { seoSettings } from "../../schema/tables";
-import type { Database } from "../db";
+import { type Database, database } from "../db";
+import type { Env } from "../env";
+import { writtenPages } from "./written-pages";
 
 /** v2: values are checked before they are cached (v1 entries may hold unusable ones). */
 export const SEO_CACHE_KEY = "seo:settings:v2";
@@ -86,22 +88,25 @@ function fromCachedText(text: string): SeoSettings | null {
   }
 }
 
-/** The settings row, read through memory (10 s) and KV (1 hour); null until an admin or the seed writes one. */
-export async function readSeoSettings(db: Database, cache: KVNamespace): Promise<SeoSettings | null> {
+/**
+ * The settings row, read through memory (10 s) and KV (1 hour); null until an admin or the seed
+ * writes one. The database client is made only when both miss: making one costs a page view time.
+ */
+export async function readSeoSettings(env: Pick<Env, "DB" | "CACHE">): Promise<SeoSettings | null> {
   if (inMemory && inMemory.until > Date.now()) return inMemory.settings;
-  const settings = await readThroughKv(db, cache);
+  const settings = await readThroughKv(env);
   inMemory = { settings, until: Date.now() + MEMORY_MS };
   return settings;
 }
 
-async function readThroughKv(db: Database, cache: KVNamespace): Promise<SeoSettings | null> {
-  const text = await cache.get(SEO_CACHE_KEY).catch(() => null);
+async function readThroughKv(env: Pick<Env, "DB" | "CACHE">): Promise<SeoSettings | null> {
+  const text = await env.CACHE.get(SEO_CACHE_KEY).catch(() => null);
   const cached = text ? fromCachedText(text) : null;
   if (cached) return cached;
-  const row = await storedRow(db);
+  const row = await storedRow(database(env.DB));
   if (!row) return null;
   const settings = usableSeoSettings(row);
-  await cache.put(SEO_CACHE_KEY, JSON.stringify(settings), { expirationTtl: SEO_CACHE_SECONDS });
+  await env.CACHE.put(SEO_CACHE_KEY, JSON.stringify(settings), { expirationTtl: SEO_CACHE_SECONDS });
   return settings;
 }
 
@@ -110,7 +115,10 @@ export function forgetSeoSettingsInMemory() {
   inMemory = null;
 }
 
-/** Saves the row and refreshes KV at once, so the very next page view sees the change. */
+/**
+ * Saves the row, refreshes KV at once and drops the pages written from the old settings, so the
+ * very next page view sees the change.
+ */
 export async function saveSeoSettings(db: Database, cache: KVNamespace, input: SeoSettingsInput): Promise<SeoSettings> {
   const values = { ...input, id: ROW_ID };
   const [row] = await db
@@ -118,7 +126,10 @@ export async function saveSeoSettings(db: Database, cache: KVNamespace, input: S
     .values(values)
     .onConflictDoUpdate({ target: seoSettings.id, set: { ...input, updatedAt: new Date() } })
     .returning();
-  await cache.put(SEO_CACHE_KEY, JSON.stringify(row), { expirationTtl: SEO_CACHE_SECONDS });
+  await Promise.all([
+    cache.put(SEO_CACHE_KEY, JSON.stringify(row), { expirationTtl: SEO_CACHE_SECONDS }),
+    writtenPages.drop(cache),
+  ]);
   forgetSeoSettingsInMemory();
   return row!;
 }

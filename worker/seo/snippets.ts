@@ -1,4 +1,7 @@
+import { HUMAN_CHECK_SITE_KEY_META } from "../../schema/api";
 import { TRACKING_ID_FORMATS } from "../../schema/constants";
+import type { Env } from "../env";
+import { metaTag } from "./head";
 import type { SeoSettings } from "./settings";
 
 const withNonce = (html: string, nonce: string) => html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
@@ -41,4 +44,11 @@ export function customSnippets(settings: SeoSettings | null, nonce: string) {
     head: settings?.customHeadScripts ? withNonce(settings.customHeadScripts, nonce) : "",
     body: settings?.customBodyScripts ? withNonce(settings.customBodyScripts, nonce) : "",
   };
+}
+
+/** The public site key of the optional Turnstile check, for the forms: only when the server checks. */
+export function humanCheckSiteKey(env: Pick<Env, "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">): string {
+  return env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+    ? metaTag("name", HUMAN_CHECK_SITE_KEY_META, env.TURNSTILE_SITE_KEY)
+    : "";
 }

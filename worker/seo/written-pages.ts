@@ -1,52 +1,102 @@
+import type { Env } from "../env";
+import { splitAtNonceSlots } from "./nonce";
+import type { WrittenPage } from "./write-page";
+
 /**
- * Written pages kept in this isolate's memory. A page changes only when what it is written from
- * changes (the settings, the public reads, its path and language) or with a new build, which
- * comes with new isolates; so each is kept under a digest of those inputs and is always what
- * writing it again would give. Rendering the landing page's React tree and rewriting its shell
- * cost most of an uncached view; reusing it puts `/` near a static file's throughput.
+ * Written pages, kept so that a view costs neither rendering the landing page's React tree nor
+ * rewriting a shell: those change only when an admin edits content, or with a new build. Each is
+ * kept under its path, its language and its content's version (a digest of what it is written
+ * from, page-content.ts), in this isolate's memory, and the landing page also in KV, under the
+ * deployed version too, so a new isolate starts from it instead of rendering it again. An admin
+ * save drops them all, with the public reads (cached-reads.ts, settings.ts).
  *
- * Each answer still gets its own CSP nonce: the kept HTML holds a slot where it goes.
+ * The kept form is the page's bytes split at its nonce slots: each answer joins them around its
+ * own nonce (nonce.ts).
  */
-export interface WrittenPage {
-  html: string;
+export interface KeptPage {
+  pieces: Uint8Array[];
   status: number;
   lang: string;
-  /** False when part of it could not be written (a failed server render): written again next time. */
-  reusable: boolean;
 }
 
-/** Enough for every page in three languages a few times over; the oldest goes first. */
+export interface PageKey {
+  path: string;
+  locale: string;
+  /** The content's version: PageContent.version. */
+  content: string;
+}
+
+type PagesEnv = Pick<Env, "CACHE" | "CF_VERSION_METADATA">;
+
+/** Enough for every page in three languages a few times over; the least recently used goes first. */
 const MAX_PAGES = 64;
+const inMemory = new Map<string, KeptPage>();
 
-async function digest(parts: string[]): Promise<string> {
-  const bytes = new TextEncoder().encode(parts.join("\u0000"));
-  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");
+/**
+ * Only the landing page goes to KV: its server render is what costs, and any path may be a 404
+ * page, which must not fill KV. A day at most, as a safety net: a save deletes them.
+ */
+const inKv = (key: PageKey) => key.path === "/";
+const KV_PREFIX = "page:landing:";
+const KV_SECONDS = 24 * 3600;
+const kvKey = (env: PagesEnv, key: PageKey) => `${KV_PREFIX}${env.CF_VERSION_METADATA.id}:${key.content}:${key.locale}`;
+
+const memoryKey = (key: PageKey) => `${key.content}:${key.locale}:${key.path}`;
+
+function remember(key: PageKey, page: KeptPage): KeptPage {
+  const id = memoryKey(key);
+  // Most recently used last, so the eviction below drops the least used.
+  inMemory.delete(id);
+  inMemory.set(id, page);
+  while (inMemory.size > MAX_PAGES) inMemory.delete(inMemory.keys().next().value!);
+  return page;
 }
 
-const kept = new Map<string, WrittenPage>();
+const kept = (page: { html: string; status: number; lang: string }): KeptPage => ({
+  pieces: splitAtNonceSlots(page.html),
+  status: page.status,
+  lang: page.lang,
+});
 
 export const writtenPages = {
-  async find(parts: string[]): Promise<WrittenPage | undefined> {
-    const key = await digest(parts);
-    const page = kept.get(key);
-    if (page) {
-      // Most recently used last, so the eviction below drops the least used.
-      kept.delete(key);
-      kept.set(key, page);
-    }
-    return page;
+  /** The page kept under this key: from memory, else (the landing page) from KV. */
+  async find(env: PagesEnv, key: PageKey): Promise<KeptPage | undefined> {
+    const page = inMemory.get(memoryKey(key));
+    if (page) return remember(key, page);
+    if (!inKv(key)) return undefined;
+    const stored = await env.CACHE.getWithMetadata<{ status: number; lang: string }>(kvKey(env, key));
+    if (stored.value === null || !stored.metadata) return undefined;
+    return remember(key, kept({ html: stored.value, ...stored.metadata }));
   },
 
-  async keep(parts: string[], page: WrittenPage | null): Promise<WrittenPage | null> {
-    if (!page?.reusable) return page;
-    kept.set(await digest(parts), page);
-    while (kept.size > MAX_PAGES) kept.delete(kept.keys().next().value!);
-    return page;
+  /** Keeps a page just written, unless part of it failed; answers it in the kept form either way. */
+  async keep(env: PagesEnv, key: PageKey, page: WrittenPage): Promise<KeptPage> {
+    if (!page.reusable) return kept(page);
+    if (inKv(key)) {
+      await env.CACHE.put(kvKey(env, key), page.html, {
+        expirationTtl: KV_SECONDS,
+        metadata: { status: page.status, lang: page.lang },
+      });
+    }
+    return remember(key, kept(page));
+  },
+
+  /**
+   * After an admin save: this isolate's pages and every landing page in KV. Other isolates keep
+   * theirs until their caches of the content refresh: a new content version is a new key.
+   */
+  async drop(cache: KVNamespace) {
+    inMemory.clear();
+    let cursor: string | undefined;
+    do {
+      const list = await cache.list({ prefix: KV_PREFIX, ...(cursor ? { cursor } : {}) });
+      await Promise.all(list.keys.map((entry) => cache.delete(entry.name)));
+      cursor = list.list_complete ? undefined : list.cursor;
+    } while (cursor);
   },
 
   /** Tests start every case from empty storage; this isolate's pages must go with it. */
-  forget() {
-    kept.clear();
+  forgetInMemory() {
+    inMemory.clear();
   },
 };

@@ -9,7 +9,7 @@ import { writtenPages } from "../seo/written-pages";
 beforeEach(async () => {
   await reset();
   forgetPublicReadsInMemory();
-  writtenPages.forget();
+  writtenPages.forgetInMemory();
   forgetSeoSettingsInMemory();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 });

@@ -1,0 +1,18 @@
+import { loadSession, noStore, requireAdmin } from "../auth/middleware";
+import { adminBodyLimit, jsonBodiesOnly } from "../http/limits";
+import { sameOriginWrites } from "../http/origin";
+
+/**
+ * What every back-office route goes through (/api/admin/*, and the SEO save at /api/seo), in this
+ * order: its answers, refusals included, are never stored by a cache; a write comes from this
+ * site; a body is JSON of at most 512 KB (a newsletter in three languages, the SEO settings'
+ * scripts); the session is an admin's (401 signed out, 403 another role).
+ */
+export const adminGuards = [
+  noStore,
+  sameOriginWrites,
+  adminBodyLimit,
+  jsonBodiesOnly,
+  loadSession,
+  requireAdmin,
+] as const;

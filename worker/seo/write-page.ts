@@ -1,0 +1,65 @@
+import { INITIAL_DATA_ELEMENT_ID } from "../../schema/api";
+import type { Locale } from "../../schema/constants";
+import type { Env } from "../env";
+import { headTags } from "./head";
+import { NONCE_SLOT } from "./nonce";
+import type { PageContent } from "./page-content";
+import { rewriteShell } from "./rewrite-shell";
+import { isPrivatePage, isSpaRoute } from "./routes";
+import { initialDataJson, landingData, serverRender } from "./server-render";
+import { siteBase } from "./settings";
+import { customSnippets, humanCheckSiteKey, trackingSnippets } from "./snippets";
+import { scriptJson, structuredData } from "./structured-data";
+
+/** A page as written, NONCE_SLOT wherever its nonce goes. */
+export interface WrittenPage {
+  html: string;
+  status: number;
+  lang: Locale;
+  /** False when part of it could not be written (a failed server render): never kept, written again next time. */
+  reusable: boolean;
+}
+
+/**
+ * The SPA's page at this path in this language (the landing page with its server render in its
+ * root), or its 404 page. Null when the build has no shell.
+ */
+export async function writePage(
+  env: Pick<Env, "ASSETS" | "PUBLIC_BASE_URL" | "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY">,
+  { origin, path, locale, content }: { origin: string; path: string; locale: Locale; content: PageContent },
+): Promise<WrittenPage | null> {
+  // The landing page has its own shell (landing.html: hydration, no router); every other page is the SPA's.
+  const shell = await env.ASSETS.fetch(new Request(new URL(path === "/" ? "/landing.html" : "/index.html", origin)));
+  if (!shell.ok) return null;
+
+  const { settings } = content;
+  const nonce = NONCE_SLOT;
+  const known = isSpaRoute(path);
+  const publicPage = known && !isPrivatePage(path);
+  const base = siteBase(settings, env.PUBLIC_BASE_URL);
+  const tags = headTags({ settings, locale, path, base, indexable: publicPage });
+  const dataJson = content.reads ? initialDataJson(content.reads, settings) : null;
+  const initialData = dataJson ? (JSON.parse(dataJson) as Record<string, unknown>) : null;
+  const rootHtml = initialData ? await serverRender({ locale, initialData }) : null;
+  const graph = structuredData({ settings, locale, base, landing: initialData ? landingData(initialData) : null });
+  const custom = publicPage ? customSnippets(settings, nonce) : { head: "", body: "" };
+
+  const html = await rewriteShell(shell, {
+    tags,
+    head: [
+      publicPage ? humanCheckSiteKey(env) : "",
+      `<script type="application/ld+json" nonce="${nonce}">${scriptJson(graph)}</script>`,
+      dataJson
+        ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}" nonce="${nonce}">${dataJson}</script>`
+        : "",
+      publicPage ? trackingSnippets(settings, nonce) : "",
+      custom.head,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    rootHtml,
+    bodyEnd: custom.body,
+    nonce,
+  });
+  return { html, status: known ? 200 : 404, lang: tags.lang, reusable: !initialData || rootHtml !== null };
+}
