@@ -53,7 +53,8 @@ const crud = adminCrud({
   create: languageSessionInput,
   patch: languageSessionPatch,
   orderBy: [asc(languageSession.id)],
-  afterChange: (env) => invalidatePublicReads(env, "/api/sessions"),
+  // The stats band counts the languages of published sessions.
+  afterChange: (env) => invalidatePublicReads(env, "/api/sessions", "/api/site"),
   beforeDelete: refuseWhenRequested,
 });
 
