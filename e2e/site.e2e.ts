@@ -1,6 +1,6 @@
 /**
  * What a visitor sees of the Site settings (footer, JSON-LD, stats band), the pricing text, the
- * language menu's flags, og:locale:alternate and translated link errors, in en, fr and ar; and
+ * language menu's badges, og:locale:alternate and translated link errors, in en, fr and ar; and
  * an admin's change showing on the next page view.
  */
 import type { Page } from "playwright-core";
@@ -93,7 +93,7 @@ describe.each(LOCALES)("the landing page in %s", (locale) => {
     });
   });
 
-  it("shows the stats that are set, the 'from' price, flags in the language menu and og:locale:alternate", async ({
+  it("shows the stats that are set, the 'from' price, badges in the language menu and og:locale:alternate", async ({
     newPage,
   }) => {
     const page = await newPage();
@@ -116,7 +116,7 @@ describe.each(LOCALES)("the landing page in %s", (locale) => {
     await page.getByRole("button", { name: t.language }).click();
     const items = page.getByRole("menuitem");
     await items.first().waitFor();
-    expect(await page.locator("[role=menuitem] [data-flag]").allTextContents()).toEqual(["🇬🇧", "🇫🇷", "🇹🇳"]);
+    expect(await page.locator("[role=menuitem] [data-badge]").allTextContents()).toEqual(["EN", "FR", "AR"]);
 
     const others = await page
       .locator('meta[property="og:locale:alternate"]')

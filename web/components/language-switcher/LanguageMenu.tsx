@@ -11,9 +11,6 @@ import { Check } from "lucide-react";
 import { useEffect } from "react";
 import { LanguageButton } from "./LanguageButton";
 
-/** The interface languages' flags are those of the same languages on the session cards (Arabic: Tunisia's). */
-const LOCALE_LANGUAGES: Record<Locale, LearningLanguage> = { en: "English", fr: "French", ar: "Arabic" };
-
 /** Loaded by LanguageSwitcher when first wanted, so it starts open. */
 export default function LanguageMenu() {
   const { locale, setLocale } = useI18n();
@@ -27,9 +24,18 @@ export default function LanguageMenu() {
       <DropdownMenuContent align="end">
         {LOCALES.map((code) => (
           <DropdownMenuItem key={code} lang={code} dir="auto" onSelect={() => setLocale(code)} data-locale={code}>
-            {/* A visual cue only: the language's name says it. */}
-            <span aria-hidden data-flag className="text-lg leading-none">
-              {LANGUAGE_FLAGS[LOCALE_LANGUAGES[code]]}
+            {/*
+              A badge with the language's code rather than a flag emoji: flags render as letters or
+              empty boxes where the system has no emoji font (Windows, many Linux desktops), and no
+              one country's flag stands for English or Arabic. A visual cue only: the name says it.
+            */}
+            <span
+              aria-hidden
+              data-badge
+              className="w-8 rounded bg-orange-100 py-0.5 text-center font-mono text-xs font-bold text-orange-800"
+              lang="en"
+            >
+              {code.toUpperCase()}
             </span>
             <span className="flex-1">{LOCALE_NAMES[code]}</span>
             {code === locale ? <Check aria-label="✓" className="size-4 text-orange-700" /> : null}
