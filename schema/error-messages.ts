@@ -4,6 +4,7 @@
  * code, and the server's message only for a code it does not know.
  */
 import type { Locale } from "./constants";
+import { isCodeOf } from "./messages";
 
 export const visitorErrorMessages = {
   already_requested: {
@@ -86,7 +87,4 @@ export const visitorErrorMessages = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type VisitorErrorCode = keyof typeof visitorErrorMessages;
-
-export function isVisitorErrorCode(value: unknown): value is VisitorErrorCode {
-  return typeof value === "string" && Object.hasOwn(visitorErrorMessages, value);
-}
+export const isVisitorErrorCode = (value: unknown): value is VisitorErrorCode => isCodeOf(visitorErrorMessages, value);

@@ -127,9 +127,12 @@ export const validationMessages = {
 
 export type ValidationMessageCode = keyof typeof validationMessages;
 
-export function isValidationMessageCode(value: string): value is ValidationMessageCode {
-  return Object.hasOwn(validationMessages, value);
-}
+/** Whether `value` is one of a table's codes (validation messages, visitor errors). */
+export const isCodeOf = <T extends object>(table: T, value: unknown): value is keyof T & string =>
+  typeof value === "string" && Object.hasOwn(table, value);
+
+export const isValidationMessageCode = (value: string): value is ValidationMessageCode =>
+  isCodeOf(validationMessages, value);
 
 /** Text of a zod issue message in a locale; unknown messages fall back to 'Invalid value'. */
 export function validationText(message: string, locale: Locale): string {

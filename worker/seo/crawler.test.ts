@@ -2,30 +2,30 @@ import { describe, expect, it } from "vitest";
 import { pricingPlan, seoSettings } from "../../schema/tables";
 import { call, db, forgetCachedSeoSettings } from "../test/helpers";
 
-async function aiInfo() {
+/** /ai-info.json once a subscription plan and these SEO settings are stored. */
+async function aiInfo(settings: { geoLocations: string; aiInfoJson: Record<string, unknown> }) {
+  await forgetCachedSeoSettings();
+  await db()
+    .insert(pricingPlan)
+    .values({ planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] });
+  await db()
+    .insert(seoSettings)
+    .values({ id: 1, ...settings });
   return (await (await call("/ai-info.json")).json()) as Record<string, unknown>;
 }
 
 describe("/ai-info.json", () => {
   it("keeps the admin's own keys and fills the rest with computed values", async () => {
-    await forgetCachedSeoSettings();
-    await db()
-      .insert(pricingPlan)
-      .values({ planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] });
-    await db()
-      .insert(seoSettings)
-      .values({
-        id: 1,
-        geoLocations: "Tunis, Sousse",
-        aiInfoJson: {
-          name: "Café Talk Tunisie",
-          url: "https://cafetalk.example",
-          cities: ["Bizerte"],
-          prices: "Ask us",
-          motto: "Talk more",
-        },
-      });
-    const info = await aiInfo();
+    const info = await aiInfo({
+      geoLocations: "Tunis, Sousse",
+      aiInfoJson: {
+        name: "Café Talk Tunisie",
+        url: "https://cafetalk.example",
+        cities: ["Bizerte"],
+        prices: "Ask us",
+        motto: "Talk more",
+      },
+    });
     expect(info).toMatchObject({
       name: "Café Talk Tunisie",
       url: "https://cafetalk.example",
@@ -38,14 +38,7 @@ describe("/ai-info.json", () => {
   });
 
   it("computes every key the admin's JSON does not set", async () => {
-    await forgetCachedSeoSettings();
-    await db()
-      .insert(pricingPlan)
-      .values({ planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] });
-    await db()
-      .insert(seoSettings)
-      .values({ id: 1, geoLocations: "Tunis, Sousse", aiInfoJson: { motto: "Talk more" } });
-    const info = await aiInfo();
+    const info = await aiInfo({ geoLocations: "Tunis, Sousse", aiInfoJson: { motto: "Talk more" } });
     expect(info).toMatchObject({
       name: "Café Talk",
       cities: ["Tunis", "Sousse"],
