@@ -28,7 +28,7 @@ function commitsToCheck(): string[] {
 }
 
 /** What is wrong with one commit message, if anything. */
-export function messageProblems(message: string): string[] {
+function messageProblems(message: string): string[] {
   const [subject = "", blank, ...body] = message.replace(/\s+$/, "").split("\n");
   const problems: string[] = [];
   if (subject.length > 72) problems.push(`subject is ${subject.length} characters (at most 72)`);
