@@ -1,5 +1,4 @@
-import { type LearningLanguage, LOCALES, type Locale } from "@schema/constants";
-import { LANGUAGE_FLAGS } from "@schema/labels";
+import { LOCALES } from "@schema/constants";
 import {
   DropdownMenu,
   DropdownMenuContent,

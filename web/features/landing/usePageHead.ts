@@ -26,8 +26,7 @@ export function usePageHead() {
     setMeta('meta[name="twitter:description"]', texts.ogDescription);
     setMeta('meta[property="og:locale"]', OG_LOCALE[locale]);
     const alternates = ogLocaleAlternates(locale);
-    document.head
-      .querySelectorAll<HTMLMetaElement>('meta[property="og:locale:alternate"]')
-      .forEach((meta, i) => meta.setAttribute("content", alternates[i] ?? ""));
+    const metas = document.head.querySelectorAll<HTMLMetaElement>('meta[property="og:locale:alternate"]');
+    for (const [i, meta] of metas.entries()) meta.setAttribute("content", alternates[i] ?? "");
   }, [texts.description, texts.ogTitle, texts.ogDescription, locale]);
 }
