@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, PublicSession, SessionRequest } from "../../schema/api";
+import type { ApiErrorBody, Page, PublicSession, SessionRequestRow } from "../../schema/api";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
 import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
@@ -15,7 +15,7 @@ describe("admin session requests", () => {
     const admin = await adminClient();
     const session = await createSession();
     const [first, second] = await createRequests(session.id, ["pending", "waitlisted"]);
-    const rows = await json<SessionRequest[]>(await admin("/api/admin/session-requests"));
+    const { items: rows } = await json<Page<SessionRequestRow>>(await admin("/api/admin/session-requests"));
     expect(rows.map((r) => r.id)).toEqual([second!.id, first!.id]);
     expect(Object.keys(rows[0]!)).toEqual(
       expect.arrayContaining([
@@ -28,8 +28,19 @@ describe("admin session requests", () => {
         "sessionId",
         "status",
         "notes",
+        "session",
       ]),
     );
+    expect(rows[0]!.session).toEqual({
+      id: session.id,
+      title: session.title,
+      schedule: session.schedule,
+      cafeName: session.cafeName,
+      city: session.city,
+      maxParticipants: session.maxParticipants,
+      approvedCount: 0,
+      waitlistedCount: 1,
+    });
   });
 
   it("updates notes and non-approving statuses without sending anything", async () => {

@@ -1,6 +1,12 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { sessionRequestUpdateInput } from "../../schema/inputs";
+import { SESSION_REQUEST_STATUSES } from "../../schema/constants";
+import {
+  type AdminSessionRequestsQuery,
+  adminSessionRequestsQuery,
+  type SESSION_REQUEST_SORTS,
+  sessionRequestUpdateInput,
+} from "../../schema/inputs";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
@@ -9,9 +15,11 @@ import { queueEmail } from "../email/outbox";
 import { SESSION_REQUEST_APPROVED, sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
-import { parseId, validateJson } from "../http/validate";
+import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { sessionCalendar, sessionCalendarPath } from "../sessions/ics";
+import { approvedCount, requestCount } from "../sessions/seats";
+import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
 type Request = typeof sessionRequest.$inferSelect;
 type Changes = { status?: Request["status"]; notes?: string | null };
@@ -75,14 +83,62 @@ async function approve(db: Database, request: Request, changes: Changes, baseUrl
   }
 }
 
-/** Spot requests, newest first; an admin changes their status and notes. */
+/** The filters but the status, which the counts by status leave aside. */
+function requestFilters(query: AdminSessionRequestsQuery): SQL | undefined {
+  return and(
+    query.sessionId ? eq(sessionRequest.sessionId, query.sessionId) : undefined,
+    matchingAny(query.q, [sessionRequest.name, sessionRequest.email, sessionRequest.phone]),
+  );
+}
+
+const REQUEST_SORTING: ListSorting<(typeof SESSION_REQUEST_SORTS)[number]> = {
+  columns: { createdAt: sessionRequest.createdAt, name: sessionRequest.name, status: sessionRequest.status },
+  default: { sort: "createdAt", order: "desc" },
+  tiebreak: sessionRequest.id,
+};
+
+/** Spot requests, newest first unless sorted otherwise; an admin changes their status and notes. */
 export const adminSessionRequests = new Hono<AppBindings>()
-  .get("/", async (c) => {
-    const rows = await database(c.env.DB)
-      .select()
-      .from(sessionRequest)
-      .orderBy(desc(sessionRequest.createdAt), desc(sessionRequest.id));
-    return c.json(rows);
+  .get("/", validate("query", adminSessionRequestsQuery), async (c) => {
+    const query = c.req.valid("query");
+    const db = database(c.env.DB);
+    const others = requestFilters(query);
+    const where = and(others, query.status ? eq(sessionRequest.status, query.status) : undefined);
+    const { limit, offset } = pageWindow(query);
+    const [items, [totals], byStatus] = await db.batch([
+      db
+        .select({
+          ...getTableColumns(sessionRequest),
+          session: {
+            // Named apart: D1 merges result columns of the same name, and the request has its `id`.
+            id: sql<number>`${languageSession.id}`.as("summary_session_id"),
+            title: languageSession.title,
+            schedule: languageSession.schedule,
+            cafeName: languageSession.cafeName,
+            city: languageSession.city,
+            maxParticipants: languageSession.maxParticipants,
+            approvedCount,
+            waitlistedCount: requestCount("waitlisted"),
+          },
+        })
+        .from(sessionRequest)
+        .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
+        .where(where)
+        .orderBy(...listOrder(query, REQUEST_SORTING))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(sessionRequest).where(where),
+      db
+        .select({ status: sessionRequest.status, count: count() })
+        .from(sessionRequest)
+        .where(others)
+        .groupBy(sessionRequest.status),
+    ]);
+    // A CountedPage<SessionRequestRow, SessionRequestStatus> of schema/api.ts.
+    return c.json({
+      ...pageOf(items, totals?.total, query),
+      counts: countsByStatus(SESSION_REQUEST_STATUSES, byStatus),
+    });
   })
   .patch("/:id", validateJson(sessionRequestUpdateInput), async (c) => {
     const id = parseId(c.req.param("id"));

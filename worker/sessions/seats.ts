@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PublicSession } from "../../schema/api";
+import type { SessionRequestStatus } from "../../schema/constants";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
 import { parseDurationMinutes } from "./schedule";
@@ -8,10 +9,20 @@ import { parseDurationMinutes } from "./schedule";
 const qualified = (table: string, column: { name: string }) =>
   sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
 
-/** Approved requests of the session in the current row: a correlated subquery, so a list is one query. */
-export const approvedCount = sql<number>`(select count(*) from ${sessionRequest} as ${sql.identifier("seat")}
+/**
+ * Requests with `status` of the session in the current row (a row of `language_session`, or of a
+ * join with it): a correlated subquery on the (session, status) index, so a list is one query.
+ */
+export const requestCount = (status: SessionRequestStatus) =>
+  sql<number>`(select count(*) from ${sessionRequest} as ${sql.identifier("seat")}
   where ${qualified("seat", sessionRequest.sessionId)} = ${qualified(getTableName(languageSession), languageSession.id)}
-  and ${qualified("seat", sessionRequest.status)} = 'approved')`.mapWith(Number);
+  and ${qualified("seat", sessionRequest.status)} = ${status})`
+    .mapWith(Number)
+    // Named: D1 merges result columns of the same name, and two unnamed counts would have one.
+    .as(`${status}_count`);
+
+/** Approved requests of the session in the current row: its seats taken. */
+export const approvedCount = requestCount("approved");
 
 /** Sessions with their approved-request counts, in creation order. */
 export function sessionsWithSeats(db: Database, where?: SQL) {

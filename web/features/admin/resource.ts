@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminResource } from "@web/api/admin/resource";
+import type { AdminMutations, AdminResource } from "@web/api/admin/resource";
 import { refreshAfterChange } from "@web/api/refresh";
 import { toast, toastError } from "@web/components/ui/toaster";
 
@@ -26,7 +26,14 @@ function useResourceMutation<Vars>(
 
 /** List, create, update (partial) and delete one admin resource; `noun` names a row in the toasts. */
 export function useAdminResource<Row extends { id: number }, Input>(resource: AdminResource<Row, Input>, noun: string) {
-  const list = useQuery(resource.list());
+  return { list: useQuery(resource.list()), ...useAdminMutations(resource, noun) };
+}
+
+/** Create, update (partial) and delete rows of one admin list; `noun` names a row in the toasts. */
+export function useAdminMutations<Row extends { id: number }, Input>(
+  resource: AdminMutations<Row, Input>,
+  noun: string,
+) {
   const create = useResourceMutation(resource.changes, noun, resource.create, "created");
   const update = useResourceMutation(
     resource.changes,
@@ -38,5 +45,5 @@ export function useAdminResource<Row extends { id: number }, Input>(resource: Ad
   /** Creates, or updates `row` when editing one; resolves once saved. */
   const save = (input: Input, row?: Row) =>
     row ? update.mutateAsync({ id: row.id, ...input }) : create.mutateAsync(input);
-  return { list, create, update, remove, save };
+  return { create, update, remove, save };
 }
