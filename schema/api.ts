@@ -109,6 +109,16 @@ export interface RequestSessionSummary {
   waitlistedCount: number;
 }
 
+/** What waits for the team (`GET /api/admin/counts`): the navigation's badges. */
+export interface AdminCounts {
+  /** Spot requests nobody answered yet. */
+  pendingRequests: number;
+  /** Emails that failed for good (the outbox's `dead`), to retry or fix. */
+  failedEmails: number;
+  /** Sessions with a free seat and someone on the waitlist: a seat to offer. */
+  seatsToOffer: number;
+}
+
 /** A request in the back office's list, with its session (`GET /api/admin/session-requests`). */
 export interface SessionRequestRow extends SessionRequest {
   session: RequestSessionSummary;

@@ -13,16 +13,22 @@ const qualified = (table: string, column: { name: string }) =>
  * Requests with `status` of the session in the current row (a row of `language_session`, or of a
  * join with it): a correlated subquery on the (session, status) index, so a list is one query.
  */
-export const requestCount = (status: SessionRequestStatus) =>
+export const requestsWithStatus = (status: SessionRequestStatus) =>
   sql<number>`(select count(*) from ${sessionRequest} as ${sql.identifier("seat")}
   where ${qualified("seat", sessionRequest.sessionId)} = ${qualified(getTableName(languageSession), languageSession.id)}
-  and ${qualified("seat", sessionRequest.status)} = ${status})`
-    .mapWith(Number)
-    // Named: D1 merges result columns of the same name, and two unnamed counts would have one.
-    .as(`${status}_count`);
+  and ${qualified("seat", sessionRequest.status)} = ${status})`.mapWith(Number);
+
+/**
+ * The same count as a selected column, named: D1 merges result columns of the same name, and two
+ * unnamed counts would have one.
+ */
+export const requestCount = (status: SessionRequestStatus) => requestsWithStatus(status).as(`${status}_count`);
 
 /** Approved requests of the session in the current row: its seats taken. */
 export const approvedCount = requestCount("approved");
+
+/** The session in the current row has a free seat and someone waiting for one: a seat to offer. */
+export const seatToOffer = sql`${requestsWithStatus("approved")} < ${languageSession.maxParticipants} and ${requestsWithStatus("waitlisted")} > 0`;
 
 /** Sessions with their approved-request counts, in creation order. */
 export function sessionsWithSeats(db: Database, where?: SQL) {

@@ -2,7 +2,7 @@ import type { CountedPage, EmailRetried, OutboxEmail, OutboxItem } from "@schema
 import type { EmailStatus } from "@schema/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
-import { outboxKey } from "./keys";
+import { adminCountsKey, outboxKey } from "./keys";
 import { pagedList } from "./list";
 
 /** The outbox, newest first unless sorted otherwise, with counts by status (`GET /api/admin/outbox`). */
@@ -16,4 +16,4 @@ export const outboxEmailQuery = (id: number) =>
 export const retryEmail = (id: number) => apiSend<EmailRetried>("POST", `/api/admin/outbox/${id}/retry`);
 
 /** A retry changes the whole outbox: its lists and the email. */
-export const EMAIL_RETRY_CHANGES = [outboxKey] as const;
+export const EMAIL_RETRY_CHANGES = [outboxKey, adminCountsKey] as const;

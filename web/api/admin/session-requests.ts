@@ -2,7 +2,7 @@ import type { CountedPage, SessionRequest, SessionRequestRow } from "@schema/api
 import type { SessionRequestStatus } from "@schema/constants";
 import type { SessionRequestUpdateInput } from "@schema/inputs";
 import { publicSessionsKey } from "../public-reads";
-import { adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
+import { adminCountsKey, adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
 import { pagedList } from "./list";
 import { adminMutations } from "./resource";
 
@@ -14,6 +14,7 @@ export const adminSessionRequests = {
   ...pagedList<CountedPage<SessionRequestRow, SessionRequestStatus>>("/api/admin/session-requests", sessionRequestsKey),
   ...adminMutations<SessionRequest, SessionRequestUpdateInput>("/api/admin/session-requests", sessionRequestsKey, [
     adminSessionsKey,
+    adminCountsKey,
     publicSessionsKey,
     outboxKey,
   ]),

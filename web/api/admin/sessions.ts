@@ -3,7 +3,7 @@ import type { LanguageSessionInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@web/lib/api";
 import { publicSessionsKey } from "../public-reads";
-import { adminSessionsKey } from "./keys";
+import { adminCountsKey, adminSessionsKey } from "./keys";
 import { pagedList } from "./list";
 import { adminMutations } from "./resource";
 
@@ -12,6 +12,7 @@ export const adminSessions = {
   ...pagedList<Page<LanguageSession>>("/api/admin/sessions", adminSessionsKey),
   ...adminMutations<LanguageSession, LanguageSessionInput>("/api/admin/sessions", adminSessionsKey, [
     publicSessionsKey,
+    adminCountsKey,
   ]),
 };
 
