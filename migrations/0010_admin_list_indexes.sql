@@ -1,7 +1,9 @@
 CREATE INDEX `email_outbox_status_idx` ON `email_outbox` (`status`);--> statement-breakpoint
+CREATE INDEX `language_session_created_at_idx` ON `language_session` (`created_at`);--> statement-breakpoint
 CREATE INDEX `language_session_title_idx` ON `language_session` (`title`);--> statement-breakpoint
 CREATE INDEX `lead_type_created_at_idx` ON `lead` (`user_type`,`created_at`);--> statement-breakpoint
 CREATE INDEX `lead_name_idx` ON `lead` (`name`);--> statement-breakpoint
 CREATE INDEX `newsletter_subscriber_subscribed_at_idx` ON `newsletter_subscriber` (`subscribed_at`);--> statement-breakpoint
 CREATE INDEX `session_request_created_at_idx` ON `session_request` (`created_at`);--> statement-breakpoint
-CREATE INDEX `session_request_status_created_at_idx` ON `session_request` (`status`,`created_at`);
+CREATE INDEX `session_request_status_created_at_idx` ON `session_request` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `session_request_name_idx` ON `session_request` (`name`);

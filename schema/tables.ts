@@ -129,7 +129,12 @@ export const languageSession = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("language_session_published_idx").on(t.isPublished), index("language_session_title_idx").on(t.title)],
+  (t) => [
+    index("language_session_published_idx").on(t.isPublished),
+    // The back office's list: in creation order (the default) or by title.
+    index("language_session_created_at_idx").on(t.createdAt),
+    index("language_session_title_idx").on(t.title),
+  ],
 );
 
 export const faqEntry = sqliteTable(
@@ -173,6 +178,7 @@ export const sessionRequest = sqliteTable(
     // The back office's list, newest first, all of them or one status.
     index("session_request_created_at_idx").on(t.createdAt),
     index("session_request_status_created_at_idx").on(t.status, t.createdAt),
+    index("session_request_name_idx").on(t.name),
     // One open request per person and session, even when two arrive at the same moment.
     uniqueIndex("session_request_open_email_idx")
       .on(t.sessionId, t.email)
