@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { SESSION_REQUEST_STATUSES } from "../../schema/constants";
 import {
@@ -12,7 +12,13 @@ import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import { publicUrl } from "../email/layout";
 import { queueEmail } from "../email/outbox";
+import type { SessionSummary } from "../email/templates/session-details";
 import { SESSION_REQUEST_APPROVED, sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
+import {
+  STATUS_EMAIL_KIND,
+  sessionRequestStatusEmail,
+  type ToldStatus,
+} from "../email/templates/session-request-status";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
@@ -44,9 +50,14 @@ const isNoSeatLeft = (error: unknown) =>
   error instanceof Error &&
   /NOT NULL constraint failed: session_request\.status/.test(`${error.message} ${String(error.cause ?? "")}`);
 
-async function approve(db: Database, request: Request, changes: Changes, baseUrl: string): Promise<Request> {
+async function sessionOf(db: Database, request: Request) {
   const [session] = await db.select().from(languageSession).where(eq(languageSession.id, request.sessionId));
   if (!session) throw notFound(); // unreachable: requests are deleted with their session
+  return session;
+}
+
+async function approve(db: Database, request: Request, changes: Changes, baseUrl: string): Promise<Request> {
+  const session = await sessionOf(db, request);
   const hasCalendar = session.isPublished && sessionCalendar(session, baseUrl) !== null;
   const email = sessionRequestApprovedEmail({
     locale: request.locale,
@@ -81,6 +92,44 @@ async function approve(db: Database, request: Request, changes: Changes, baseUrl
       `This session is full: all ${session.maxParticipants} spots are approved. Set the request to waitlisted instead.`,
     );
   }
+}
+
+/**
+ * The email telling the person their request is now waitlisted or cancelled, in their language;
+ * queued in the same batch as the change, once per request and status.
+ */
+function statusEmail(db: Database, request: Request, session: SessionSummary, status: ToldStatus) {
+  const kind = STATUS_EMAIL_KIND[status];
+  return queueEmail(db, {
+    kind,
+    to: request.email,
+    locale: request.locale,
+    ...sessionRequestStatusEmail({ status, locale: request.locale, name: request.name, session }),
+    dedupeKey: `${kind}:${request.id}`,
+  });
+}
+
+/**
+ * Offers a freed seat of the session to the next person in line: the oldest waitlisted request is
+ * approved as any approval is (capacity-checked, approval email with its calendar file). 409 when
+ * nobody waits or no seat is free.
+ */
+export async function offerSeat(db: Database, sessionId: number, baseUrl: string): Promise<Request> {
+  const [next] = await db
+    .select()
+    .from(sessionRequest)
+    .where(and(eq(sessionRequest.sessionId, sessionId), eq(sessionRequest.status, "waitlisted")))
+    .orderBy(asc(sessionRequest.createdAt), asc(sessionRequest.id))
+    .limit(1);
+  if (!next) {
+    const [session] = await db
+      .select({ id: languageSession.id })
+      .from(languageSession)
+      .where(eq(languageSession.id, sessionId));
+    if (!session) throw new ApiError(404, "not_found", "Language session not found.");
+    throw new ApiError(409, "no_waitlist", "Nobody is on this session's waitlist.");
+  }
+  return approve(db, next, {}, baseUrl);
 }
 
 /** The filters but the status, which the counts by status leave aside. */
@@ -154,8 +203,14 @@ export const adminSessionRequests = new Hono<AppBindings>()
       deliverSoon(c);
       return c.json(approved);
     }
-    const [row] = await db.update(sessionRequest).set(changes).where(eq(sessionRequest.id, id)).returning();
+    const told = changes.status === "waitlisted" || changes.status === "cancelled" ? changes.status : null;
+    const update = db.update(sessionRequest).set(changes).where(eq(sessionRequest.id, id)).returning();
+    const [[row]] =
+      told && current.status !== told
+        ? await db.batch([update, statusEmail(db, current, await sessionOf(db, current), told)])
+        : [await update];
     if (!row) throw notFound();
+    if (told && current.status !== told) deliverSoon(c);
     if (current.status === "approved" && row.status !== "approved") await invalidatePublicReads(c.env, "/api/sessions"); // a spot freed
     return c.json(row);
   });

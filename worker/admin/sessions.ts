@@ -9,13 +9,15 @@ import {
 } from "../../schema/inputs";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import { type Database, database } from "../db";
+import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
-import { validate } from "../http/validate";
+import { parseId, validate } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { approvedCount, requestCount } from "../sessions/seats";
 import { adminCrud } from "./crud";
 import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
+import { offerSeat } from "./session-requests";
 
 /** Deleting a session would silently delete its requests (cascade): refuse while it has any. */
 async function refuseWhenRequested(db: Database, id: number) {
@@ -95,5 +97,12 @@ export const adminSessions = new Hono<AppBindings>()
       .from(languageSession)
       .orderBy(asc(languageSession.title), asc(languageSession.id));
     return c.json(rows);
+  })
+  /** The next person on the waitlist gets the freed seat (and the approval email). */
+  .post("/:id/offer-seat", async (c) => {
+    const approved = await offerSeat(database(c.env.DB), parseId(c.req.param("id")), c.env.PUBLIC_BASE_URL);
+    await invalidatePublicReads(c.env, "/api/sessions"); // one spot fewer
+    deliverSoon(c);
+    return c.json(approved);
   })
   .route("/", crud);
