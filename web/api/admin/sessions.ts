@@ -1,9 +1,9 @@
-import type { LanguageSession, Page } from "@schema/api";
+import type { LanguageSession, Page, SessionRequest } from "@schema/api";
 import type { LanguageSessionInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet } from "@web/lib/api";
+import { apiGet, apiSend } from "@web/lib/api";
 import { publicSessionsKey } from "../public-reads";
-import { adminCountsKey, adminSessionsKey } from "./keys";
+import { adminCountsKey, adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
 import { pagedList } from "./list";
 import { adminMutations } from "./resource";
 
@@ -28,3 +28,16 @@ export const sessionNamesQuery = () =>
     queryKey: [...adminSessionsKey, "names"],
     queryFn: () => apiGet<SessionName[]>("/api/admin/sessions/names"),
   });
+
+/** Approves the next person on the session's waitlist (`POST /api/admin/sessions/{id}/offer-seat`). */
+export const offerSeat = (sessionId: number) =>
+  apiSend<SessionRequest>("POST", `/api/admin/sessions/${sessionId}/offer-seat`);
+
+/** A seat offered changes the seats everywhere, the counts, the requests and the outbox (the approval email). */
+export const OFFER_SEAT_CHANGES = [
+  adminSessionsKey,
+  sessionRequestsKey,
+  adminCountsKey,
+  outboxKey,
+  publicSessionsKey,
+] as const;

@@ -33,7 +33,7 @@ export function RequestDetailDialog({ request, onClose, onSave }: RequestDetailD
       <TextAreaField
         name="notes"
         label="Admin notes"
-        hint="Only the team sees these notes. Approving emails the requester the session's details."
+        hint="Only the team sees these notes. Approving, waitlisting or cancelling emails the requester, in their language."
       />
     </AdminFormDialog>
   );

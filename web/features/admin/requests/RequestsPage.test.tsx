@@ -3,6 +3,7 @@ import type { SessionRequestStatus } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { publicPricingQuery, publicSessionsQuery } from "@web/api/public-reads";
+import { Toaster } from "@web/components/ui/toaster";
 import { pageAnswer, renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestsPage } from "./RequestsPage";
@@ -94,6 +95,36 @@ describe("/admin/requests", () => {
     expect(cells[3]).toHaveTextContent("1 / 42 waitlisted");
     await user.selectOptions(screen.getByLabelText("Session"), "Evening French");
     await waitFor(() => expect(String(api.mock.lastCall?.[0])).toContain("sessionId=2"));
+  });
+
+  it("offers a freed seat to the next person on the waitlist in one click", async () => {
+    const posted: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input);
+        if (init?.method === "POST") {
+          posted.push(path);
+          return Response.json({ ...request(9, "approved", "Lina") });
+        }
+        if (path.startsWith("/api/admin/session-requests"))
+          return Response.json(pageAnswer([request(1, "pending", "Amira")], { counts: COUNTS }));
+        return Response.json([]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <RequestsPage />
+        <Toaster />
+      </>,
+    );
+    // 1 of 4 seats approved and 2 waitlisted: a seat is free.
+    await user.click(
+      await screen.findByRole("button", { name: "Seat free: offer to next on the waitlist of Brunch English" }),
+    );
+    expect(await screen.findByText("Seat offered to Lina")).toBeInTheDocument();
+    expect(posted).toEqual(["/api/admin/sessions/1/offer-seat"]);
   });
 
   it("marks each status with its own badge", async () => {
