@@ -4,7 +4,7 @@
  * (`timestamp_ms`), set by SQLite when the row is written.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   type AdminRole,
   CONTACT_METHODS,
@@ -184,6 +184,22 @@ export const sessionRequest = sqliteTable(
       .on(t.sessionId, t.email)
       .where(sql`status in ('pending', 'approved', 'waitlisted')`),
   ],
+);
+
+/**
+ * The reminders sent: one per approved request and occurrence of its session (its start), so the
+ * cron, running every minute, never reminds anyone of the same occurrence twice.
+ */
+export const sessionReminder = sqliteTable(
+  "session_reminder",
+  {
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => sessionRequest.id, { onDelete: "cascade" }),
+    occurrenceAt: integer("occurrence_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.occurrenceAt] })],
 );
 
 export const adminUser = sqliteTable("admin_user", {

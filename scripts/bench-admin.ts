@@ -18,8 +18,8 @@ import { seedLocal } from "./seed.ts";
 
 const SIZES = [20, 50_000];
 const ROUNDS = 25;
-/** Requests go to the first sessions, as a real week's would. */
-const REQUESTED_SESSIONS = 40;
+/** Requests go to the first sessions, as a real week's would (a prime, so each gets every status). */
+const REQUESTED_SESSIONS = 41;
 
 /** `INSERT … SELECT` of rows `from`+1 … `to`, each row made from its number `i`. */
 const generated = (from: number, to: number, insert: string, select: string) =>
@@ -139,7 +139,9 @@ try {
   for (const size of SIZES) {
     executeSql(rowsSql(seeded, size), state);
     seeded = size;
-    const [requested] = (await get("/api/admin/session-requests?pageSize=1")).items as { sessionId: number }[];
+    const [requested] = (await get("/api/admin/session-requests?pageSize=1")).items as unknown as {
+      sessionId: number;
+    }[];
     for (const [list, queries] of Object.entries(QUERIES)) {
       const { total, pageSize } = await get(list);
       const last = Math.max(1, Math.ceil(total / pageSize));

@@ -1,5 +1,6 @@
 import type { Locale } from "@schema/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { I18nProvider } from "@web/i18n";
 import { createQueryClient } from "@web/lib/query-client";
@@ -15,6 +16,13 @@ export function renderWithProviders(ui: ReactElement, options: { locale?: Locale
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** As renderWithProviders, inside a router at `/` (for screens with links). */
+export function renderWithRouter(ui: ReactElement) {
+  const root = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ["/"] }) });
+  return renderWithProviders(<RouterProvider router={router} />);
 }
 
 /**

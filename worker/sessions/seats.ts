@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PublicSession } from "../../schema/api";
 import type { SessionRequestStatus } from "../../schema/constants";
+import { parseDurationMinutes } from "../../schema/schedule";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
-import { parseDurationMinutes } from "./schedule";
 
 /** `"table"."column"`: drizzle leaves columns bare in single-table queries, which a subquery would rebind. */
 const qualified = (table: string, column: { name: string }) =>

@@ -47,6 +47,8 @@ interface EditableListProps<Row extends { id: number }, S extends z.ZodType<unkn
   /** The spec's question before a delete, e.g. 'Are you sure you want to delete this FAQ?'. */
   confirmText: string;
   confirmDescription?: (row: Row) => ReactNode;
+  /** After a row is saved (created or edited), e.g. to warn about what it leaves out. */
+  onSaved?: (row: Row) => void;
   /** The create-or-edit dialog: its schema, starting values, title and fields (web/components/form). */
   form: {
     schema: S;
@@ -71,6 +73,7 @@ export function EditableList<Row extends { id: number }, S extends z.ZodType<unk
   columns,
   confirmText,
   confirmDescription,
+  onSaved,
   form,
 }: EditableListProps<Row, S>) {
   const { update, remove, save } = useAdminMutations(resource, toastNoun);
@@ -119,7 +122,7 @@ export function EditableList<Row extends { id: number }, S extends z.ZodType<unk
         width={form.width}
         schema={form.schema}
         values={values}
-        onSave={(input) => save(input, editor.row)}
+        onSave={(input) => save(input, editor.row).then((row) => onSaved?.(row))}
       >
         {form.fields}
       </AdminFormDialog>

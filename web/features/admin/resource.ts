@@ -7,10 +7,10 @@ import { toast, toastError } from "@web/components/ui/toaster";
  * A change to an admin resource: the spec's success toast ("Pricing plan created successfully"),
  * or a destructive 'Error' toast with the server's message; then every read it changed is refreshed.
  */
-function useResourceMutation<Vars>(
+function useResourceMutation<Vars, Result>(
   changes: readonly QueryKey[],
   noun: string,
-  run: (vars: Vars) => Promise<unknown>,
+  run: (vars: Vars) => Promise<Result>,
   verb: "created" | "updated" | "deleted",
 ) {
   const queryClient = useQueryClient();
@@ -42,8 +42,8 @@ export function useAdminMutations<Row extends { id: number }, Input>(
     "updated",
   );
   const remove = useResourceMutation(resource.changes, noun, resource.remove, "deleted");
-  /** Creates, or updates `row` when editing one; resolves once saved. */
-  const save = (input: Input, row?: Row) =>
+  /** Creates, or updates `row` when editing one; resolves with the saved row. */
+  const save = (input: Input, row?: Row): Promise<Row> =>
     row ? update.mutateAsync({ id: row.id, ...input }) : create.mutateAsync(input);
   return { create, update, remove, save };
 }

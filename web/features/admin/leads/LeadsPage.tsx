@@ -27,8 +27,16 @@ const LEAD_COLUMNS: Column<Lead, LeadSort>[] = [
       <Badge tone={lead.userType === "contact" ? "neutral" : "orange"}>{LEAD_TYPE_LABELS[lead.userType]}</Badge>
     ),
   },
-  { header: "Name", sort: "name", className: "font-medium", cell: (lead) => <bdi>{lead.name}</bdi> },
-  { header: "Email", className: "break-all", cell: (lead) => lead.email },
+  {
+    header: "Name",
+    sort: "name",
+    cell: (lead) => (
+      <>
+        <bdi className="block font-medium">{lead.name}</bdi>
+        <span className="block break-all text-xs text-stone-600">{lead.email}</span>
+      </>
+    ),
+  },
   { header: "City", sort: "city", cell: (lead) => lead.city ?? "—" },
   { header: "Languages", cell: (lead) => (lead.languages.length > 0 ? lead.languages.join(", ") : "—") },
   { header: "Level", cell: (lead) => levelLabel(lead) || "—" },

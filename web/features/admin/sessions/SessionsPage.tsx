@@ -6,12 +6,13 @@ import { Link } from "@tanstack/react-router";
 import { adminSessions } from "@web/api/admin/sessions";
 import { Badge } from "@web/components/ui/badge";
 import { asChoices } from "@web/components/ui/input";
+import { toast } from "@web/components/ui/toaster";
 import { FilterSelect, SearchBox } from "../admin-list";
 import { EditableList } from "../editable-list";
 import { useListState } from "../list-state";
 import { FlaggedLanguage } from "../row-controls";
 import { SessionSeats } from "./SessionSeats";
-import { initialValues, SessionFields } from "./session-form";
+import { hasReminders, initialValues, NO_REMINDERS, SessionFields } from "./session-form";
 
 type SessionSort = (typeof SESSION_SORTS)[number];
 type Publication = (typeof SESSION_PUBLICATIONS)[number];
@@ -84,7 +85,7 @@ export function SessionsPage() {
               to="/admin/requests"
               search={{ sessionId: session.id }}
               className="text-orange-800 underline underline-offset-2 hover:text-orange-900"
-              aria-label={`Requests for ${session.title}`}
+              aria-label={`${session.pendingCount ?? 0} pending: requests for ${session.title}`}
             >
               {session.pendingCount ?? 0} pending
             </Link>
@@ -107,6 +108,9 @@ export function SessionsPage() {
           ),
         },
       ]}
+      onSaved={(session) => {
+        if (!hasReminders(session.schedule)) toast.warning("Saved without reminders", { description: NO_REMINDERS });
+      }}
       confirmText="Are you sure you want to delete this session?"
       confirmDescription={(session) => <span dir="auto">{session.title}</span>}
       form={{
