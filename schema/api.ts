@@ -119,6 +119,32 @@ export interface AdminCounts {
   seatsToOffer: number;
 }
 
+/** This week (the last 7 days) against the previous 7 days. */
+export interface WeekOnWeek {
+  thisWeek: number;
+  previousWeek: number;
+}
+
+/** `GET /api/admin/dashboard`: how the business is doing this week, in one answer. */
+export interface Dashboard {
+  /** Where "this week" starts: 7 days before the answer. */
+  since: string;
+  leads: { thisWeek: Record<LeadType, number>; previousWeek: Record<LeadType, number> };
+  /** Requests waiting for an answer now; requests received this week and the previous one. */
+  requests: WeekOnWeek & { pending: number };
+  /**
+   * Sessions occurring in the next 7 days and their seats (approved of capacity); the seats filled
+   * in the past 7 days are the participants reminded of an occurrence then.
+   */
+  seats: { sessions: number; filled: number; capacity: number; previousWeekFilled: number };
+  /** Confirmed subscribers now; confirmations this week and the previous one. */
+  subscribers: WeekOnWeek & { confirmed: number };
+  /** Emails failed for good: all of them now; queued this week and the previous one. */
+  failedEmails: WeekOnWeek & { total: number };
+  /** The last 12 weeks, oldest first: leads and newsletter confirmations of each. */
+  weekly: { weekStart: string; leads: number; confirmations: number }[];
+}
+
 /** A request in the back office's list, with its session (`GET /api/admin/session-requests`). */
 export interface SessionRequestRow extends SessionRequest {
   session: RequestSessionSummary;
