@@ -1,6 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { describe, expect, inject } from "vitest";
-import { seriousViolations } from "./axe.ts";
+import { describe, inject } from "vitest";
+import { expectNoSeriousViolations } from "./axe.ts";
 import { test as it } from "./fixtures.ts";
 import { gotoPage } from "./helpers.ts";
 
@@ -51,7 +51,7 @@ async function publicPage(
 describe.each(LOCALES)("accessibility in %s (axe-core: no serious or critical violations)", (locale) => {
   it.for(PUBLIC_PAGES)("%s", async (path, { newContext }) => {
     const page = await publicPage(newContext, locale, path);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   it.for(Object.keys(PUBLIC_DIALOGS))(
@@ -61,10 +61,10 @@ describe.each(LOCALES)("accessibility in %s (axe-core: no serious or critical vi
       await PUBLIC_DIALOGS[name]!(page);
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page);
       await dialog.locator('button[type="submit"]').click();
       await dialog.getByRole("alert").first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page);
     },
   );
 });
@@ -75,7 +75,7 @@ describe("accessibility of the back office (signed in)", () => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.close();
   });
 
@@ -89,7 +89,7 @@ describe("accessibility of the back office (signed in)", () => {
     await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: opener }).click();
     await page.getByRole("dialog").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.close();
   });
 
@@ -98,7 +98,7 @@ describe("accessibility of the back office (signed in)", () => {
     await gotoPage(page, `${baseUrl}/admin/requests`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "View" }).first().click();
     await page.getByRole("dialog").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.close();
   });
 
@@ -110,7 +110,7 @@ describe("accessibility of the back office (signed in)", () => {
       .first()
       .click();
     await page.getByRole("alertdialog").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.close();
   });
 });
