@@ -4,17 +4,11 @@
  * table (the baseline), then with 50,000, in the same run. For each list and each kind of page an
  * admin asks for (the first page, a page deep in the list, a filter, a sort on another column, a
  * search), it prints the median and 95th-percentile answer time and the ratio of the 50,000-row
- * median to the 20-row one. Rows are generated inside SQLite (a recursive CTE), so seeding 250,000
+ * median to the 20-row one, measured at the Worker's own port (as bench:api does). Rows are generated inside SQLite (a recursive CTE), so seeding 250,000
  * rows takes seconds.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { testSecrets } from "./lib/dev-vars.ts";
 import { executeSql } from "./lib/local-db.ts";
-import { buildApp, freePort } from "./lib/run.ts";
-import { serveWorker } from "./lib/serve.ts";
-import { seedLocal } from "./seed.ts";
+import { serveSeededBuild } from "./lib/serve.ts";
 
 const SIZES = [20, 50_000];
 const ROUNDS = 25;
@@ -94,6 +88,9 @@ const QUERIES: Record<string, Record<string, string>> = {
     sort: "?sort=email&order=asc",
     search: "?q=reader4999",
   },
+  // Not lists, but read on every page (the badges) and on the dashboard, from the same tables.
+  "/api/admin/counts": { badges: "" },
+  "/api/admin/dashboard": { "one call": "" },
   "/api/admin/outbox": {
     "first page": "",
     "last page": "?page={last}",
@@ -105,25 +102,25 @@ const QUERIES: Record<string, Record<string, string>> = {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-const state = mkdtempSync(join(tmpdir(), "cafe-talk-bench-admin-"));
-buildApp();
-const admin = await seedLocal({ persistTo: state });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await serveWorker({
-  port,
-  persistTo: state,
-  quiet: true,
-  vars: { PUBLIC_BASE_URL: base, EMAIL_SEND_IMMEDIATELY: "false", ...testSecrets() },
+const {
+  base: proxied,
+  server,
+  admin,
+  state,
+  close,
+} = await serveSeededBuild("bench-admin", {
+  EMAIL_SEND_IMMEDIATELY: "false",
 });
+// Measured at the Worker itself, not through wrangler dev's proxy (which production does not have).
+const base = await server.runtimeUrl();
 
-type Timing = { median: number; p95: number; total: number };
+type Timing = { median: number; p95: number; total: number | undefined };
 const results = new Map<string, Map<number, Timing>>();
 
 try {
-  const login = await fetch(`${base}/api/login`, {
+  const login = await fetch(`${proxied}/api/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
+    headers: { "Content-Type": "application/json", Origin: proxied },
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   const cookie = /cafe_session=[^;]+/.exec(login.headers.get("Set-Cookie") ?? "")?.[0];
@@ -132,7 +129,7 @@ try {
   const get = async (path: string) => {
     const res = await fetch(`${base}${path}`, { headers });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { total: number; pageSize: number; items: { id: number }[] };
+    return (await res.json()) as { total?: number; pageSize: number; items: { id: number }[] };
   };
 
   let seeded = 0;
@@ -144,12 +141,12 @@ try {
     }[];
     for (const [list, queries] of Object.entries(QUERIES)) {
       const { total, pageSize } = await get(list);
-      const last = Math.max(1, Math.ceil(total / pageSize));
+      const last = Math.max(1, Math.ceil((total ?? 0) / pageSize));
       for (const [name, query] of Object.entries(queries)) {
         const path = `${list}${query.replace("{last}", String(last)).replace("{session}", String(requested?.sessionId ?? 1))}`;
         await get(path); // warm: the isolate's code and SQLite's pages
         const times: number[] = [];
-        let answered = 0;
+        let answered: number | undefined;
         for (let round = 0; round < ROUNDS; round++) {
           const started = performance.now();
           answered = (await get(path)).total;
@@ -173,10 +170,9 @@ try {
     const a = bySize.get(small)!;
     const b = bySize.get(large)!;
     console.log(
-      `${key.replace("/api/admin/", "").padEnd(44)} ${a.median.toFixed(1).padStart(17)} ${a.p95.toFixed(1).padStart(6)} ${b.median.toFixed(1).padStart(16)} ${b.p95.toFixed(1).padStart(6)} ${String(b.total).padStart(8)} ${`×${(b.median / a.median).toFixed(2)}`.padStart(6)}`,
+      `${key.replace("/api/admin/", "").padEnd(44)} ${a.median.toFixed(1).padStart(17)} ${a.p95.toFixed(1).padStart(6)} ${b.median.toFixed(1).padStart(16)} ${b.p95.toFixed(1).padStart(6)} ${String(b.total ?? "—").padStart(8)} ${`×${(b.median / a.median).toFixed(2)}`.padStart(6)}`,
     );
   }
 } finally {
-  server.stop();
-  rmSync(state, { recursive: true, force: true });
+  close();
 }
