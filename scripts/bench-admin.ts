@@ -8,7 +8,7 @@
  * rows takes seconds.
  */
 import { executeSql } from "./lib/local-db.ts";
-import { serveSeededBuild } from "./lib/serve.ts";
+import { serveSeededBuild, signInCookie } from "./lib/serve.ts";
 
 const SIZES = [20, 50_000];
 const ROUNDS = 25;
@@ -118,13 +118,7 @@ type Timing = { median: number; p95: number; total: number | undefined };
 const results = new Map<string, Map<number, Timing>>();
 
 try {
-  const login = await fetch(`${proxied}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: proxied },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const cookie = /cafe_session=[^;]+/.exec(login.headers.get("Set-Cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = await signInCookie(proxied, admin);
   const headers = { Cookie: cookie };
   const get = async (path: string) => {
     const res = await fetch(`${base}${path}`, { headers });

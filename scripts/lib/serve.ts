@@ -130,3 +130,15 @@ export async function serveSeededBuild(name: string, vars: Record<string, string
     },
   };
 }
+
+/** Signs in as `admin` through the sign-in route, as a browser would; answers the session cookie. */
+export async function signInCookie(base: string, admin: LocalAdmin): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const cookie = /cafe_session=[^;]+/.exec(login.headers.get("Set-Cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  return cookie;
+}

@@ -61,10 +61,14 @@ export function useListState<S extends string, F extends Record<string, string>>
     pages: (total: number | undefined) => Math.max(1, Math.ceil((total ?? 0) / pageSize)),
     sorting,
     filters,
-    setFilter: <K extends keyof F>(key: K, value: F[K]) => {
-      setFilters((current) => ({ ...current, [key]: value }));
-      setPage(1);
-    },
+    /** A filter's value and change handler, as FilterSelect takes them. */
+    filter: <K extends keyof F>(key: K) => ({
+      value: filters[key],
+      onChange: (value: F[K]) => {
+        setFilters((current) => ({ ...current, [key]: value }));
+        setPage(1);
+      },
+    }),
     search,
     setSearch,
     /** Whether any filter or search narrows the list (for its empty text). */

@@ -88,22 +88,14 @@ export function LeadsPage() {
         <FilterSelect
           label="Type"
           anyLabel="All types"
-          value={list.filters.type}
-          onChange={(value) => list.setFilter("type", value)}
+          {...list.filter("type")}
           options={LEAD_TYPES.map((type) => ({ value: type, label: LEAD_TYPE_LABELS[type] }))}
         />
-        <FilterSelect
-          label="City"
-          anyLabel="All cities"
-          value={list.filters.city}
-          onChange={(value) => list.setFilter("city", value)}
-          options={asChoices(PUBLIC_CITIES)}
-        />
+        <FilterSelect label="City" anyLabel="All cities" {...list.filter("city")} options={asChoices(PUBLIC_CITIES)} />
         <FilterSelect
           label="Language"
           anyLabel="All languages"
-          value={list.filters.language}
-          onChange={(value) => list.setFilter("language", value)}
+          {...list.filter("language")}
           options={asChoices(LEARNING_LANGUAGES)}
         />
       </div>

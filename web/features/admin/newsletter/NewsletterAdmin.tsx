@@ -98,8 +98,7 @@ export function NewsletterAdmin() {
                 className="w-48"
                 label="Status"
                 anyLabel="All statuses"
-                value={list.filters.status}
-                onChange={(value) => list.setFilter("status", value)}
+                {...list.filter("status")}
                 options={SUBSCRIBER_STATUSES.map((value) => ({
                   value,
                   label: `${SUBSCRIBER_STATUS_LABELS[value]} (${counts[value]})`,

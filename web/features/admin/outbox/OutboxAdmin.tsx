@@ -76,8 +76,7 @@ export function OutboxAdmin() {
           label="Status"
           anyLabel="All"
           className="w-56"
-          value={state.filters.status}
-          onChange={(value) => state.setFilter("status", value)}
+          {...state.filter("status")}
           options={EMAIL_STATUSES.map((value) => ({
             value,
             label: counts ? `${STATUS_BADGE[value].label} (${counts[value]})` : STATUS_BADGE[value].label,

@@ -81,15 +81,13 @@ export function RequestsPage({ initial = {} }: { initial?: RequestsFilter }) {
         <FilterSelect
           label="Status"
           anyLabel="All requests"
-          value={status}
-          onChange={(value) => list.setFilter("status", value)}
+          {...list.filter("status")}
           options={REQUEST_STATUS_OPTIONS}
         />
         <FilterSelect
           label="Session"
           anyLabel="All sessions"
-          value={list.filters.sessionId}
-          onChange={(value) => list.setFilter("sessionId", value)}
+          {...list.filter("sessionId")}
           options={(sessions.data ?? []).map((session) => ({
             value: String(session.id),
             label: session.schedule ? `${session.title} — ${session.schedule}` : session.title,

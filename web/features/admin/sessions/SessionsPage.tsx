@@ -43,8 +43,7 @@ export function SessionsPage() {
             <FilterSelect
               label="Status"
               anyLabel="Published and drafts"
-              value={list.filters.status}
-              onChange={(value) => list.setFilter("status", value)}
+              {...list.filter("status")}
               options={[
                 { value: "published", label: "Published" },
                 { value: "draft", label: "Draft" },
@@ -53,8 +52,7 @@ export function SessionsPage() {
             <FilterSelect
               label="City"
               anyLabel="All cities"
-              value={list.filters.city}
-              onChange={(value) => list.setFilter("city", value)}
+              {...list.filter("city")}
               options={asChoices(ADMIN_CITIES)}
             />
           </div>
