@@ -84,6 +84,8 @@ export const newsletterSubscriber = sqliteTable(
     index("newsletter_subscriber_active_idx").on(t.isActive),
     // The back office's list, newest first.
     index("newsletter_subscriber_subscribed_at_idx").on(t.subscribedAt),
+    // The dashboard's confirmations by week.
+    index("newsletter_subscriber_confirmed_at_idx").on(t.confirmedAt),
   ],
 );
 

@@ -45,8 +45,12 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
   const [
     leadsThisWeek,
     leadsPreviousWeek,
-    requests,
-    subscribers,
+    [pending],
+    [requestsThisWeek],
+    [requestsPreviousWeek],
+    [confirmed],
+    [confirmedThisWeek],
+    [confirmedPreviousWeek],
     failed,
     sessions,
     remindedLastWeek,
@@ -63,26 +67,25 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
       .from(lead)
       .where(within(lead.createdAt, twoWeeksAgo, weekAgo))
       .groupBy(lead.userType),
+    // Each count on an index (status; created_at; is_active; confirmed_at), not a scan of the table.
+    db.select({ n: count() }).from(sessionRequest).where(eq(sessionRequest.status, "pending")),
     db
-      .select({
-        pending: sql<number>`sum(${sessionRequest.status} = 'pending')`.mapWith(Number),
-        thisWeek: sql<number>`sum(${sessionRequest.createdAt} >= ${weekAgo})`.mapWith(Number),
-        previousWeek:
-          sql<number>`sum(${sessionRequest.createdAt} >= ${twoWeeksAgo} and ${sessionRequest.createdAt} < ${weekAgo})`.mapWith(
-            Number,
-          ),
-      })
-      .from(sessionRequest),
+      .select({ n: count() })
+      .from(sessionRequest)
+      .where(within(sessionRequest.createdAt, weekAgo, t)),
     db
-      .select({
-        confirmed: sql<number>`sum(${newsletterSubscriber.isActive})`.mapWith(Number),
-        thisWeek: sql<number>`sum(${newsletterSubscriber.confirmedAt} >= ${weekAgo})`.mapWith(Number),
-        previousWeek:
-          sql<number>`sum(${newsletterSubscriber.confirmedAt} >= ${twoWeeksAgo} and ${newsletterSubscriber.confirmedAt} < ${weekAgo})`.mapWith(
-            Number,
-          ),
-      })
-      .from(newsletterSubscriber),
+      .select({ n: count() })
+      .from(sessionRequest)
+      .where(within(sessionRequest.createdAt, twoWeeksAgo, weekAgo)),
+    db.select({ n: count() }).from(newsletterSubscriber).where(eq(newsletterSubscriber.isActive, true)),
+    db
+      .select({ n: count() })
+      .from(newsletterSubscriber)
+      .where(within(newsletterSubscriber.confirmedAt, weekAgo, t)),
+    db
+      .select({ n: count() })
+      .from(newsletterSubscriber)
+      .where(within(newsletterSubscriber.confirmedAt, twoWeeksAgo, weekAgo)),
     db
       .select({
         total: count(),
@@ -123,8 +126,7 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
     leads: leadsByWeek.find((row) => row.week === week)?.count ?? 0,
     confirmations: confirmationsByWeek.find((row) => row.week === week)?.count ?? 0,
   }));
-  const [r] = requests;
-  const [s] = subscribers;
+  const n = (row: { n: number } | undefined) => row?.n ?? 0;
   const [f] = failed;
   return {
     since: new Date(weekAgo).toISOString(),
@@ -132,14 +134,18 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
       thisWeek: countsByStatus(LEAD_TYPES, leadsThisWeek),
       previousWeek: countsByStatus(LEAD_TYPES, leadsPreviousWeek),
     },
-    requests: { pending: r?.pending ?? 0, thisWeek: r?.thisWeek ?? 0, previousWeek: r?.previousWeek ?? 0 },
+    requests: { pending: n(pending), thisWeek: n(requestsThisWeek), previousWeek: n(requestsPreviousWeek) },
     seats: {
       sessions: upcoming.length,
       filled: upcoming.reduce((sum, session) => sum + Math.min(session.approvedCount, session.capacity), 0),
       capacity: upcoming.reduce((sum, session) => sum + session.capacity, 0),
       previousWeekFilled: remindedLastWeek[0]?.filled ?? 0,
     },
-    subscribers: { confirmed: s?.confirmed ?? 0, thisWeek: s?.thisWeek ?? 0, previousWeek: s?.previousWeek ?? 0 },
+    subscribers: {
+      confirmed: n(confirmed),
+      thisWeek: n(confirmedThisWeek),
+      previousWeek: n(confirmedPreviousWeek),
+    },
     failedEmails: { total: f?.total ?? 0, thisWeek: f?.thisWeek ?? 0, previousWeek: f?.previousWeek ?? 0 },
     weekly,
   };
