@@ -16,7 +16,10 @@ export const adminCounts = new Hono<AppBindings>().get("/", async (c) => {
     .select({
       pendingRequests: sql<number>`(select count(*) from ${sessionRequest} where ${sessionRequest.status} = 'pending')`,
       failedEmails: sql<number>`(select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'dead')`,
-      seatsToOffer: sql<number>`(select count(*) from ${languageSession} where ${seatToOffer})`,
+      // Only the sessions someone waits for (from the waitlisted requests' index), not every session.
+      seatsToOffer: sql<number>`(select count(*) from ${languageSession} where ${languageSession.id} in
+        (select ${sessionRequest.sessionId} from ${sessionRequest} where ${sessionRequest.status} = 'waitlisted')
+        and ${seatToOffer})`,
     })
     .from(sql`(select 1)`);
   const answer: AdminCounts = {

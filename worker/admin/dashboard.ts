@@ -14,7 +14,6 @@ import {
 } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
-import { approvedCount } from "../sessions/seats";
 import { countsByStatus } from "./list";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,6 +52,7 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
     [confirmedPreviousWeek],
     failed,
     sessions,
+    approvedBySession,
     remindedLastWeek,
     leadsByWeek,
     confirmationsByWeek,
@@ -98,9 +98,15 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
       .from(emailOutbox)
       .where(eq(emailOutbox.status, "dead")),
     db
-      .select({ schedule: languageSession.schedule, capacity: languageSession.maxParticipants, approvedCount })
+      .select({ id: languageSession.id, schedule: languageSession.schedule, capacity: languageSession.maxParticipants })
       .from(languageSession)
       .where(eq(languageSession.isPublished, true)),
+    // Approved requests per session, from the status index: few rows, whatever the number of sessions.
+    db
+      .select({ sessionId: sessionRequest.sessionId, count: count() })
+      .from(sessionRequest)
+      .where(eq(sessionRequest.status, "approved"))
+      .groupBy(sessionRequest.sessionId),
     db
       .select({ filled: count() })
       .from(sessionReminder)
@@ -117,6 +123,7 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
       .groupBy(confirmationWeek),
   ]);
 
+  const approved = new Map(approvedBySession.map((row) => [row.sessionId, row.count]));
   const upcoming = sessions.filter((session) => {
     const start = nextOccurrence(session.schedule, now);
     return start !== null && start.getTime() - t <= WEEK_MS;
@@ -137,7 +144,7 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
     requests: { pending: n(pending), thisWeek: n(requestsThisWeek), previousWeek: n(requestsPreviousWeek) },
     seats: {
       sessions: upcoming.length,
-      filled: upcoming.reduce((sum, session) => sum + Math.min(session.approvedCount, session.capacity), 0),
+      filled: upcoming.reduce((sum, session) => sum + Math.min(approved.get(session.id) ?? 0, session.capacity), 0),
       capacity: upcoming.reduce((sum, session) => sum + session.capacity, 0),
       previousWeekFilled: remindedLastWeek[0]?.filled ?? 0,
     },
