@@ -1,3 +1,4 @@
+import type { Page } from "@schema/api";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
@@ -6,7 +7,7 @@ import { ActionsTh, Table, Td, Th } from "@web/components/ui/table";
 import { cn } from "@web/lib/cn";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Sorting } from "./list-state";
+import type { ListState, Sorting } from "./list-state";
 
 interface AdminListProps<T> {
   query: UseQueryResult<T>;
@@ -224,6 +225,36 @@ function PhoneSortSelect<Row, S extends string>({
         }}
       />
     </Field>
+  );
+}
+
+interface PagedTableProps<Row extends { id: number }, S extends string>
+  extends Omit<AdminTableProps<Row, S>, "rows" | "sorting"> {
+  /** One page of the list, as the Worker answered it. */
+  query: UseQueryResult<Page<Row>>;
+  /** The list's name in the plural, for its loading and failure states. */
+  what: string;
+  /** Said when the page is empty: none yet, or none for these filters. */
+  empty: ReactNode;
+  /** The list's state (list-state.ts): its sort and its page. */
+  state: Pick<ListState<S, Record<string, string>>, "page" | "setPage" | "pages"> & { sorting: Sorting<S> };
+}
+
+/** One page of a list the Worker pages and sorts: its states, its table and the pager under it. */
+export function PagedTable<Row extends { id: number }, S extends string>({
+  query,
+  what,
+  empty,
+  state,
+  ...table
+}: PagedTableProps<Row, S>) {
+  return (
+    <>
+      <AdminList query={query} what={what} isEmpty={(answer) => answer.items.length === 0} empty={empty}>
+        {(answer) => <AdminTable {...table} rows={answer.items} sorting={state.sorting} />}
+      </AdminList>
+      <Pager page={state.page} pages={state.pages(query.data?.total)} onChange={state.setPage} />
+    </>
   );
 }
 

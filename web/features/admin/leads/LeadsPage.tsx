@@ -10,7 +10,7 @@ import { toastError } from "@web/components/ui/toaster";
 import { csvFileName, downloadCsv, toCsv } from "@web/lib/csv";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, FilterSelect, Pager, SearchBox } from "../admin-list";
+import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
 import { ViewButton } from "../row-controls";
 import { LeadDetailDialog } from "./LeadDetailDialog";
@@ -111,26 +111,17 @@ export function LeadsPage() {
       </div>
 
       <div className="mt-4">
-        <AdminList
+        <PagedTable
           query={leads}
+          state={list}
           what="leads"
-          isEmpty={(answer) => answer.items.length === 0}
           empty={list.filtered ? "No leads match these filters." : "No leads yet."}
-        >
-          {(answer) => (
-            <AdminTable
-              label="Leads"
-              rows={answer.items}
-              columns={LEAD_COLUMNS}
-              sorting={list.sorting}
-              actionsLabel="Details"
-              actions={(lead) => <ViewButton itemLabel={lead.name} onClick={() => setViewing(lead)} />}
-            />
-          )}
-        </AdminList>
+          label="Leads"
+          columns={LEAD_COLUMNS}
+          actionsLabel="Details"
+          actions={(lead) => <ViewButton itemLabel={lead.name} onClick={() => setViewing(lead)} />}
+        />
       </div>
-
-      <Pager page={list.page} pages={list.pages(total)} onChange={list.setPage} />
 
       <LeadDetailDialog lead={viewing} onClose={() => setViewing(null)} />
     </>

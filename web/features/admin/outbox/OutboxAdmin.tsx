@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, FilterSelect, Pager, SearchBox } from "../admin-list";
+import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
 import { ViewButton } from "../row-controls";
 
@@ -86,10 +86,10 @@ export function OutboxAdmin() {
           {list.data ? `${list.data.total} email(s)` : null}
         </p>
       </div>
-      <AdminList
+      <PagedTable
         query={list}
+        state={state}
         what="emails"
-        isEmpty={(answer) => answer.items.length === 0}
         empty={
           state.params.q
             ? "No emails match this search."
@@ -97,19 +97,11 @@ export function OutboxAdmin() {
               ? "No emails with this status."
               : "No emails yet."
         }
-      >
-        {(answer) => (
-          <AdminTable
-            label="Emails"
-            rows={answer.items}
-            columns={OUTBOX_COLUMNS}
-            sorting={state.sorting}
-            rowProps={() => ({ "data-testid": "outbox-row" })}
-            actions={(email) => <ViewButton itemLabel={`email #${email.id}`} onClick={() => setOpenId(email.id)} />}
-          />
-        )}
-      </AdminList>
-      <Pager page={state.page} pages={state.pages(list.data?.total)} onChange={state.setPage} />
+        label="Emails"
+        columns={OUTBOX_COLUMNS}
+        rowProps={() => ({ "data-testid": "outbox-row" })}
+        actions={(email) => <ViewButton itemLabel={`email #${email.id}`} onClick={() => setOpenId(email.id)} />}
+      />
       {openId !== null ? <EmailDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </div>
   );

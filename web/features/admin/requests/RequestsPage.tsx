@@ -6,7 +6,7 @@ import { adminSessionRequests } from "@web/api/admin/session-requests";
 import { sessionNamesQuery } from "@web/api/admin/sessions";
 import { cn } from "@web/lib/cn";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, FilterSelect, Pager, SearchBox } from "../admin-list";
+import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
 import { useAdminMutations } from "../resource";
 import { FlaggedLanguage, ViewButton } from "../row-controls";
@@ -98,10 +98,10 @@ export function RequestsPage({ initial = {} }: { initial?: RequestsFilter }) {
         {requests.data ? `${requests.data.total} ${requests.data.total === 1 ? "request" : "requests"}` : ""}
       </p>
       <div className="mt-2">
-        <AdminList
+        <PagedTable
           query={requests}
+          state={list}
           what="session requests"
-          isEmpty={(answer) => answer.items.length === 0}
           empty={
             status && !list.params.q && !list.filters.sessionId
               ? `No ${REQUEST_STATUS_STYLE[status].label.toLowerCase()} requests.`
@@ -109,20 +109,12 @@ export function RequestsPage({ initial = {} }: { initial?: RequestsFilter }) {
                 ? "No requests match these filters."
                 : "No session requests yet."
           }
-        >
-          {(answer) => (
-            <AdminTable
-              label="Session requests"
-              rows={answer.items}
-              columns={REQUEST_COLUMNS}
-              sorting={list.sorting}
-              actionsLabel="Details"
-              actions={(request) => <ViewButton itemLabel={request.name} onClick={() => setViewingId(request.id)} />}
-            />
-          )}
-        </AdminList>
+          label="Session requests"
+          columns={REQUEST_COLUMNS}
+          actionsLabel="Details"
+          actions={(request) => <ViewButton itemLabel={request.name} onClick={() => setViewingId(request.id)} />}
+        />
       </div>
-      <Pager page={list.page} pages={list.pages(requests.data?.total)} onChange={list.setPage} />
       <RequestDetailDialog
         request={viewing}
         onClose={() => setViewingId(null)}
