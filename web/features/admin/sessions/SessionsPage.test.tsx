@@ -1,6 +1,7 @@
 import type { LanguageSession } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Toaster } from "@web/components/ui/toaster";
 import { pageAnswer, renderWithRouter, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionsPage } from "./SessionsPage";
@@ -56,5 +57,30 @@ describe("/admin/sessions", () => {
     await user.clear(schedule);
     await user.type(schedule, "Saturdays 10:00");
     expect(within(dialog).queryByTestId("schedule-warning")).not.toBeInTheDocument();
+  });
+
+  it("warns, once saved, that a session whose schedule has no day and time gets no reminders", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === "POST"
+          ? Response.json({ ...session, ...JSON.parse(String(init.body)) }, { status: 201 })
+          : Response.json(pageAnswer([])),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <SessionsPage />
+        <Toaster />
+      </>,
+    );
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Title"), "Weekend chat");
+    await user.type(within(dialog).getByLabelText("Schedule"), "Weekends, to be agreed");
+    await user.click(within(dialog).getByRole("button", { name: "Create session" }));
+    expect(await screen.findByText("Language session created successfully")).toBeInTheDocument();
+    expect(await screen.findByText("Saved without reminders")).toBeInTheDocument();
   });
 });
