@@ -13,9 +13,10 @@ const SERIES = [
  */
 export function WeeklyChart({ weeks }: { weeks: Dashboard["weekly"] }) {
   const max = Math.max(1, ...weeks.flatMap((week) => [week.leads, week.confirmations]));
+  // Drawn at about the size it is shown (900 px wide on a laptop), so its text keeps its shape.
   const height = 160;
-  const group = 40;
-  const bar = 14;
+  const group = 80;
+  const bar = 28;
   return (
     <figure className="rounded-xl border border-stone-200 bg-white p-5">
       <figcaption className="font-semibold text-stone-900">
@@ -31,13 +32,12 @@ export function WeeklyChart({ weeks }: { weeks: Dashboard["weekly"] }) {
       </ul>
       <svg
         viewBox={`0 0 ${weeks.length * group} ${height + 24}`}
-        className="mt-3 h-48 w-full"
-        preserveAspectRatio="none"
+        className="mt-3 h-auto w-full"
         aria-hidden
         data-testid="weekly-chart"
       >
         {weeks.map((week, i) => (
-          <g key={week.weekStart} transform={`translate(${i * group + 5}, 0)`}>
+          <g key={week.weekStart} transform={`translate(${i * group + 10}, 0)`}>
             {SERIES.map((series, s) => {
               const value = week[series.key];
               const barHeight = (value / max) * height;
@@ -53,7 +53,7 @@ export function WeeklyChart({ weeks }: { weeks: Dashboard["weekly"] }) {
                 />
               );
             })}
-            <text x={bar} y={height + 16} textAnchor="middle" className="fill-stone-600 text-[9px]">
+            <text x={bar + 1} y={height + 18} textAnchor="middle" className="fill-stone-600 text-[13px]">
               {WEEK_LABEL.format(new Date(week.weekStart))}
             </text>
           </g>
