@@ -206,7 +206,7 @@ function PhoneSortSelect<Row, S extends string>({
   columns: readonly Column<Row, S>[];
   sorting: Sorting<S>;
 }) {
-  const options = columns.flatMap((column) =>
+  const sortable = columns.flatMap((column) =>
     column.sort
       ? [
           { value: `${column.sort}:asc`, label: `${column.header}, ascending` },
@@ -214,10 +214,15 @@ function PhoneSortSelect<Row, S extends string>({
         ]
       : [],
   );
+  const current = `${sorting.sort}:${sorting.order}`;
+  // A list whose default order has no column of its own (sessions: as created) still names it.
+  const options = sortable.some((option) => option.value === current)
+    ? sortable
+    : [{ value: current, label: "Default order" }, ...sortable];
   return (
     <Field label="Sort by" className="mb-3 sm:hidden">
       <Select
-        value={`${sorting.sort}:${sorting.order}`}
+        value={current}
         options={options}
         onChange={(event) => {
           const [sort, order] = event.target.value.split(":") as [S, "asc" | "desc"];

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { adminSessionRequests } from "@web/api/admin/session-requests";
 import { sessionNamesQuery } from "@web/api/admin/sessions";
 import { cn } from "@web/lib/cn";
+import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
 import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
@@ -24,8 +25,16 @@ const COUNT_CARD_STYLE: Record<SessionRequestStatus, string> = {
 };
 
 const REQUEST_COLUMNS: Column<SessionRequestRow, RequestSort>[] = [
-  { header: "Name", sort: "name", className: "font-medium", cell: (request) => <bdi>{request.name}</bdi> },
-  { header: "Email", className: "break-all", cell: (request) => request.email },
+  {
+    header: "Name",
+    sort: "name",
+    cell: (request) => (
+      <>
+        <bdi className="block font-medium">{request.name}</bdi>
+        <span className="block break-all text-xs text-stone-600">{request.email}</span>
+      </>
+    ),
+  },
   {
     header: "Session",
     cell: (request) => (
@@ -45,6 +54,12 @@ const REQUEST_COLUMNS: Column<SessionRequestRow, RequestSort>[] = [
   },
   { header: "Level", className: "capitalize", cell: (request) => request.level },
   { header: "Status", sort: "status", cell: (request) => <RequestStatusBadge status={request.status} /> },
+  {
+    header: "Requested",
+    sort: "createdAt",
+    className: "sm:whitespace-nowrap",
+    cell: (request) => formatAdminDate(request.createdAt),
+  },
 ];
 
 export interface RequestsFilter {
