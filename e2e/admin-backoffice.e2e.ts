@@ -119,6 +119,20 @@ describe("every admin list on a 390 px phone", () => {
 });
 
 describe("lists at 1280 px", () => {
+  it.for(LISTS)("%s: every table fits without scrolling sideways", async ([path, heading], { admin }) => {
+    const page = await admin.newPage();
+    await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    // Each table sits in a wrapper that would scroll it sideways if it were too wide.
+    const overflows = await page
+      .getByRole("table")
+      .evaluateAll((tables) =>
+        tables.map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+      );
+    expect(overflows).toEqual(overflows.map(() => 0));
+    await page.close();
+  });
+
   it("the leads table fits the screen, its date column included", async ({ admin }) => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}/admin/leads`, { waitUntil: "networkidle" });
@@ -176,7 +190,7 @@ describe("seats and the waitlist", () => {
     await expect.poll(() => rows.count()).toBe(3);
     await rows.first().getByText("Waitlist brunch").waitFor();
     await page
-      .getByRole("button", { name: `Seat free: offer to next on the waitlist of ${session.title}` })
+      .getByRole("button", { name: `Offer free seat to the next on the waitlist of ${session.title}` })
       .first()
       .click();
     await page.getByText("Seat offered to Chaima").waitFor();

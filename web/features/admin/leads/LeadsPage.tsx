@@ -38,8 +38,16 @@ const LEAD_COLUMNS: Column<Lead, LeadSort>[] = [
     ),
   },
   { header: "City", sort: "city", cell: (lead) => lead.city ?? "—" },
-  { header: "Languages", cell: (lead) => (lead.languages.length > 0 ? lead.languages.join(", ") : "—") },
-  { header: "Level", cell: (lead) => levelLabel(lead) || "—" },
+  {
+    // The level under the languages, so the table fits a laptop's width.
+    header: "Languages",
+    cell: (lead) => (
+      <>
+        {lead.languages.length > 0 ? lead.languages.join(", ") : "—"}
+        {levelLabel(lead) ? <span className="block text-xs text-stone-600">{levelLabel(lead)}</span> : null}
+      </>
+    ),
+  },
   {
     header: "Contact",
     className: "sm:whitespace-nowrap",
@@ -55,7 +63,7 @@ const LEAD_COLUMNS: Column<Lead, LeadSort>[] = [
     ),
   },
   { header: "Trial", cell: (lead) => (lead.trialSession ? "Yes" : "No") },
-  { header: "Date", sort: "createdAt", className: "sm:whitespace-nowrap", cell: leadDate },
+  { header: "Date", sort: "createdAt", cell: leadDate },
 ];
 
 /** /admin/leads: everyone who joined or wrote through the site, searchable, filterable, exportable. */

@@ -122,7 +122,7 @@ describe("/admin/requests", () => {
     );
     // 1 of 4 seats approved and 2 waitlisted: a seat is free.
     await user.click(
-      await screen.findByRole("button", { name: "Seat free: offer to next on the waitlist of Brunch English" }),
+      await screen.findByRole("button", { name: "Offer free seat to the next on the waitlist of Brunch English" }),
     );
     expect(await screen.findByText("Seat offered to Lina")).toBeInTheDocument();
     expect(posted).toEqual(["/api/admin/sessions/1/offer-seat"]);

@@ -49,10 +49,15 @@ const REQUEST_COLUMNS: Column<SessionRequestRow, RequestSort>[] = [
   { header: "Seats", cell: (request) => <SessionSeats session={request.session} /> },
   {
     header: "Language interest",
-    className: "sm:whitespace-nowrap",
-    cell: (request) => <FlaggedLanguage language={request.languageInterest} />,
+    cell: (request) => (
+      <>
+        <span className="block sm:whitespace-nowrap">
+          <FlaggedLanguage language={request.languageInterest} />
+        </span>
+        <span className="block text-xs capitalize text-stone-600">{request.level}</span>
+      </>
+    ),
   },
-  { header: "Level", className: "capitalize", cell: (request) => request.level },
   { header: "Status", sort: "status", cell: (request) => <RequestStatusBadge status={request.status} /> },
   {
     header: "Requested",

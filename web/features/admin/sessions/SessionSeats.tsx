@@ -24,7 +24,7 @@ export function SessionSeats({ session }: { session: Seats }) {
   const waiting = session.waitlistedCount ?? 0;
   const full = approved >= session.maxParticipants;
   return (
-    <span className="block sm:whitespace-nowrap">
+    <span className="block">
       <span title="Approved requests / capacity" className={cn("font-medium", full && "text-red-800")}>
         {approved} / {session.maxParticipants}
       </span>
@@ -51,10 +51,10 @@ function OfferSeatButton({ session }: { session: Seats }) {
       className="mt-1"
       disabled={offer.isPending}
       onClick={() => offer.mutate()}
-      aria-label={`Seat free: offer to next on the waitlist of ${session.title}`}
+      aria-label={`Offer free seat to the next on the waitlist of ${session.title}`}
     >
       <UserPlus aria-hidden className="size-4" />
-      Seat free: offer to next
+      Offer free seat
     </Button>
   );
 }

@@ -36,7 +36,7 @@ describe("/admin/sessions", () => {
     const row = within(await screen.findByRole("table", { name: "Sessions" })).getAllByRole("row")[1]!;
     expect(within(row).getByTitle("Approved requests / capacity")).toHaveTextContent("3 / 4");
     expect(row).toHaveTextContent("1 waitlisted");
-    expect(within(row).getByRole("button", { name: /^Seat free: offer to next/ })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: /^Offer free seat to the next/ })).toBeInTheDocument();
     expect(within(row).getByRole("link", { name: "2 pending: requests for Brunch English" })).toHaveAttribute(
       "href",
       "/admin/requests?sessionId=3",
