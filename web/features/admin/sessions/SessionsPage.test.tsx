@@ -1,109 +1,87 @@
-import type { LanguageSession, PricingPlan } from "@schema/api";
+import type { LanguageSession } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster, toast } from "@web/components/ui/toaster";
-import { renderWithProviders } from "@web/test/render";
+import { Toaster } from "@web/components/ui/toaster";
+import { pageAnswer, renderWithRouter, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionsPage } from "./SessionsPage";
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
-
-const plan = (overrides: Partial<PricingPlan>): PricingPlan => ({
-  id: 1,
-  planType: "subscription",
-  capitalPrice: 21,
-  outsideCapitalPrice: 19,
-  features: [],
-  featuresFr: [],
-  featuresAr: [],
-  displayOrder: 0,
-  isActive: true,
-  createdAt: "",
-  updatedAt: "",
-  ...overrides,
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const session: LanguageSession = {
-  id: 4,
-  title: "English at Café Lino",
+  id: 3,
+  title: "Brunch English",
   description: null,
   language: "English",
   level: "Beginner",
-  cafeName: null,
+  cafeName: "Café Lino",
   cafeAddress: null,
   city: "Tunis",
-  schedule: null,
-  duration: null,
-  maxParticipants: 6,
-  pricingPlanId: 2,
-  isPublished: false,
-  createdAt: "",
-  updatedAt: "",
+  schedule: "Saturdays 10:00",
+  duration: "90",
+  maxParticipants: 4,
+  pricingPlanId: null,
+  isPublished: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  approvedCount: 3,
+  pendingCount: 2,
+  waitlistedCount: 1,
 };
 
-function stubSessionsApi() {
-  const writes: { method: string; path: string; body?: unknown }[] = [];
-  const plans = [
-    plan({ id: 1 }),
-    plan({ id: 2, planType: "flexible", capitalPrice: 30, outsideCapitalPrice: 28, isActive: false }),
-  ];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      const path = String(input);
-      if (method === "GET") return Response.json(path === "/api/admin/pricing" ? plans : [session]);
-      writes.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return Response.json(session, { status: method === "POST" ? 201 : 200 });
-    }),
-  );
-  return writes;
-}
-
-function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <SessionsPage />
-      <Toaster />
-    </>,
-  );
-  return user;
-}
-
-describe("/admin/sessions: the pricing plan", () => {
-  it("offers no plan or any plan, and sends the chosen plan's id", async () => {
-    const writes = stubSessionsApi();
-    const user = renderPage();
-    await user.click(await screen.findByRole("button", { name: "New session" }));
-    const dialog = await screen.findByRole("dialog", { name: "New session" });
-    const select = await within(dialog).findByLabelText("Pricing plan");
-    expect(select).toHaveValue("");
-    expect(
-      within(select)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["No plan", "Subscription · 21 / 19 TND", "Flexible Credits · 30 / 28 TND (inactive)"]);
-    await user.type(within(dialog).getByLabelText("Title"), "French in Sousse");
-    await user.selectOptions(select, "1");
-    await user.click(within(dialog).getByRole("button", { name: "Create session" }));
-    expect(await screen.findByText("Language session created successfully")).toBeInTheDocument();
-    expect(writes[0]).toMatchObject({ method: "POST", body: { title: "French in Sousse", pricingPlanId: 1 } });
+describe("/admin/sessions", () => {
+  it("shows each session's seats, its waitlist, a freed seat to offer, and links to its requests", async () => {
+    stubApi({ "/api/admin/sessions": pageAnswer([session]) });
+    renderWithRouter(<SessionsPage />);
+    const row = within(await screen.findByRole("table", { name: "Sessions" })).getAllByRole("row")[1]!;
+    expect(within(row).getByTitle("Approved requests / capacity")).toHaveTextContent("3 / 4");
+    expect(row).toHaveTextContent("1 waitlisted");
+    expect(within(row).getByRole("button", { name: /^Offer free seat to the next/ })).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: "2 pending: requests for Brunch English" })).toHaveAttribute(
+      "href",
+      "/admin/requests?sessionId=3",
+    );
   });
 
-  it("shows an edited session's plan and can take it away", async () => {
-    const writes = stubSessionsApi();
-    const user = renderPage();
-    await user.click(await screen.findByRole("button", { name: "Edit English at Café Lino" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit session" });
-    const select = await within(dialog).findByLabelText("Pricing plan");
-    expect(select).toHaveValue("2");
-    await user.selectOptions(select, "");
-    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Language session updated successfully")).toBeInTheDocument();
-    expect(writes[0]).toMatchObject({ method: "PATCH", path: "/api/admin/sessions/4", body: { pricingPlanId: null } });
+  it("says, in the form, when a schedule gets no reminders", async () => {
+    stubApi({ "/api/admin/sessions": pageAnswer([]) });
+    const user = userEvent.setup();
+    renderWithRouter(<SessionsPage />);
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const dialog = await screen.findByRole("dialog");
+    const schedule = within(dialog).getByLabelText("Schedule");
+    await user.type(schedule, "Weekends, to be agreed");
+    expect(within(dialog).getByTestId("schedule-warning")).toHaveTextContent(
+      /^No reminders: this schedule can't be read/,
+    );
+    await user.clear(schedule);
+    await user.type(schedule, "Saturdays 10:00");
+    expect(within(dialog).queryByTestId("schedule-warning")).not.toBeInTheDocument();
+  });
+
+  it("warns, once saved, that a session whose schedule has no day and time gets no reminders", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === "POST"
+          ? Response.json({ ...session, ...JSON.parse(String(init.body)) }, { status: 201 })
+          : // The form's pricing-plan select reads the plans.
+            Response.json(String(input).startsWith("/api/admin/pricing") ? [] : pageAnswer([])),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <SessionsPage />
+        <Toaster />
+      </>,
+    );
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Title"), "Weekend chat");
+    await user.type(within(dialog).getByLabelText("Schedule"), "Weekends, to be agreed");
+    await user.click(within(dialog).getByRole("button", { name: "Create session" }));
+    expect(await screen.findByText("Language session created successfully")).toBeInTheDocument();
+    expect(await screen.findByText("Saved without reminders")).toBeInTheDocument();
   });
 });

@@ -2,12 +2,14 @@ import type { LanguageSession, PricingPlan } from "@schema/api";
 import { ADMIN_CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
 import { languageSessionInput } from "@schema/inputs";
 import { languageFlag } from "@schema/labels";
+import { parseSchedule } from "@schema/schedule";
 import { z } from "@schema/zod";
 import { useQuery } from "@tanstack/react-query";
 import { adminPricing } from "@web/api/admin/pricing";
 import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
 import { SwitchField } from "@web/components/form/switch-field";
 import { asChoices } from "@web/components/ui/input";
+import { useWatch } from "react-hook-form";
 import { PLAN_TYPE_LABELS } from "../labels";
 
 /** The API's schema, with the pricing plan chosen in a select: its id as text, "" for none. */
@@ -49,6 +51,23 @@ export function planChoiceLabel(plan: PricingPlan): string {
   return `${PLAN_TYPE_LABELS[plan.planType]} · ${prices}${plan.isActive ? "" : " (inactive)"}`;
 }
 
+/** Said under the schedule while it cannot be read as a day and a time (and again once saved). */
+export const NO_REMINDERS =
+  "No reminders: this schedule can't be read as a day and a time, so approved learners get no reminder the day before and no calendar file.";
+
+/** Whether reminders can be sent for this schedule: it names a day (or a date) and a time. */
+export const hasReminders = (schedule: string | null | undefined) => parseSchedule(schedule) !== null;
+
+function ScheduleWarning() {
+  const schedule = useWatch<FormInput, "schedule">({ name: "schedule" });
+  if (hasReminders(schedule)) return null;
+  return (
+    <p className="text-xs font-medium text-amber-800" data-testid="schedule-warning">
+      {NO_REMINDERS}
+    </p>
+  );
+}
+
 /** The fields of a language session. */
 export function SessionFields() {
   const plans = useQuery(adminPricing.list());
@@ -87,11 +106,14 @@ export function SessionFields() {
       )}
       <TextField name="cafeName" label="Café name" />
       <TextField name="cafeAddress" label="Café address" />
-      <TextField
-        name="schedule"
-        label="Schedule"
-        hint="For example “Saturdays 10:00” or “2026-04-02 18:30”: a day and a time let approved learners add it to their calendar."
-      />
+      <div className="space-y-1">
+        <TextField
+          name="schedule"
+          label="Schedule"
+          hint="For example “Saturdays 10:00” or “2026-04-02 18:30”: a day and a time let approved learners add it to their calendar and get a reminder the day before."
+        />
+        <ScheduleWarning />
+      </div>
       <TextField name="duration" label="Duration" hint="In minutes, for example 90." />
       <SwitchField name="isPublished" label="Published" hint="(shown on the public site)" className="sm:col-span-2" />
     </div>
