@@ -44,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild
     ? {
         // `vite build --ssr`: the landing page's server renderer, one self-contained ES module for
-        // workerd, built from the same sources and VITE_* settings as the client so hydration matches.
+        // workerd, built from the same sources as the client so hydration matches.
         define: { "process.env.NODE_ENV": JSON.stringify("production") },
         ssr: { target: "webworker", noExternal: true, resolve: { conditions: ["workerd", "worker", "browser"] } },
         build: {

@@ -22,6 +22,7 @@ const ADMIN_PAGES = [
   "/admin/requests",
   "/admin/newsletter",
   "/admin/seo",
+  "/admin/site",
   "/admin/outbox",
   "/admin/leads",
 ];

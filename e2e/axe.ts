@@ -19,6 +19,13 @@ export interface AxeViolation {
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  // The landing page's sections below the fold skip layout until reached (content-visibility,
+  // sized by estimates). axe scrolls each text into view to find what is behind it; that lays
+  // sections out and moves everything under them, so it read one text's background at a stale
+  // point (a session card's city "on" the orange stats band). Laid out in full first, as the
+  // page itself does before any jump, every position is real and stays put.
+  await page.evaluate(() => document.documentElement.setAttribute("data-every-section-laid-out", ""));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (

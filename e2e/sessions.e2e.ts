@@ -47,6 +47,9 @@ interface Journey {
     level: string;
     levelChoice: string;
     submitted: string;
+    submittedText: string;
+    close: string;
+    alreadyRequested: string;
   };
   approvalSubject: string;
 }
@@ -64,6 +67,9 @@ const journeys: Journey[] = [
       level: "Your level",
       levelChoice: "intermediate",
       submitted: "Request Submitted!",
+      submittedText: "We'll contact you soon to confirm your spot.",
+      close: "Close",
+      alreadyRequested: "You have already requested a spot in this session. We'll contact you soon.",
     },
     approvalSubject: "Your spot is confirmed: English small talk at Café Lino",
   },
@@ -79,6 +85,9 @@ const journeys: Journey[] = [
       level: "مستواك",
       levelChoice: "beginner",
       submitted: "تم إرسال الطلب!",
+      submittedText: "سنتواصل معك قريبًا لتأكيد مكانك.",
+      close: "إغلاق",
+      alreadyRequested: "لقد طلبت مكانًا في هذه الجلسة من قبل. سنتواصل معك قريبًا.",
     },
     approvalSubject: "تم تأكيد مكانك: Deutsch am Abend",
   },
@@ -107,7 +116,22 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
     await dialog.getByLabel(journey.texts.phone).fill("+216 20 123 456");
     await dialog.getByLabel(journey.texts.level).selectOption(journey.texts.levelChoice);
     await dialog.getByRole("button", { name: journey.texts.requestSpot }).click();
-    await visitor.getByText(journey.texts.submitted).waitFor();
+    // SPEC.md §4: a modal says so, with a close button, until the visitor closes it.
+    const confirmation = visitor.getByRole("dialog", { name: journey.texts.submitted });
+    await confirmation.getByText(journey.texts.submittedText).waitFor();
+    expect(await visitor.getByRole("dialog").count()).toBe(1); // the form's dialog has closed
+    await confirmation.getByRole("button", { name: journey.texts.close }).last().click();
+    await visitor.getByRole("dialog").waitFor({ state: "detached" });
+    expect(await visitor.evaluate(() => document.activeElement?.textContent)).toBe(journey.texts.requestSpot);
+
+    // Asking again is refused, in the visitor's language.
+    await card.getByRole("button", { name: journey.texts.requestSpot }).click();
+    await dialog.getByLabel(journey.texts.name).fill(journey.requester.name);
+    await dialog.getByLabel(journey.texts.email).fill(journey.requester.email);
+    await dialog.getByLabel(journey.texts.level).selectOption(journey.texts.levelChoice);
+    await dialog.getByRole("button", { name: journey.texts.requestSpot }).click();
+    await visitor.getByText(journey.texts.alreadyRequested).waitFor();
+    await dialog.getByRole("button", { name: journey.texts.close }).first().click();
     await dialog.waitFor({ state: "detached" });
     expect(outbox(journey.requester.email).map((e) => [e.kind, e.locale])).toEqual([
       ["session_request_received", journey.locale],

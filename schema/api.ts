@@ -9,7 +9,8 @@ import type {
   SessionRequestStatus,
   SubscriberStatus,
 } from "./constants";
-import type { SeoSettingsInput } from "./inputs";
+import type { SeoSettingsInput, SiteSettingsInput } from "./inputs";
+import type { SiteStat, SocialNetwork } from "./site";
 
 /** Every non-2xx JSON answer (DESIGN.md). */
 export interface ApiErrorBody {
@@ -334,3 +335,18 @@ export const HUMAN_CHECK_SITE_KEY_META = "turnstile-site-key";
  * unless the address is suppressed (the provider reported a hard bounce or a complaint).
  */
 export { SUBSCRIBER_STATUSES, type SubscriberStatus } from "./constants";
+/** The Site settings as the back office edits them (`GET`/`PUT /api/admin/site`): null where not set. */
+export type SiteSettingsAnswer = SiteSettingsInput & { updatedAt: string | null };
+
+/** The business's details and the stats band as the landing page shows them (`GET /api/site`). */
+export interface PublicSite {
+  /** E.164, e.g. "+21671000000". */
+  contactPhone: string | null;
+  contactEmail: string | null;
+  whatsappNumber: string | null;
+  memberAppUrl: string | null;
+  /** Only the networks set, in the footer's order. */
+  socialLinks: { network: SocialNetwork; url: string }[];
+  /** Each figure set by an admin or computed from live data; null: hidden. */
+  stats: Record<SiteStat, number | null>;
+}

@@ -16,6 +16,9 @@ export const RTL_LOCALES: readonly Locale[] = ["ar"];
 
 /** Open Graph locale of each interface language. */
 export const OG_LOCALE: Record<Locale, string> = { en: "en_US", fr: "fr_TN", ar: "ar_TN" };
+/** The page's other languages, as `og:locale:alternate` names them. */
+export const ogLocaleAlternates = (locale: Locale) =>
+  LOCALES.filter((code) => code !== locale).map((code) => OG_LOCALE[code]);
 
 /** Languages offered in the public join forms (SPEC.md §5). */
 export const LEARNING_LANGUAGES = [
@@ -158,7 +161,6 @@ export const DEFAULT_PLAN_PRICES: Record<PlanType, { capitalPrice: number; outsi
 
 export const SUBSCRIPTION_FACTS = {
   lessonsPerWeek: 2,
-  fromPricePerSession: 19,
   savingPercent: 17,
   maxGroupSize: 4,
 } as const;

@@ -22,6 +22,7 @@ import {
   SUBSCRIBER_STATUSES,
   TRACKING_ID_FORMATS,
 } from "./constants";
+import { E164_FORMAT, isOnDomain, SOCIAL_NETWORKS, type SocialNetwork } from "./site";
 import { z } from "./zod";
 
 const MAX_SHORT = 200;
@@ -481,3 +482,82 @@ export const seoSettingsInput = z
   })
   .strip();
 export type SeoSettingsInput = z.infer<typeof seoSettingsInput>;
+
+// ---------------------------------------------------------------- Site settings
+
+/** Empty text, null or absent is "not set": stored as null, and not shown. */
+const unlessEmpty = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string({ error: "invalid_value" })
+    .nullish()
+    .transform((value) => (value?.trim() ? value : null))
+    .pipe(schema.nullable());
+
+/** A phone number typed with spaces, dots, dashes or brackets, stored in E.164 (+21671000000). */
+const e164Phone = z
+  .string({ error: "invalid_phone" })
+  .trim()
+  .transform((value) => value.replace(/[\s.()-]/g, ""))
+  .pipe(z.string().regex(E164_FORMAT, { error: "invalid_phone" }));
+
+/** An https address (no spaces, no credentials), optionally on one network's domains. */
+function httpsUrl(domains?: readonly string[]) {
+  return z
+    .string({ error: "invalid_url" })
+    .trim()
+    .max(500, { error: "too_long" })
+    .refine(
+      (value) => {
+        const url = httpUrl(value);
+        return url !== null && url.protocol === "https:";
+      },
+      { error: "invalid_url" },
+    )
+    .refine(
+      (value) => {
+        const host = httpUrl(value)?.hostname.toLowerCase();
+        return !domains || (host !== undefined && domains.some((domain) => isOnDomain(host, domain)));
+      },
+      { error: "wrong_network_host", abort: true },
+    );
+}
+
+const notSetIsNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
+const statCount = z
+  .number({ error: "invalid_count" })
+  .int({ error: "invalid_count" })
+  .min(1, { error: "invalid_count" })
+  .max(10_000_000, { error: "invalid_count" });
+
+/** The field of each network's link: facebookUrl, instagramUrl, xUrl… */
+export const socialUrlField = (network: SocialNetwork) => `${network}Url` as const;
+type SocialUrlField = ReturnType<typeof socialUrlField>;
+
+const socialUrlFields = Object.fromEntries(
+  SOCIAL_NETWORKS.map((network) => [socialUrlField(network.id), unlessEmpty(httpsUrl(network.domains))]),
+) as Record<SocialUrlField, ReturnType<typeof unlessEmpty<ReturnType<typeof httpsUrl>>>>;
+
+/**
+ * `PUT /api/admin/site`: every field at once; empty or null clears it. Stats are whole numbers an
+ * admin sets to override the computed figure (null: computed, or hidden when nothing computes it).
+ */
+export const siteSettingsInput = z
+  .object({
+    contactPhone: unlessEmpty(e164Phone),
+    contactEmail: unlessEmpty(email()),
+    whatsappNumber: unlessEmpty(e164Phone),
+    memberAppUrl: unlessEmpty(httpsUrl()),
+    ...socialUrlFields,
+    statLanguages: notSetIsNull(statCount),
+    statTeachers: notSetIsNull(statCount),
+    statLearners: notSetIsNull(statCount),
+    statSuccessRate: notSetIsNull(
+      z
+        .number({ error: "invalid_percent" })
+        .int({ error: "invalid_percent" })
+        .min(0, { error: "invalid_percent" })
+        .max(100, { error: "invalid_percent" }),
+    ),
+  })
+  .strip();
+export type SiteSettingsInput = z.output<typeof siteSettingsInput>;

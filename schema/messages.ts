@@ -68,6 +68,31 @@ export const validationMessages = {
     ar: "يرجى تقديم الموضوع والمحتوى باللغة الإنجليزية على الأقل",
   },
   invalid_value: { en: "Invalid value", fr: "Valeur invalide", ar: "قيمة غير صالحة" },
+  invalid_phone: {
+    en: "Enter the number in international form, e.g. +216 71 000 000",
+    fr: "Saisissez le numéro au format international, par ex. +216 71 000 000",
+    ar: "أدخل الرقم بالصيغة الدولية، مثل ‎+216 71 000 000",
+  },
+  wrong_network_host: {
+    en: "This is not a link to this network's site",
+    fr: "Ce lien ne mène pas au site de ce réseau",
+    ar: "هذا ليس رابطًا إلى موقع هذه الشبكة",
+  },
+  invalid_count: {
+    en: "Enter a whole number of at least 1, or leave it empty",
+    fr: "Saisissez un nombre entier d'au moins 1, ou laissez vide",
+    ar: "أدخل عددًا صحيحًا لا يقل عن 1، أو اتركه فارغًا",
+  },
+  invalid_percent: {
+    en: "Enter a whole percentage from 0 to 100, or leave it empty",
+    fr: "Saisissez un pourcentage entier de 0 à 100, ou laissez vide",
+    ar: "أدخل نسبة مئوية صحيحة من 0 إلى 100، أو اتركها فارغة",
+  },
+  unknown_pricing_plan: {
+    en: "This pricing plan does not exist",
+    fr: "Ce forfait n'existe pas",
+    ar: "خطة الأسعار هذه غير موجودة",
+  },
   invalid_characters: {
     en: "Contains invisible control characters; retype it",
     fr: "Contient des caractères de contrôle invisibles ; retapez-le",
@@ -102,9 +127,12 @@ export const validationMessages = {
 
 export type ValidationMessageCode = keyof typeof validationMessages;
 
-export function isValidationMessageCode(value: string): value is ValidationMessageCode {
-  return Object.hasOwn(validationMessages, value);
-}
+/** Whether `value` is one of a table's codes (validation messages, visitor errors). */
+export const isCodeOf = <T extends object>(table: T, value: unknown): value is keyof T & string =>
+  typeof value === "string" && Object.hasOwn(table, value);
+
+export const isValidationMessageCode = (value: string): value is ValidationMessageCode =>
+  isCodeOf(validationMessages, value);
 
 /** Text of a zod issue message in a locale; unknown messages fall back to 'Invalid value'. */
 export function validationText(message: string, locale: Locale): string {

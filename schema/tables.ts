@@ -421,3 +421,30 @@ export const newsletterCampaign = sqliteTable("newsletter_campaign", {
   queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
+
+/**
+ * The single row (id 1) of the business's details the site shows (schema/site.ts): contact, social
+ * links, the member app, and the stats band's figures an admin sets. Null means not set, and a
+ * value not set is not shown.
+ */
+export const siteSettings = sqliteTable("site_settings", {
+  id: integer("id").primaryKey(),
+  contactPhone: text("contact_phone"),
+  contactEmail: text("contact_email"),
+  whatsappNumber: text("whatsapp_number"),
+  memberAppUrl: text("member_app_url"),
+  facebookUrl: text("facebook_url"),
+  instagramUrl: text("instagram_url"),
+  xUrl: text("x_url"),
+  youtubeUrl: text("youtube_url"),
+  pinterestUrl: text("pinterest_url"),
+  mediumUrl: text("medium_url"),
+  linkedinUrl: text("linkedin_url"),
+  /** Stats an admin sets; each one set wins over the figure computed from live data. */
+  statLanguages: integer("stat_languages"),
+  statTeachers: integer("stat_teachers"),
+  statLearners: integer("stat_learners"),
+  /** Percent, 0 to 100: nothing in the data measures it, so only an admin can set it. */
+  statSuccessRate: integer("stat_success_rate"),
+  updatedAt: updatedAt(),
+});

@@ -369,3 +369,23 @@ export const seedSeoSettings = {
 };
 
 export const LOCAL_ADMIN_EMAIL = "admin@cafetalk.local";
+
+/**
+ * The Site settings of a local database: plainly not the business's (a +216 00 number, example.com
+ * and `.example` addresses, profiles named local-demo), so nothing local can pass for real contact
+ * details. Production starts empty: what is not set is not shown. Stats are left to live data.
+ */
+export const seedSiteSettings = {
+  id: 1,
+  contact_phone: "+21600000000",
+  contact_email: "hello@example.com",
+  whatsapp_number: "+21600000001",
+  member_app_url: "https://app.cafetalk.example/login",
+  facebook_url: "https://www.facebook.com/cafetalk-local-demo",
+  instagram_url: "https://www.instagram.com/cafetalk-local-demo",
+  x_url: "https://x.com/cafetalk_local_demo",
+  youtube_url: "https://www.youtube.com/@cafetalk-local-demo",
+  pinterest_url: "https://www.pinterest.com/cafetalk-local-demo",
+  medium_url: "https://medium.com/@cafetalk-local-demo",
+  linkedin_url: "https://www.linkedin.com/company/cafetalk-local-demo",
+};

@@ -16,6 +16,7 @@ import {
   seedSeoSettings,
   seedSessionRequests,
   seedSessions,
+  seedSiteSettings,
 } from "./seed-data.ts";
 
 export interface LocalAdmin {
@@ -54,6 +55,7 @@ export async function seedLocal(options: { persistTo?: string } = {}): Promise<L
     insertOrIgnore("session_request", seedSessionRequests),
     insertOrIgnore("lead", seedLeads),
     insertOrIgnore("seo_settings", [seedSeoSettings]),
+    insertOrIgnore("site_settings", [seedSiteSettings]),
     // The printed password must always work, so it is (re)written even when the account exists.
     `INSERT INTO admin_user (email, name, password_hash, role) VALUES (${sqlValue(admin.email)}, 'Local admin', ${sqlValue(passwordHash)}, 'admin')
        ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash;`,

@@ -20,6 +20,7 @@ import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSeoRouteImport } from './routes/admin/seo'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
+import { Route as AdminSiteRouteImport } from './routes/admin/site'
 import { Route as ConfirmNewsletterChar123TokenChar125RouteImport } from './routes/confirm-newsletter.{-$token}'
 import { Route as UnsubscribeNewsletterChar123TokenChar125RouteImport } from './routes/unsubscribe-newsletter.{-$token}'
 
@@ -78,6 +79,11 @@ const AdminSessionsRoute = AdminSessionsRouteImport.update({
   path: '/admin/sessions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSiteRoute = AdminSiteRouteImport.update({
+  id: '/admin/site',
+  path: '/admin/site',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmNewsletterChar123TokenChar125Route =
   ConfirmNewsletterChar123TokenChar125RouteImport.update({
     id: '/confirm-newsletter/{-$token}',
@@ -102,6 +108,7 @@ export interface FileRoutesByFullPath {
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
   '/admin/sessions': typeof AdminSessionsRoute
+  '/admin/site': typeof AdminSiteRoute
   '/confirm-newsletter/{-$token}': typeof ConfirmNewsletterChar123TokenChar125Route
   '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin/': typeof AdminIndexRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
   '/admin/sessions': typeof AdminSessionsRoute
+  '/admin/site': typeof AdminSiteRoute
   '/confirm-newsletter/{-$token}': typeof ConfirmNewsletterChar123TokenChar125Route
   '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin': typeof AdminIndexRoute
@@ -133,6 +141,7 @@ export interface FileRoutesById {
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
   '/admin/sessions': typeof AdminSessionsRoute
+  '/admin/site': typeof AdminSiteRoute
   '/confirm-newsletter/{-$token}': typeof ConfirmNewsletterChar123TokenChar125Route
   '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin/': typeof AdminIndexRoute
@@ -150,6 +159,7 @@ export interface FileRouteTypes {
     | '/admin/requests'
     | '/admin/seo'
     | '/admin/sessions'
+    | '/admin/site'
     | '/confirm-newsletter/{-$token}'
     | '/unsubscribe-newsletter/{-$token}'
     | '/admin/'
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/admin/requests'
     | '/admin/seo'
     | '/admin/sessions'
+    | '/admin/site'
     | '/confirm-newsletter/{-$token}'
     | '/unsubscribe-newsletter/{-$token}'
     | '/admin'
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/admin/requests'
     | '/admin/seo'
     | '/admin/sessions'
+    | '/admin/site'
     | '/confirm-newsletter/{-$token}'
     | '/unsubscribe-newsletter/{-$token}'
     | '/admin/'
@@ -196,6 +208,7 @@ export interface RootRouteChildren {
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSeoRoute: typeof AdminSeoRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
+  AdminSiteRoute: typeof AdminSiteRoute
   ConfirmNewsletterChar123TokenChar125Route: typeof ConfirmNewsletterChar123TokenChar125Route
   UnsubscribeNewsletterChar123TokenChar125Route: typeof UnsubscribeNewsletterChar123TokenChar125Route
   AdminIndexRoute: typeof AdminIndexRoute
@@ -280,6 +293,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSessionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/site': {
+      id: '/admin/site'
+      path: '/admin/site'
+      fullPath: '/admin/site'
+      preLoaderRoute: typeof AdminSiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm-newsletter/{-$token}': {
       id: '/confirm-newsletter/{-$token}'
       path: '/confirm-newsletter/{-$token}'
@@ -308,6 +328,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSeoRoute: AdminSeoRoute,
   AdminSessionsRoute: AdminSessionsRoute,
+  AdminSiteRoute: AdminSiteRoute,
   ConfirmNewsletterChar123TokenChar125Route:
     ConfirmNewsletterChar123TokenChar125Route,
   UnsubscribeNewsletterChar123TokenChar125Route:

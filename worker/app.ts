@@ -28,6 +28,7 @@ app.use(securityBaseline);
 const api = new Hono<AppBindings>()
   .get("/pricing", servePublicRead("/api/pricing"))
   .get("/faqs", servePublicRead("/api/faqs"))
+  .get("/site", servePublicRead("/api/site"))
   .route("/sessions", publicSessions)
   .route("/seo", seoRoutes)
   .route("/newsletter", publicNewsletter)

@@ -1,15 +1,16 @@
-import type { FaqEntry, PricingPlan, PublicSession, SeoSettingsAnswer } from "@schema/api";
+import type { FaqEntry, PricingPlan, PublicSession, PublicSite, SeoSettingsAnswer } from "@schema/api";
 import { SEO_CACHE_SECONDS } from "@schema/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@web/lib/api";
 
 // The public reads the landing page shows, which the Worker also embeds in its HTML
-// (web/lib/initial-data.ts). One module, since every landing view loads all four.
+// (web/lib/initial-data.ts). One module, since every landing view loads all five.
 
 export const publicPricingKey = ["public", "pricing"] as const;
 export const publicFaqsKey = ["public", "faqs"] as const;
 export const publicSessionsKey = ["public", "sessions"] as const;
 export const seoSettingsKey = ["public", "seo"] as const;
+export const publicSiteKey = ["public", "site"] as const;
 
 /** The active pricing plans (`GET /api/pricing`). */
 export const publicPricingQuery = () =>
@@ -33,3 +34,7 @@ export const seoSettingsQuery = () =>
     queryFn: () => apiGet<SeoSettingsAnswer>("/api/seo"),
     staleTime: SEO_CACHE_SECONDS * 1000,
   });
+
+/** The business's contact details, links and stats band (`GET /api/site`), as set in the Site settings. */
+export const publicSiteQuery = () =>
+  queryOptions({ queryKey: publicSiteKey, queryFn: () => apiGet<PublicSite>("/api/site") });

@@ -1,4 +1,5 @@
 import { SEO_DEFAULT_TEXTS } from "@schema/seo";
+import type { PluralForms } from "./numbers";
 /** English texts: the reference dictionary. fr.ts and ar.ts must have exactly these keys. */
 export const en = {
   meta: {
@@ -28,13 +29,15 @@ export const en = {
     claimTrial: "Claim my free session",
     recommended: "RECOMMENDED",
     subscriptionName: "Subscription",
-    subscriptionTagline: "{lessons} lessons per week, in groups of max {group}",
+    subscriptionTagline: "{lessons} per week, in groups of max {group}",
+    subscriptionLessons: { one: "{n} lesson", other: "{n} lessons" } as PluralForms,
     subscriptionSaving: "Save {percent}% compared with flexible credits",
     flexibleName: "Flexible Credits",
     flexibleTagline: "Pay per session and come when it suits you",
     capitalPrice: "In Tunis",
     outsidePrice: "Outside Tunis",
     perSession: "per session",
+    fromPerSession: "From {price} TND per session",
     currency: "TND",
     bottomCtaTitle: "Not sure yet? Start with a free session.",
     bottomCta: "Book my free trial",

@@ -41,6 +41,21 @@ describe("language choice", () => {
     expect(screen.getByRole("menuitem", { name: "English" }).querySelector("[aria-label='✓']")).toBeNull();
   });
 
+  it("shows each language with its code's badge, named in itself", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TitledPage />, { locale: "ar" });
+    await user.click(screen.getByRole("button", { name: /^اللغة/ }));
+    await screen.findByRole("menuitem", { name: "English" });
+    const badges = screen
+      .getAllByRole("menuitem")
+      .map((item) => [item.querySelector("[data-badge]")?.textContent, item.textContent]);
+    expect(badges).toEqual([
+      ["EN", "ENEnglish"],
+      ["FR", "FRFrançais"],
+      ["AR", "ARالعربية"],
+    ]);
+  });
+
   it("restores the stored language, and lets ?lang= override it", () => {
     window.localStorage.setItem("locale", "fr");
     expect(initialLocale()).toBe("fr");

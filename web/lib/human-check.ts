@@ -1,6 +1,7 @@
 import { HUMAN_CHECK_HEADER, HUMAN_CHECK_SITE_KEY_META } from "@schema/api";
-import { BOT_DETECTED, HONEYPOT_FIELD, honeypotFilled } from "@schema/inputs";
+import { HONEYPOT_FIELD, honeypotFilled } from "@schema/inputs";
 import { apiFetch } from "./api";
+import { VisitorError } from "./visitor-error";
 
 /** The part of Turnstile's browser API used here (https://developers.cloudflare.com/turnstile/). */
 interface Turnstile {
@@ -59,15 +60,15 @@ async function humanCheckToken(siteKey: string, container: HTMLElement): Promise
           host.remove();
         });
       },
-      "error-callback": () => reject(new Error("The human check failed")),
+      "error-callback": () => reject(new VisitorError("human_check_failed")),
     });
   });
 }
 
 /** A public form refused in the browser because its honeypot was filled: nothing was sent. */
-export class BotDetectedError extends Error {
+export class BotDetectedError extends VisitorError {
   constructor() {
-    super(BOT_DETECTED.message);
+    super("bot_detected");
     this.name = "BotDetectedError";
   }
 }

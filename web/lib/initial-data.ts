@@ -1,6 +1,12 @@
 import { INITIAL_DATA_ELEMENT_ID } from "@schema/api";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { publicFaqsQuery, publicPricingQuery, publicSessionsQuery, seoSettingsQuery } from "@web/api/public-reads";
+import {
+  publicFaqsQuery,
+  publicPricingQuery,
+  publicSessionsQuery,
+  publicSiteQuery,
+  seoSettingsQuery,
+} from "@web/api/public-reads";
 
 /** The reads the Worker embeds in the landing page, by the API path it names each one with. */
 const EMBEDDED_READS: Record<string, () => { queryKey: QueryKey }> = {
@@ -8,6 +14,7 @@ const EMBEDDED_READS: Record<string, () => { queryKey: QueryKey }> = {
   "/api/faqs": publicFaqsQuery,
   "/api/sessions": publicSessionsQuery,
   "/api/seo": seoSettingsQuery,
+  "/api/site": publicSiteQuery,
 };
 
 /** Puts each embedded public read (an object keyed by API path) in the query cache, under its query's key. */

@@ -10,6 +10,7 @@ import { adminOutbox } from "./outbox";
 import { adminPricing } from "./pricing";
 import { adminSessionRequests } from "./session-requests";
 import { adminSessions } from "./sessions";
+import { adminSite } from "./site";
 
 /** Mounted at /api/admin: nothing here answers without an admin session. */
 export const adminApi = new Hono<AppBindings>()
@@ -22,4 +23,5 @@ export const adminApi = new Hono<AppBindings>()
   .route("/outbox", adminOutbox)
   .route("/sessions", adminSessions)
   .route("/session-requests", adminSessionRequests)
-  .route("/leads", adminLeads);
+  .route("/leads", adminLeads)
+  .route("/site", adminSite);

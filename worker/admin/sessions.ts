@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import {
   type AdminSessionsQuery,
   adminSessionsQuery,
@@ -7,11 +8,12 @@ import {
   languageSessionPatch,
   type SESSION_SORTS,
 } from "../../schema/inputs";
-import { languageSession, sessionRequest } from "../../schema/tables";
+import { validationText } from "../../schema/messages";
+import { languageSession, pricingPlan, sessionRequest } from "../../schema/tables";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
-import { ApiError } from "../http/errors";
+import { ApiError, visitorError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { approvedCount, requestCount } from "../sessions/seats";
@@ -33,13 +35,36 @@ async function refuseWhenRequested(db: Database, id: number) {
   }
 }
 
+/**
+ * A session may name a pricing plan; one that does not exist is refused under its field (the
+ * foreign key would otherwise fail the write as if the database were down).
+ */
+const knownPricingPlan = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.req.method === "POST" || c.req.method === "PATCH") {
+    // Hono keeps the parsed body, so the validator after this reads the same one.
+    const body: unknown = await c.req.json().catch(() => null);
+    const id = body && typeof body === "object" ? (body as { pricingPlanId?: unknown }).pricingPlanId : undefined;
+    if (typeof id === "number" && Number.isSafeInteger(id)) {
+      const [plan] = await database(c.env.DB)
+        .select({ id: pricingPlan.id })
+        .from(pricingPlan)
+        .where(eq(pricingPlan.id, id))
+        .limit(1);
+      if (!plan)
+        throw visitorError(400, "validation_failed", { pricingPlanId: validationText("unknown_pricing_plan", "en") });
+    }
+  }
+  await next();
+});
+
 const crud = adminCrud({
   table: languageSession,
   noun: "Language session",
   create: languageSessionInput,
   patch: languageSessionPatch,
   orderBy: [asc(languageSession.id)],
-  afterChange: (env) => invalidatePublicReads(env, "/api/sessions"),
+  // The stats band counts the languages of published sessions.
+  afterChange: (env) => invalidatePublicReads(env, "/api/sessions", "/api/site"),
   beforeDelete: refuseWhenRequested,
 });
 
@@ -90,6 +115,7 @@ export const adminSessions = new Hono<AppBindings>()
     ]);
     return c.json(pageOf(items, totals?.total, query));
   })
+  .use("*", knownPricingPlan)
   /** Every session's id and name, for the requests page's session filter. */
   .get("/names", async (c) => {
     const rows = await database(c.env.DB)

@@ -26,6 +26,15 @@ describe("renderEmail", () => {
     expect(email.html).toContain("text-align:right");
   });
 
+  it.each([
+    ["en", "Tunisia"],
+    ["fr", "Tunisie"],
+    ["ar", "تونس"],
+  ] as const)("names the country in the footer in the reader's language (%s)", (locale, country) => {
+    const email = renderEmail({ locale, subject: "S", paragraphs: ["p"] });
+    expect(email.html).toContain(`<span dir="ltr">Café Talk</span> · ${country}`);
+  });
+
   it("builds links from the configured base URL", () => {
     expect(publicUrl("https://cafetalk.tn", "/confirm-newsletter/abc")).toBe(
       "https://cafetalk.tn/confirm-newsletter/abc",

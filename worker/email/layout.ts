@@ -20,6 +20,8 @@ export interface EmailContent {
 
 const BRAND = "Café Talk";
 const ORANGE = "#c2410c";
+/** Where the business is, in the reader's language (the brand's name stays as it is). */
+const COUNTRY: Record<Locale, string> = { en: "Tunisia", fr: "Tunisie", ar: "تونس" };
 
 /**
  * Every email's HTML and plain-text parts from one description. All content is escaped; the
@@ -55,7 +57,7 @@ ${
 }
 ${content.footnote ? html`<p style="margin:16px 0 0;font-size:13px;color:#57534e;">${content.footnote}</p>` : ""}
 </td></tr>
-<tr><td style="padding:16px 28px 24px;font-size:12px;color:#78716c;text-align:${align};"><span dir="ltr">${BRAND}</span> · Tunisia${content.footerLink ? html` · <a href="${content.footerLink.url}" style="color:#78716c;">${content.footerLink.label}</a>` : ""}</td></tr>
+<tr><td style="padding:16px 28px 24px;font-size:12px;color:#78716c;text-align:${align};"><span dir="ltr">${BRAND}</span> · ${COUNTRY[content.locale]}${content.footerLink ? html` · <a href="${content.footerLink.url}" style="color:#78716c;">${content.footerLink.label}</a>` : ""}</td></tr>
 </table>
 </td></tr>
 </table>

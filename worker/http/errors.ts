@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { ApiErrorBody } from "../../schema/api";
+import { type VisitorErrorCode, visitorErrorMessages } from "../../schema/error-messages";
 import { validationText } from "../../schema/messages";
 
 /** An expected failure with a stable code, answered in the one error shape. */
@@ -16,6 +17,10 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** A refusal a visitor may meet: its message is the English text the SPA translates from the code. */
+export const visitorError = (status: ContentfulStatusCode, code: VisitorErrorCode, fields?: Record<string, string>) =>
+  new ApiError(status, code, visitorErrorMessages[code].en, fields);
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -32,7 +37,7 @@ export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
 }
 
 export function validationError(error: z.core.$ZodError): ApiError {
-  return new ApiError(400, "validation_failed", "Some fields are invalid.", fieldMessages(error));
+  return visitorError(400, "validation_failed", fieldMessages(error));
 }
 
 /** Last-resort handler: known errors keep their status, anything else is a bare 500. */
@@ -51,12 +56,9 @@ export function handleError(err: Error, c: Context): Response {
   console.error("unhandled error", err);
   if (isDatabaseFailure(err)) {
     c.header("Retry-After", "30");
-    return c.json(
-      errorBody("service_unavailable", "The service is temporarily unavailable. Please try again in a moment."),
-      503,
-    );
+    return c.json(errorBody("service_unavailable", visitorErrorMessages.service_unavailable.en), 503);
   }
-  return c.json(errorBody("internal_error", "Something went wrong. Please try again."), 500);
+  return c.json(errorBody("internal_error", visitorErrorMessages.internal_error.en), 500);
 }
 
 function causeChainMatches(err: unknown, pattern: RegExp): boolean {

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { HUMAN_CHECK_HEADER } from "../../schema/api";
 import type { AppBindings } from "../env";
-import { ApiError } from "./errors";
+import { visitorError } from "./errors";
 import { clientAddress } from "./limits";
 import { isLocalUrl } from "./local-host";
 
@@ -21,14 +21,10 @@ export const humanCheck = createMiddleware<AppBindings>(async (c, next) => {
   if (!secret) return next();
   if (TEST_SECRET.test(secret) && !isLocalUrl(c.req.url)) {
     console.error("TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets; set the site's real secret.");
-    throw new ApiError(
-      503,
-      "human_check_misconfigured",
-      "The human check is not set up correctly. Please try again later.",
-    );
+    throw visitorError(503, "human_check_misconfigured");
   }
   const token = c.req.header(HUMAN_CHECK_HEADER);
-  if (!token) throw new ApiError(403, "human_check_required", "Please complete the human check and try again.");
+  if (!token) throw visitorError(403, "human_check_required");
 
   let verdict: { success?: boolean };
   try {
@@ -38,13 +34,8 @@ export const humanCheck = createMiddleware<AppBindings>(async (c, next) => {
     });
     verdict = (await res.json()) as { success?: boolean };
   } catch {
-    throw new ApiError(
-      503,
-      "human_check_unavailable",
-      "The human check could not be verified. Please try again in a moment.",
-    );
+    throw visitorError(503, "human_check_unavailable");
   }
-  if (verdict.success !== true)
-    throw new ApiError(403, "human_check_failed", "The human check failed. Please try again.");
+  if (verdict.success !== true) throw visitorError(403, "human_check_failed");
   await next();
 });

@@ -3,14 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
 import { clientKey } from "./client-key";
-import { ApiError } from "./errors";
+import { ApiError, visitorError } from "./errors";
 
 const KB = 1024;
 /** Public forms carry a few fields; admin payloads may carry a newsletter in three languages. */
 export const BODY_LIMITS = { public: 32 * KB, admin: 512 * KB } as const;
 
 const tooLarge = () => {
-  throw new ApiError(413, "payload_too_large", "The request body is too large.");
+  throw visitorError(413, "payload_too_large");
 };
 export const publicBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.public, onError: tooLarge });
 export const adminBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.admin, onError: tooLarge });
@@ -51,11 +51,7 @@ export const formRateLimit = (form: string) =>
     const { success } = await c.env.FORM_RATE_LIMITER.limit({ key: `${form}:${clientKey(clientAddress(c))}` });
     if (!success) {
       c.header("Retry-After", "60");
-      throw new ApiError(
-        429,
-        "rate_limited",
-        "Too many submissions from your connection. Please wait a minute and try again.",
-      );
+      throw visitorError(429, "rate_limited");
     }
     await next();
   });

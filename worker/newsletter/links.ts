@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
-import { ApiError } from "../http/errors";
+import { ApiError, visitorError } from "../http/errors";
 import { tokenDigest } from "../secret-token";
 import { UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
 import { UNSUBSCRIBE_TOKEN_FORMAT } from "./tokens";
@@ -9,7 +9,7 @@ import { UNSUBSCRIBE_TOKEN_FORMAT } from "./tokens";
 export const CONFIRMED_MESSAGE = "Your newsletter subscription has been confirmed!";
 export const UNSUBSCRIBED_MESSAGE = "You have been successfully unsubscribed from our newsletter.";
 
-const invalidLink = () => new ApiError(404, "link_invalid", "This link is invalid or has already been used.");
+const invalidLink = () => visitorError(404, "link_invalid");
 
 /** Works once: the token is cleared as the subscriber becomes active. */
 export async function confirmSubscription(db: Database, token: string, now = Date.now()) {
@@ -21,11 +21,7 @@ export async function confirmSubscription(db: Database, token: string, now = Dat
     .limit(1);
   if (!subscriber) throw invalidLink();
   if (!subscriber.confirmationExpiresAt || subscriber.confirmationExpiresAt.getTime() <= now) {
-    throw new ApiError(
-      410,
-      "link_expired",
-      "This confirmation link has expired. Please sign up again to get a new one.",
-    );
+    throw visitorError(410, "link_expired");
   }
   const updated = await db
     .update(newsletterSubscriber)

@@ -5,6 +5,7 @@ import { type Database, database } from "../db";
 import type { AppBindings, Env } from "../env";
 import { writtenPages } from "../seo/written-pages";
 import { sessionsWithSeats, toPublicSession } from "../sessions/seats";
+import { publicSite } from "../site/settings";
 
 /**
  * The public lists the landing page reads, each under its API path. Answers are kept in KV as
@@ -29,6 +30,12 @@ const PUBLIC_READS = {
   /** Published sessions only, each with its spots left: drafts never leave the server. */
   "/api/sessions": async (db: Database) =>
     (await sessionsWithSeats(db, eq(languageSession.isPublished, true))).map(toPublicSession),
+  /**
+   * The business's details (Site settings) and the stats band. Its counts of leads and approved
+   * requests follow within the hour: a public form does not drop the cache (nor every written
+   * page with it), so nobody can make each view cost a rebuild by posting forms.
+   */
+  "/api/site": publicSite,
 } as const;
 
 export type PublicReadPath = keyof typeof PUBLIC_READS;

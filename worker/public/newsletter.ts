@@ -3,7 +3,7 @@ import { newsletterSignupInput } from "../../schema/inputs";
 import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
-import { ApiError } from "../http/errors";
+import { ApiError, visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
 import { publicBodyLimit } from "../http/limits";
 import { validateJson } from "../http/validate";
@@ -14,8 +14,7 @@ import { publicFormGuards } from "./form-guards";
 const MAX_TOKEN_LENGTH = 128;
 
 function tokenParam(raw: string | undefined): string {
-  if (!raw || raw.length > MAX_TOKEN_LENGTH)
-    throw new ApiError(404, "link_invalid", "This link is invalid or has already been used.");
+  if (!raw || raw.length > MAX_TOKEN_LENGTH) throw visitorError(404, "link_invalid");
   return raw;
 }
 

@@ -8,7 +8,7 @@ import { deliverSoon } from "../email/deliver";
 import { queueVisitorEmail } from "../email/relay-cap";
 import { SESSION_REQUEST_RECEIVED, sessionRequestReceivedEmail } from "../email/templates/session-request-received";
 import type { AppBindings } from "../env";
-import { ApiError, isUniqueViolation } from "../http/errors";
+import { isUniqueViolation, visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
 import { validateJson } from "../http/validate";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
@@ -55,19 +55,14 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
     const input = c.req.valid("json");
     const db = database(c.env.DB);
     const [session] = await sessionsWithSeats(db, eq(languageSession.id, input.sessionId));
-    if (!session) throw new ApiError(404, "session_not_found", "This session does not exist.");
+    if (!session) throw visitorError(404, "session_not_found");
     if (!session.isPublished) {
-      throw new ApiError(409, "session_not_published", "This session is not open for requests at the moment.");
+      throw visitorError(409, "session_not_published");
     }
     if (input.leadId && !(await leadExists(db, input.leadId))) {
-      throw new ApiError(400, "validation_failed", "Some fields are invalid.", { leadId: "Invalid value" });
+      throw visitorError(400, "validation_failed", { leadId: "Invalid value" });
     }
-    const alreadyRequestedError = () =>
-      new ApiError(
-        409,
-        "already_requested",
-        "You have already requested a spot in this session. We'll contact you soon.",
-      );
+    const alreadyRequestedError = () => visitorError(409, "already_requested");
     if (await alreadyRequested(db, session.id, input.email)) throw alreadyRequestedError();
 
     const status = spotsLeft(session) === 0 ? "waitlisted" : "pending";

@@ -56,8 +56,8 @@ ${urls.join("\n")}
       .from(pricingPlan)
       .where(eq(pricingPlan.isActive, true))
       .orderBy(asc(pricingPlan.displayOrder));
+    // Computed values fill what the admin's own JSON leaves out: where it sets a key, it wins.
     return c.json({
-      ...(settings?.aiInfoJson ?? {}),
       name: "Café Talk",
       url: siteBase(settings, c.env.PUBLIC_BASE_URL),
       languagesTaught: LEARNING_LANGUAGES,
@@ -74,6 +74,7 @@ ${urls.join("\n")}
         outsideTunis: plan.outsideCapitalPrice,
         currency: CURRENCY,
       })),
+      ...(settings?.aiInfoJson ?? {}),
     });
   })
   .get("/llms.txt", async (c) => {

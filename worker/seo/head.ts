@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale, OG_LOCALE, RTL_LOCALES } from "../../schema/constants";
+import { isLocale, LOCALES, type Locale, OG_LOCALE, ogLocaleAlternates, RTL_LOCALES } from "../../schema/constants";
 import { seoPageTexts } from "../../schema/seo";
 import type { SeoSettings } from "./settings";
 
@@ -12,6 +12,8 @@ export interface HeadTags {
   canonical: string;
   alternates: { hreflang: string; href: string }[];
   og: Record<string, string>;
+  /** `og:locale:alternate`, one per other language (a property Open Graph repeats). */
+  ogLocaleAlternates: string[];
   twitter: Record<string, string>;
 }
 
@@ -62,6 +64,7 @@ export function headTags(options: {
       { hreflang: "x-default", href: languageUrl(base, path, "en") },
     ],
     og,
+    ogLocaleAlternates: ogLocaleAlternates(locale),
     twitter,
   };
 }
@@ -100,6 +103,7 @@ export function headHtml(tags: HeadTags): string {
       (alt) => `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeAttribute(alt.href)}">`,
     ),
     ...Object.entries(tags.og).map(([name, content]) => metaTag("property", name, content)),
+    ...tags.ogLocaleAlternates.map((content) => metaTag("property", "og:locale:alternate", content)),
     ...Object.entries(tags.twitter).map(([name, content]) => metaTag("name", name, content)),
     `<link rel="sitemap" type="application/xml" href="/sitemap.xml">`,
     `<link rel="alternate" type="application/json" title="AI info" href="/ai-info.json">`,

@@ -8,7 +8,7 @@ export const SPA_ROUTES: RegExp[] = [
   /^\/confirm-newsletter(\/[^/]*)?\/?$/,
   /^\/unsubscribe-newsletter(\/[^/]*)?\/?$/,
   /^\/admin\/?$/,
-  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|outbox|leads)\/?$/,
+  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads)\/?$/,
 ];
 
 /** Route files under web/routes and the path each serves (the test compares both ways). */
@@ -24,6 +24,7 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
   "admin/requests.tsx": "/admin/requests",
   "admin/newsletter.tsx": "/admin/newsletter",
   "admin/seo.tsx": "/admin/seo",
+  "admin/site.tsx": "/admin/site",
   "admin/outbox.tsx": "/admin/outbox",
   "admin/leads.tsx": "/admin/leads",
 };

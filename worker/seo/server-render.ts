@@ -22,6 +22,7 @@ export const landingData = (initialData: Record<string, unknown>) =>
     plans: initialData["/api/pricing"],
     faqs: initialData["/api/faqs"],
     sessions: initialData["/api/sessions"],
+    site: initialData["/api/site"],
   }) as LandingData;
 
 /**

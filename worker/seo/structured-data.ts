@@ -1,4 +1,4 @@
-import type { FaqEntry, PricingPlan, PublicSession } from "../../schema/api";
+import type { FaqEntry, PricingPlan, PublicSession, PublicSite } from "../../schema/api";
 import { CURRENCY, type Locale } from "../../schema/constants";
 import { type LocalDateTime, parseSchedule } from "../../schema/schedule";
 import type { SeoSettings } from "./settings";
@@ -8,6 +8,21 @@ export interface LandingData {
   sessions: PublicSession[];
   faqs: FaqEntry[];
   plans: PricingPlan[];
+  site: PublicSite;
+}
+
+/**
+ * The Organization's contact details: the same Site settings the footer shows, only those set.
+ * They win over the same keys in the admin's organization JSON, so the two never disagree.
+ */
+function organizationContact(site: PublicSite | undefined) {
+  if (!site) return {};
+  const sameAs = site.socialLinks.map((link) => link.url);
+  return {
+    ...(site.contactPhone ? { telephone: site.contactPhone } : {}),
+    ...(site.contactEmail ? { email: site.contactEmail } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
 }
 
 /** Tunisia keeps UTC+1 all year. */
@@ -31,6 +46,7 @@ export function structuredData(options: {
     name: "Café Talk",
     url: base,
     ...(settings?.organizationSchema ?? {}),
+    ...organizationContact(landing?.site),
   };
   const graph: Record<string, unknown>[] = [
     organization,

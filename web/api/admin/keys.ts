@@ -14,3 +14,5 @@ export const campaignsKey = ["admin", "newsletter", "campaigns"] as const;
 export const adminCountsKey = ["admin", "counts"] as const;
 /** Every email the product queued: most changes that send email change it too. */
 export const outboxKey = ["admin", "outbox"] as const;
+/** The Site settings as stored (contact, links, stats an admin sets). */
+export const siteSettingsKey = ["admin", "site"] as const;

@@ -57,6 +57,12 @@ export const ADMIN_SECTIONS = [
     whenSignedOut: "prompt",
   },
   {
+    to: "/admin/site",
+    title: "Site",
+    description: "Contact details, social links, member app and the stats band.",
+    whenSignedOut: "prompt",
+  },
+  {
     to: "/admin/outbox",
     title: "Outbox",
     description: "Every email sent or waiting, failures and retries.",

@@ -1,5 +1,4 @@
-import { Button } from "@web/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@web/components/ui/dialog";
+import { MessageDialog } from "@web/components/ui/message-dialog";
 import { useMessages } from "@web/i18n";
 import { formMessages } from "./messages";
 
@@ -10,21 +9,15 @@ interface SuccessDialogProps {
 }
 
 /** The thanks shown once a join or contact form is sent. */
-export default function SuccessDialog({ open, onOpenChange, onCloseAutoFocus }: SuccessDialogProps) {
+export default function SuccessDialog(props: SuccessDialogProps) {
   const m = useMessages(formMessages);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={m.success.title}
-        description={m.success.text}
-        closeLabel={m.close}
-        width="md"
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <DialogClose asChild>
-          <Button className="w-full">{m.success.close}</Button>
-        </DialogClose>
-      </DialogContent>
-    </Dialog>
+    <MessageDialog
+      {...props}
+      title={m.success.title}
+      text={m.success.text}
+      closeLabel={m.close}
+      buttonLabel={m.success.close}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { SectionHeading } from "@web/components/SectionHeading";
 import { buttonVariants } from "@web/components/ui/button";
 import { useMessages } from "@web/i18n";
-import { publicConfig } from "@web/lib/public-config";
+import { useSite } from "@web/lib/site";
 import { Bell, ExternalLink, type LucideIcon, MessageSquareText, TrendingUp, Wallet } from "lucide-react";
 import { landingMessages } from "./messages";
 
@@ -10,6 +10,7 @@ const ICONS: LucideIcon[] = [TrendingUp, MessageSquareText, Bell, Wallet];
 /** The four things the member app does, and the way in (SPEC.md §2). */
 export function AppFeaturesSection() {
   const m = useMessages(landingMessages).app;
+  const memberAppUrl = useSite()?.memberAppUrl;
   return (
     <section
       id="app-features"
@@ -30,17 +31,19 @@ export function AppFeaturesSection() {
             );
           })}
         </ul>
-        <div className="mt-10 text-center">
-          <a
-            href={publicConfig.memberAppUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: "light" })}
-          >
-            {m.access}
-            <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
-          </a>
-        </div>
+        {memberAppUrl ? (
+          <div className="mt-10 text-center">
+            <a
+              href={memberAppUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "light" })}
+            >
+              {m.access}
+              <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
+            </a>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { COPYRIGHT_YEAR } from "@schema/constants";
+import { SOCIAL_NETWORKS, whatsappUrl } from "@schema/site";
 import { format, useI18n, useMessages } from "@web/i18n";
-import { publicConfig, telHref } from "@web/lib/public-config";
+import { telHref, useSite } from "@web/lib/site";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { SECTION_LINKS } from "./Header";
@@ -9,9 +10,12 @@ import { scrollToSection } from "./scroll";
 
 const linkClass = "rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-orange-300";
 
+/** SPEC.md §2's footer. Each contact detail and link shows only once set in the Site settings. */
 export function Footer({ onContact }: { onContact?: () => void }) {
   const { t } = useI18n();
   const m = useMessages(landingMessages).footer;
+  const site = useSite();
+  const contact = site && (site.contactEmail || site.contactPhone || site.whatsappNumber);
   return (
     <footer id="contact" className="below-the-fold scroll-mt-20 bg-stone-900 pt-12 pb-8 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -38,55 +42,70 @@ export function Footer({ onContact }: { onContact?: () => void }) {
               </button>
             </li>
           ) : null}
-          <li>
-            <a className={linkClass} href={publicConfig.memberAppUrl} target="_blank" rel="noopener noreferrer">
-              {m.memberLogin}
-            </a>
-          </li>
-        </FooterColumn>
-
-        <FooterColumn id="footer-contact" title={m.getInTouch}>
-          <li>
-            <a className={`${linkClass} inline-flex items-center gap-2`} href={`mailto:${publicConfig.contactEmail}`}>
-              <Mail aria-hidden className="size-4" />
-              <bdi>{publicConfig.contactEmail}</bdi>
-            </a>
-          </li>
-          <li>
-            <a className={`${linkClass} inline-flex items-center gap-2`} href={telHref(publicConfig.contactPhone)}>
-              <Phone aria-hidden className="size-4 rtl:-scale-x-100" />
-              <bdi dir="ltr">{publicConfig.contactPhone}</bdi>
-            </a>
-          </li>
-          <li>
-            <a
-              className={`${linkClass} inline-flex items-center gap-2`}
-              href={publicConfig.whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <MessageCircle aria-hidden className="size-4 rtl:-scale-x-100" />
-              {m.whatsapp}
-            </a>
-          </li>
-        </FooterColumn>
-
-        <FooterColumn id="footer-social" title={m.followUs} listClassName="flex flex-wrap gap-2">
-          {publicConfig.socialLinks.map((network) => (
-            <li key={network.id}>
-              <a
-                className={`${linkClass} inline-block rounded-full border border-stone-600 px-3 py-1 text-sm hover:border-white hover:no-underline`}
-                href={network.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={format(m.socialLabel, { network: network.name })}
-                data-social={network.id}
-              >
-                <bdi>{network.name}</bdi>
+          {site?.memberAppUrl ? (
+            <li>
+              <a className={linkClass} href={site.memberAppUrl} target="_blank" rel="noopener noreferrer">
+                {m.memberLogin}
               </a>
             </li>
-          ))}
+          ) : null}
         </FooterColumn>
+
+        {contact ? (
+          <FooterColumn id="footer-contact" title={m.getInTouch}>
+            {site.contactEmail ? (
+              <li>
+                <a className={`${linkClass} inline-flex items-center gap-2`} href={`mailto:${site.contactEmail}`}>
+                  <Mail aria-hidden className="size-4" />
+                  <bdi>{site.contactEmail}</bdi>
+                </a>
+              </li>
+            ) : null}
+            {site.contactPhone ? (
+              <li>
+                <a className={`${linkClass} inline-flex items-center gap-2`} href={telHref(site.contactPhone)}>
+                  <Phone aria-hidden className="size-4 rtl:-scale-x-100" />
+                  <bdi dir="ltr">{site.contactPhone}</bdi>
+                </a>
+              </li>
+            ) : null}
+            {site.whatsappNumber ? (
+              <li>
+                <a
+                  className={`${linkClass} inline-flex items-center gap-2`}
+                  href={whatsappUrl(site.whatsappNumber)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <MessageCircle aria-hidden className="size-4 rtl:-scale-x-100" />
+                  {m.whatsapp}
+                </a>
+              </li>
+            ) : null}
+          </FooterColumn>
+        ) : null}
+
+        {site && site.socialLinks.length > 0 ? (
+          <FooterColumn id="footer-social" title={m.followUs} listClassName="flex flex-wrap gap-2">
+            {site.socialLinks.map((link) => {
+              const name = SOCIAL_NETWORKS.find((network) => network.id === link.network)?.name ?? link.network;
+              return (
+                <li key={link.network}>
+                  <a
+                    className={`${linkClass} inline-block rounded-full border border-stone-600 px-3 py-1 text-sm hover:border-white hover:no-underline`}
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={format(m.socialLabel, { network: name })}
+                    data-social={link.network}
+                  >
+                    <bdi>{name}</bdi>
+                  </a>
+                </li>
+              );
+            })}
+          </FooterColumn>
+        ) : null}
       </div>
 
       <div className="mx-auto mt-10 flex max-w-6xl flex-col items-center gap-3 border-t border-stone-700 px-4 pt-6 text-sm text-stone-400 sm:flex-row">

@@ -1,15 +1,31 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithProviders } from "@web/test/render";
-import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders, stubApi } from "@web/test/render";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Header } from "./Header";
 
+const site = { memberAppUrl: "https://app.example.com/login", socialLinks: [], stats: {} };
+beforeEach(() => {
+  stubApi({ "/api/site": site });
+});
+afterEach(() => vi.unstubAllGlobals());
+
 describe("Header", () => {
-  it("offers For Learners and Become a Teacher only when a handler is supplied", () => {
+  it("offers For Learners and Become a Teacher only when a handler is supplied", async () => {
     renderWithProviders(<Header />, { locale: "en" });
     expect(screen.queryByRole("button", { name: "For Learners" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Become a Teacher" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Log in to the member app" })).toHaveAttribute("target", "_blank");
+    const login = await screen.findByRole("link", { name: "Log in to the member app" });
+    expect(login).toHaveAttribute("target", "_blank");
+    expect(login).toHaveAttribute("href", "https://app.example.com/login");
+  });
+
+  it("has no member-app login while the Site settings give no member-app address", async () => {
+    const fetchMock = stubApi({ "/api/site": { ...site, memberAppUrl: null } });
+    renderWithProviders(<Header />, { locale: "en" });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("link", { name: "Log in to the member app" })).toBeNull();
   });
 
   it("repeats every item in the mobile menu, which closes after a choice", async () => {
@@ -20,6 +36,7 @@ describe("Header", () => {
       locale: "fr",
     });
 
+    await screen.findByRole("link", { name: "Se connecter à l'espace membre" });
     await user.click(screen.getByRole("button", { name: "Ouvrir le menu" }));
     const menu = screen.getByRole("navigation", { name: "Menu mobile" });
     expect(

@@ -2,7 +2,7 @@ import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwit
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
-import { publicConfig } from "@web/lib/public-config";
+import { useSite } from "@web/lib/site";
 import { LogIn, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
@@ -23,6 +23,7 @@ interface HeaderProps {
 
 export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderProps) {
   const { t } = useI18n();
+  const memberAppUrl = useSite()?.memberAppUrl;
   const [menuOpen, setMenuOpen] = useState(false);
   /**
    * Every menu choice closes the mobile menu first. The header is sticky, so closing the menu
@@ -94,16 +95,18 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
         </nav>
         <div className="ms-auto flex items-center gap-1 lg:ms-2">
           <LanguageSwitcher />
-          <a
-            href={publicConfig.memberAppUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t.nav.login}
-            title={t.nav.login}
-            className={buttonVariants({ variant: "ghost", size: "icon" })}
-          >
-            <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
-          </a>
+          {memberAppUrl ? (
+            <a
+              href={memberAppUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t.nav.login}
+              title={t.nav.login}
+              className={buttonVariants({ variant: "ghost", size: "icon" })}
+            >
+              <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
+            </a>
+          ) : null}
           <Button
             variant="ghost"
             size="icon"
@@ -124,16 +127,18 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
           className="flex flex-col items-stretch gap-1 border-t border-stone-200 bg-white px-4 py-3 lg:hidden"
         >
           {items("menu")}
-          <a
-            href={publicConfig.memberAppUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => setMenuOpen(false)}
-            className={cn(buttonVariants({ variant: "ghost", align: "start" }), "w-full")}
-          >
-            <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
-            {t.nav.login}
-          </a>
+          {memberAppUrl ? (
+            <a
+              href={memberAppUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setMenuOpen(false)}
+              className={cn(buttonVariants({ variant: "ghost", align: "start" }), "w-full")}
+            >
+              <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
+              {t.nav.login}
+            </a>
+          ) : null}
         </nav>
       ) : null}
     </header>

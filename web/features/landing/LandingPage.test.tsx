@@ -31,26 +31,84 @@ describe("LandingPage calls to action", () => {
     expect(await screen.findByRole("dialog", { name: dialogTitle })).toBeInTheDocument();
   });
 
-  it("leaves the member-app links opening in a new tab and the Admin link on /api/login", () => {
-    stubApi({});
+  const site = {
+    contactPhone: "+21600000000",
+    contactEmail: "hello@example.com",
+    whatsappNumber: "+21611111111",
+    memberAppUrl: "https://app.example.com/login",
+    socialLinks: [
+      { network: "facebook", url: "https://www.facebook.com/example" },
+      { network: "x", url: "https://x.com/example" },
+      { network: "linkedin", url: "https://www.linkedin.com/company/example" },
+    ],
+    stats: { languages: 5, teachers: null, learners: 1200, successRate: 95 },
+  };
+
+  it("shows the Site settings' links, member-app links in a new tab, and the Admin link on /api/login", async () => {
+    stubApi({ "/api/site": site });
     renderWithProviders(<LandingPage />, { locale: "en" });
+    expect(await screen.findByRole("link", { name: "Access App" })).toHaveAttribute(
+      "href",
+      "https://app.example.com/login",
+    );
     expect(screen.getByRole("link", { name: "Access App" })).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "Member login" })).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/api/login");
     expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
     expect(screen.getByText("© 2025 Café Talk. All rights reserved.")).toBeInTheDocument();
     const social = within(screen.getByRole("navigation", { name: "Follow us" })).getAllByRole("link");
-    expect(social.map((link) => link.textContent)).toEqual([
-      "Facebook",
-      "Instagram",
-      "X",
-      "YouTube",
-      "Pinterest",
-      "Medium",
-      "LinkedIn",
+    expect(social.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Facebook", "https://www.facebook.com/example"],
+      ["X", "https://x.com/example"],
+      ["LinkedIn", "https://www.linkedin.com/company/example"],
     ]);
-    expect(screen.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", "https://wa.me/21620123456");
-    expect(screen.getByRole("link", { name: "hello@cafetalk.tn" })).toHaveAttribute("href", "mailto:hello@cafetalk.tn");
-    expect(screen.getByRole("link", { name: "+216 20 123 456" })).toHaveAttribute("href", "tel:+21620123456");
+    expect(screen.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", "https://wa.me/21611111111");
+    expect(screen.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+    expect(screen.getByRole("link", { name: "+21600000000" })).toHaveAttribute("href", "tel:+21600000000");
   });
+
+  it("shows no contact detail, link or login the Site settings leave unset, and no stats band", async () => {
+    const fetchMock = stubApi({
+      "/api/site": {
+        ...site,
+        contactPhone: null,
+        whatsappNumber: null,
+        memberAppUrl: null,
+        socialLinks: [],
+        stats: { languages: null, teachers: null, learners: null, successRate: null },
+      },
+    });
+    renderWithProviders(<LandingPage />, { locale: "en" });
+    expect(await screen.findByRole("link", { name: "hello@example.com" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/site", expect.anything());
+    expect(screen.queryByRole("link", { name: "Access App" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Member login" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Log in to the member app" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Follow us" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Chat on WhatsApp" })).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(document.getElementById("stats")).toBeNull();
+  });
+
+  it.each([
+    ["en", ["5", "languages to practise"], ["1,200", "learners"], ["95%", "success rate"]],
+    ["fr", ["5", "langues à pratiquer"], ["1\u202f200", "apprenants"], ["95\u00a0%", "de réussite"]],
+    ["ar", ["5", "لغات للممارسة"], ["1.200", "متعلمون"], ["95‎%‎", "نسبة النجاح"]],
+  ] as const)(
+    "in %s, shows the stats that are set, formatted for the language, and hides the rest",
+    async (locale, ...expected) => {
+      stubApi({ "/api/site": site });
+      renderWithProviders(<LandingPage />, { locale });
+      const band = await vi.waitFor(() => {
+        const element = document.getElementById("stats");
+        if (!element) throw new Error("no stats band yet");
+        return element;
+      });
+      const figures = [...band.querySelectorAll("[data-stat]")].map((stat) => [
+        stat.querySelector("dd")!.textContent,
+        stat.querySelector("dt")!.textContent,
+      ]);
+      expect(figures).toEqual(expected.map(([value, label]) => [JSON.parse(`"${value}"`), label]));
+    },
+  );
 });

@@ -67,6 +67,33 @@ describe("PricingSection", () => {
     expect(within(subscription).getByText("موصى به")).toBeInTheDocument();
   });
 
+  it.each([
+    ["en", "Subscription", "From 19 TND per session", "2 lessons per week, in groups of max 4"],
+    ["fr", "Abonnement", "À partir de 19 TND par séance", "2 séances par semaine, en groupes de 4 maximum"],
+    ["ar", "الاشتراك", "ابتداءً من 19 د.ت للجلسة", "جلستان في الأسبوع، في مجموعات من 4 أشخاص كحد أقصى"],
+  ] as const)(
+    "in %s, says the subscription's lowest price as its 'from' price",
+    async (locale, name, from, tagline) => {
+      const cheaper = plans.map((plan) =>
+        plan.id === 1 ? { ...plan, capitalPrice: 21, outsideCapitalPrice: 19 } : plan,
+      );
+      stubApi({ "/api/pricing": cheaper });
+      renderWithProviders(<PricingSection />, { locale });
+      const subscription = card(name);
+      expect(await within(subscription).findByTestId("from-price")).toHaveTextContent(from);
+      expect(within(subscription).getByText(tagline)).toBeInTheDocument();
+      expect(screen.getAllByTestId("from-price")).toHaveLength(1); // the flexible card has none
+    },
+  );
+
+  it("gives no 'from' price when no subscription plan is active (the defaults are not a plan)", async () => {
+    const fetchMock = stubApi({ "/api/pricing": plans.filter((plan) => plan.planType === "flexible") });
+    renderWithProviders(<PricingSection />, { locale: "en" });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await within(card("Flexible Credits")).findByText("No commitment");
+    expect(screen.queryByTestId("from-price")).toBeNull();
+  });
+
   it("offers the free-trial buttons only when a handler is supplied", async () => {
     stubApi({ "/api/pricing": plans });
     const onClaimTrial = vi.fn();

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { publicPricingQuery } from "@web/api/public-reads";
 import { SectionHeading } from "@web/components/SectionHeading";
 import { Button } from "@web/components/ui/button";
-import { format, useI18n } from "@web/i18n";
+import { format, plural, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
 import { Check, Gift } from "lucide-react";
-import { type DisplayedPlan, selectDisplayedPlans } from "./pricing-rules";
+import { type DisplayedPlan, lowestPrice, selectDisplayedPlans } from "./pricing-rules";
 
 interface PricingSectionProps {
   /** Opens the learner form; the trial buttons are shown only when it is supplied. */
@@ -41,9 +41,15 @@ export function PricingSection({ onClaimTrial }: PricingSectionProps) {
             plan={plans.subscription}
             name={t.pricing.subscriptionName}
             tagline={format(t.pricing.subscriptionTagline, {
-              lessons: SUBSCRIPTION_FACTS.lessonsPerWeek,
+              lessons: plural(t.pricing.subscriptionLessons, SUBSCRIPTION_FACTS.lessonsPerWeek, locale),
               group: SUBSCRIPTION_FACTS.maxGroupSize,
             })}
+            // SPEC.md §9's "from 19 TND per session": the active plan's lowest price, never a constant.
+            fromPrice={
+              plans.subscription.fromData
+                ? format(t.pricing.fromPerSession, { price: lowestPrice(plans.subscription) })
+                : undefined
+            }
             highlight={format(t.pricing.subscriptionSaving, { percent: SUBSCRIPTION_FACTS.savingPercent })}
             recommended
           />
@@ -67,11 +73,13 @@ interface PlanCardProps {
   plan: DisplayedPlan;
   name: string;
   tagline: string;
+  /** "From … per session", shown under the name. */
+  fromPrice?: string;
   highlight?: string;
   recommended?: boolean;
 }
 
-function PlanCard({ plan, name, tagline, highlight, recommended = false }: PlanCardProps) {
+function PlanCard({ plan, name, tagline, fromPrice, highlight, recommended = false }: PlanCardProps) {
   const { t } = useI18n();
   return (
     <article
@@ -89,6 +97,11 @@ function PlanCard({ plan, name, tagline, highlight, recommended = false }: PlanC
       ) : null}
       <h3 className="text-xl font-bold text-stone-900">{name}</h3>
       <p className="mt-1 text-stone-700">{tagline}</p>
+      {fromPrice ? (
+        <p data-testid="from-price" className="mt-2 font-semibold text-orange-800">
+          {fromPrice}
+        </p>
+      ) : null}
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <PriceLine label={t.pricing.capitalPrice} amount={plan.capitalPrice} testId="capital-price" />
         <PriceLine label={t.pricing.outsidePrice} amount={plan.outsideCapitalPrice} testId="outside-price" />

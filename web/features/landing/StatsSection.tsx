@@ -1,35 +1,41 @@
-import { LEARNING_LANGUAGES, SUBSCRIPTION_FACTS } from "@schema/constants";
-
-/** SPEC.md §9: the first session is scheduled within 24-48 hours. */
-const FIRST_SESSION_HOURS = "24-48";
-
-import { useMessages } from "@web/i18n";
+import { SITE_STATS, type SiteStat } from "@schema/site";
+import { formatNumber, useI18n, useMessages } from "@web/i18n";
+import { useSite } from "@web/lib/site";
 import { landingMessages } from "./messages";
 
+/** A figure as the visitor's language writes it; the success rate is a percentage. */
+function figure(stat: SiteStat, value: number, locale: Parameters<typeof formatNumber>[1]) {
+  return stat === "successRate"
+    ? formatNumber(value / 100, locale, { style: "percent", maximumFractionDigits: 0 })
+    : formatNumber(value, locale);
+}
+
 /**
- * SPEC.md §2 names the stats (languages, teachers, learners, success rate) but gives no values;
- * rather than invent numbers, each shows a true fact of the service.
+ * SPEC.md §2's stats band: languages, teachers, learners and success rate, each as the Site
+ * settings give it (the admin's figure, else one counted from live data). A figure that is neither
+ * is left out, never invented; with none, there is no band.
  */
 export function StatsSection() {
+  const { locale } = useI18n();
   const m = useMessages(landingMessages).stats;
-  const stats = [
-    { value: String(LEARNING_LANGUAGES.length), label: m.languages },
-    { value: "1", label: m.guide },
-    { value: String(SUBSCRIPTION_FACTS.maxGroupSize), label: m.learners },
-    { value: FIRST_SESSION_HOURS, label: m.scheduling },
-  ];
+  const stats = useSite()?.stats;
+  const shown = SITE_STATS.flatMap((stat) => {
+    const value = stats?.[stat];
+    return value === undefined || value === null ? [] : [{ stat, value }];
+  });
+  if (shown.length === 0) return null;
   return (
     <section id="stats" aria-labelledby="stats-title" className="below-the-fold bg-orange-700 py-12 text-white">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="stats-title" className="sr-only">
           {m.title}
         </h2>
-        <dl className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-orange-50">{stat.label}</dt>
+        <dl className="flex flex-wrap justify-center gap-x-6 gap-y-8 text-center">
+          {shown.map(({ stat, value }) => (
+            <div key={stat} data-stat={stat} className="flex w-40 flex-col-reverse lg:w-56">
+              <dt className="mt-1 text-orange-50">{m[stat]}</dt>
               <dd className="text-4xl font-extrabold">
-                <bdi dir="ltr">{stat.value}</bdi>
+                <bdi>{figure(stat, value, locale)}</bdi>
               </dd>
             </div>
           ))}

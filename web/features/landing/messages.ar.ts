@@ -60,9 +60,9 @@ export default {
   stats: {
     title: "Café Talk في لمحة",
     languages: "لغات للممارسة",
-    guide: "منشّط في كل طاولة",
-    learners: "متعلمين كحد أقصى في كل مجموعة",
-    scheduling: "ساعة لتحديد موعد جلستك الأولى",
+    teachers: "منشّطو المحادثة",
+    learners: "متعلمون",
+    successRate: "نسبة النجاح",
   },
   faq: {
     title: "الأسئلة الشائعة",

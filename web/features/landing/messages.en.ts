@@ -63,9 +63,9 @@ const en = {
   stats: {
     title: "Café Talk at a glance",
     languages: "languages to practise",
-    guide: "conversation guide at every table",
-    learners: "learners at most per group",
-    scheduling: "hours to schedule your first session",
+    teachers: "conversation guides",
+    learners: "learners",
+    successRate: "success rate",
   },
   faq: {
     title: "Frequently asked questions",

@@ -61,9 +61,9 @@ export default {
   stats: {
     title: "Café Talk en bref",
     languages: "langues à pratiquer",
-    guide: "animateur à chaque table",
-    learners: "apprenants au maximum par groupe",
-    scheduling: "heures pour planifier votre première séance",
+    teachers: "animateurs de conversation",
+    learners: "apprenants",
+    successRate: "de réussite",
   },
   faq: {
     title: "Questions fréquentes",

@@ -45,3 +45,7 @@ export function selectDisplayedPlans(
   };
   return { subscription: pick("subscription"), flexible: pick("flexible") };
 }
+
+/** The lowest price a plan is sold at (outside the capital, usually): its "from" price. */
+export const lowestPrice = (plan: Pick<DisplayedPlan, "capitalPrice" | "outsideCapitalPrice">) =>
+  Math.min(plan.capitalPrice, plan.outsideCapitalPrice);

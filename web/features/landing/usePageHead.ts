@@ -1,4 +1,4 @@
-import { OG_LOCALE } from "@schema/constants";
+import { OG_LOCALE, ogLocaleAlternates } from "@schema/constants";
 import { seoPageTexts } from "@schema/seo";
 import { useQuery } from "@tanstack/react-query";
 import { seoSettingsQuery } from "@web/api/public-reads";
@@ -25,5 +25,8 @@ export function usePageHead() {
     setMeta('meta[name="twitter:title"]', texts.ogTitle);
     setMeta('meta[name="twitter:description"]', texts.ogDescription);
     setMeta('meta[property="og:locale"]', OG_LOCALE[locale]);
+    const alternates = ogLocaleAlternates(locale);
+    const metas = document.head.querySelectorAll<HTMLMetaElement>('meta[property="og:locale:alternate"]');
+    for (const [i, meta] of metas.entries()) meta.setAttribute("content", alternates[i] ?? "");
   }, [texts.description, texts.ogTitle, texts.ogDescription, locale]);
 }

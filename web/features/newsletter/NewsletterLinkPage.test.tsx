@@ -55,10 +55,23 @@ describe("the emailed link pages", () => {
   });
 
   it("confirm: 'Confirmation Failed' with the server's message for an unknown error code", async () => {
-    answer(500, { error: { code: "internal_error", message: "Something went wrong. Please try again." } });
-    renderPage("confirm", "abc");
-    await heading("Confirmation Failed");
-    expect(screen.getByText("Something went wrong. Please try again.")).toBeInTheDocument();
+    answer(500, { error: { code: "something_new", message: "Something new went wrong." } });
+    renderPage("confirm", "abc", "fr");
+    await heading("Échec de la confirmation");
+    expect(screen.getByText("Something new went wrong.")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["fr", "link_invalid", "Ce lien est invalide ou a déjà été utilisé."],
+    ["ar", "link_invalid", "هذا الرابط غير صالح أو تم استخدامه من قبل."],
+    ["ar", "rate_limited", "عدد كبير جدًا من الإرسالات من اتصالك. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى."],
+    ["fr", "service_unavailable", "Le service est momentanément indisponible. Réessayez dans un instant."],
+    ["ar", "internal_error", "حدث خطأ ما. يرجى المحاولة مرة أخرى."],
+  ] as const)("unsubscribe in %s: %s from its code", async (locale, code, text) => {
+    answer(code === "link_invalid" ? 404 : 503, { error: { code, message: "English text from the server" } });
+    renderPage("unsubscribe", "abc", locale);
+    await screen.findByText(text);
+    expect(screen.queryByText("English text from the server")).not.toBeInTheDocument();
   });
 
   it("confirm: the network error text when the server cannot be reached", async () => {

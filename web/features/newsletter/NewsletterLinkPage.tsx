@@ -1,26 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type NewsletterLinkAction, newsletterLinkQuery } from "@web/api/newsletter-links";
-import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
+import { useDocumentTitle, useI18n } from "@web/i18n";
 import { ApiRequestError } from "@web/lib/api";
+import { visitorErrorText } from "@web/lib/visitor-error";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
-import { newsletterMessages } from "./messages";
-
-/**
- * What to say about a failed answer: the known error codes in the visitor's language, else the
- * server's message; `null` when the server could not be reached at all.
- */
-function failureText(error: unknown, translated: Record<string, string>): string | null | undefined {
-  if (!(error instanceof ApiRequestError)) return null;
-  const code = error.body?.error?.code;
-  return (code && translated[code]) || error.body?.error?.message;
-}
 
 /** The page behind the emailed confirm and unsubscribe links: it acts once on load. */
 export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAction; token: string | undefined }) {
   const { t, locale } = useI18n();
   const texts = t.newsletterPages;
-  const errors = useMessages(newsletterMessages);
   const query = useQuery(newsletterLinkQuery(action, token));
 
   const copy =
@@ -56,10 +45,14 @@ export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAc
       action === "unsubscribe" && locale === "en" ? (query.data.message ?? copy.successText) : copy.successText;
     state = { icon: "ok", title: copy.successTitle, text, note: copy.note };
   } else {
-    const message = query.isSuccess
-      ? query.data.message
-      : failureText(query.error, { link_invalid: errors.linkInvalid, link_expired: errors.linkExpired });
-    const text = message === null ? copy.networkError : message || copy.errorFallback;
+    // An answer the server refused is told from its code in the visitor's language (its English
+    // message only for a code this build does not know); no answer at all is the network text.
+    const text =
+      query.isError && query.error instanceof ApiRequestError
+        ? visitorErrorText(query.error, locale)
+        : query.isError
+          ? copy.networkError
+          : copy.errorFallback;
     state = { icon: "fail", title: copy.errorTitle, text };
   }
 

@@ -10,8 +10,6 @@ const en = {
   checkText: "We sent you a confirmation link. Click it to start receiving our newsletter.",
   alreadyTitle: "Already Subscribed!",
   alreadyText: "This address already receives our newsletter.",
-  linkInvalid: "This link is invalid or has already been used.",
-  linkExpired: "This confirmation link has expired. Please sign up again to get a new one.",
 };
 
 export type NewsletterMessages = typeof en;

@@ -12,6 +12,4 @@ export default {
   checkText: "Nous vous avons envoyé un lien de confirmation. Cliquez dessus pour recevoir notre newsletter.",
   alreadyTitle: "Déjà abonné(e) !",
   alreadyText: "Cette adresse reçoit déjà notre newsletter.",
-  linkInvalid: "Ce lien est invalide ou a déjà été utilisé.",
-  linkExpired: "Ce lien de confirmation a expiré. Inscrivez-vous à nouveau pour en recevoir un nouveau.",
 } satisfies NewsletterMessages;

@@ -1,6 +1,6 @@
 import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
 import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
-import { publicConfig } from "@web/lib/public-config";
+import { useSite } from "@web/lib/site";
 import { ArrowLeft } from "lucide-react";
 import { privacyMessages } from "./messages";
 
@@ -8,6 +8,7 @@ import { privacyMessages } from "./messages";
 export function PrivacyPage() {
   const { t } = useI18n();
   const m = useMessages(privacyMessages);
+  const contactEmail = useSite()?.contactEmail;
   useDocumentTitle(`${m.title} · Café Talk`);
   return (
     <div className="min-h-dvh bg-white">
@@ -33,12 +34,14 @@ export function PrivacyPage() {
             <p className="mt-2 text-stone-700">{section.text}</p>
           </section>
         ))}
-        <p className="mt-8 text-stone-800">
-          {m.contact}{" "}
-          <a className="font-semibold text-orange-800 underline" href={`mailto:${publicConfig.contactEmail}`}>
-            <bdi>{publicConfig.contactEmail}</bdi>
-          </a>
-        </p>
+        {contactEmail ? (
+          <p className="mt-8 text-stone-800">
+            {m.contact}{" "}
+            <a className="font-semibold text-orange-800 underline" href={`mailto:${contactEmail}`}>
+              <bdi>{contactEmail}</bdi>
+            </a>
+          </p>
+        ) : null}
         <a href="/" className="mt-10 inline-flex items-center gap-2 font-semibold text-orange-800 hover:underline">
           <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
           {m.back}

@@ -90,15 +90,19 @@ describe("SessionRequestDialog", () => {
     await waitFor(() => expect(within(dialog).queryByText("Name is required")).not.toBeInTheDocument());
   });
 
-  it("sends the request with the session's id and language, then closes and confirms", async () => {
+  it("sends the request with the session's id and language, then confirms in a modal", async () => {
     const fetchMock = stubPost(201, { id: 1, sessionId: 3, status: "pending", message: "Request received." });
     const { dialog, onClose } = renderDialog();
     const user = await fillIn(dialog, en, "intermediate");
     await user.click(within(dialog).getByRole("button", { name: "Request a Spot" }));
 
-    expect(await screen.findByText("Request Submitted!")).toBeInTheDocument();
-    expect(screen.getByText("We'll contact you soon to confirm your spot.")).toBeInTheDocument();
+    const confirmation = await screen.findByRole("dialog", { name: "Request Submitted!" });
+    expect(confirmation).toHaveAccessibleDescription("We'll contact you soon to confirm your spot.");
     expect(onClose).toHaveBeenCalled();
+    const closeButtons = within(confirmation).getAllByRole("button", { name: "Close" });
+    expect(closeButtons).toHaveLength(2); // the corner's × and the button under the text
+    await user.click(closeButtons[1]!);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Request Submitted!" })).not.toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe("/api/session-requests");
@@ -129,21 +133,44 @@ describe("SessionRequestDialog", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal in an error toast titled with the translated 'Error'", async () => {
+  const ar = { name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف (اختياري)", level: "مستواك" };
+
+  it("shows the server's refusal from its code, in Arabic, in a toast titled with the translated 'Error'", async () => {
     stubPost(409, {
       error: { code: "session_not_published", message: "This session is not open for requests at the moment." },
     });
     const { dialog, onClose } = renderDialog({ locale: "ar" });
-    const user = await fillIn(
-      dialog,
-      { name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف (اختياري)", level: "مستواك" },
-      "advanced",
-    );
+    const user = await fillIn(dialog, ar, "advanced");
     await user.click(within(dialog).getByRole("button", { name: "اطلب مكانًا" }));
 
     expect(await screen.findByText("خطأ")).toBeInTheDocument();
-    expect(screen.getByText("409: This session is not open for requests at the moment.")).toBeInTheDocument();
+    expect(screen.getByText("هذه الجلسة لا تقبل الطلبات في الوقت الحالي.")).toBeInTheDocument();
+    expect(screen.queryByText(/This session is not open/)).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["already_requested", 409, "Vous avez déjà demandé une place dans cette séance. Nous vous contacterons bientôt."],
+    ["rate_limited", 429, "Trop d'envois depuis votre connexion. Patientez une minute puis réessayez."],
+    ["human_check_failed", 403, "La vérification anti-robot a échoué. Veuillez réessayer."],
+  ])("says %s in French", async (code, status, text) => {
+    stubPost(status, { error: { code, message: "English text from the server" } });
+    const { dialog } = renderDialog({ locale: "fr" });
+    const user = await fillIn(
+      dialog,
+      { name: "Nom", email: "E-mail", phone: "Téléphone (facultatif)", level: "Votre niveau" },
+      "beginner",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Demander une place" }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it("falls back to the server's message for a code it does not know", async () => {
+    stubPost(418, { error: { code: "teapot", message: "I'm a teapot." } });
+    const { dialog } = renderDialog({ locale: "ar" });
+    const user = await fillIn(dialog, ar, "beginner");
+    await user.click(within(dialog).getByRole("button", { name: "اطلب مكانًا" }));
+    expect(await screen.findByText("I'm a teapot.")).toBeInTheDocument();
   });
 
   it("speaks Arabic, validation messages included", async () => {
@@ -162,7 +189,9 @@ describe("SessionRequestDialog", () => {
     expect(within(dialog).getByText(/This session is full/)).toBeInTheDocument();
     const user = await fillIn(dialog, en, "beginner");
     await user.click(within(dialog).getByRole("button", { name: "Join the waitlist" }));
-    expect(await screen.findByText("You're on the waitlist!")).toBeInTheDocument();
-    expect(screen.getByText("This session is full. We'll contact you as soon as a spot opens up.")).toBeInTheDocument();
+    const confirmation = await screen.findByRole("dialog", { name: "You're on the waitlist!" });
+    expect(confirmation).toHaveAccessibleDescription(
+      "This session is full. We'll contact you as soon as a spot opens up.",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { PublicSession } from "@schema/api";
+import type { PublicSession, SessionRequestCreated } from "@schema/api";
 import { SESSION_REQUEST_LEVELS } from "@schema/constants";
 import { sessionRequestInput } from "@schema/inputs";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
@@ -10,10 +10,11 @@ import { SelectField, TextField } from "@web/components/form/fields";
 import { HoneypotField } from "@web/components/form/honeypot";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
-import { toast, toastError } from "@web/components/ui/toaster";
+import { MessageDialog } from "@web/components/ui/message-dialog";
+import { toast } from "@web/components/ui/toaster";
 import { useI18n, useMessages } from "@web/i18n";
-import { BotDetectedError } from "@web/lib/human-check";
-import { useRef } from "react";
+import { visitorErrorText } from "@web/lib/visitor-error";
+import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { scheduleMessages } from "./messages";
@@ -27,23 +28,55 @@ interface SessionRequestDialogProps {
   onClose: () => void;
 }
 
-/** The session-request dialog: a spot in the chosen session, or its waitlist when it is full. */
+/**
+ * The session-request dialog: a spot in the chosen session, or its waitlist when it is full. Once
+ * sent, it closes and a modal says so (SPEC.md §4) until the visitor closes it.
+ */
 export function SessionRequestDialog({ session, onClose }: SessionRequestDialogProps) {
   const m = useMessages(scheduleMessages);
   const full = session?.spotsLeft === 0;
+  const [sent, setSent] = useState<SessionRequestCreated["status"] | null>(null);
+  // The card's button that opened the form, where focus goes back once the confirmation closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const waitlisted = sent === "waitlisted";
   return (
-    <Dialog open={session !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {session ? (
-        <DialogContent
-          title={full ? m.joinWaitlist : m.requestSpot}
-          description={<SessionSummary session={session} />}
-          closeLabel={m.form.close}
-        >
-          {/* Keyed by session: every opening starts from an empty form. */}
-          <RequestForm key={session.id} session={session} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <>
+      <Dialog open={session !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+        {session ? (
+          <DialogContent
+            title={full ? m.joinWaitlist : m.requestSpot}
+            description={<SessionSummary session={session} />}
+            closeLabel={m.form.close}
+            onOpenAutoFocus={() => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            }}
+          >
+            {/* Keyed by session: every opening starts from an empty form. */}
+            <RequestForm
+              key={session.id}
+              session={session}
+              onSent={(status) => {
+                setSent(status);
+                onClose();
+              }}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      <MessageDialog
+        open={sent !== null}
+        onOpenChange={(open) => (open ? undefined : setSent(null))}
+        title={waitlisted ? m.waitlistedTitle : m.submittedTitle}
+        text={waitlisted ? m.waitlistedText : m.submittedText}
+        closeLabel={m.form.close}
+        buttonLabel={m.form.close}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      />
+    </>
   );
 }
 
@@ -67,7 +100,13 @@ function SessionSummary({ session }: { session: PublicSession }) {
   );
 }
 
-function RequestForm({ session, onDone }: { session: PublicSession; onDone: () => void }) {
+function RequestForm({
+  session,
+  onSent,
+}: {
+  session: PublicSession;
+  onSent: (status: SessionRequestCreated["status"]) => void;
+}) {
   const { locale, t } = useI18n();
   const m = useMessages(scheduleMessages);
   const queryClient = useQueryClient();
@@ -94,15 +133,10 @@ function RequestForm({ session, onDone }: { session: PublicSession; onDone: () =
   const submit = useMutation({
     mutationFn: (request: FormOutput) => requestSpot(request, formElement.current),
     onSuccess: async (answer) => {
-      const waitlisted = answer.status === "waitlisted";
-      toast.success(waitlisted ? m.waitlistedTitle : m.submittedTitle, {
-        description: waitlisted ? m.waitlistedText : m.submittedText,
-      });
-      onDone();
+      onSent(answer.status);
       await refreshAfterChange(queryClient, SPOT_REQUEST_CHANGES);
     },
-    onError: (error) =>
-      toastError(t.common.error, error instanceof BotDetectedError ? new Error(m.botDetected) : error),
+    onError: (error) => toast.error(t.common.error, { description: visitorErrorText(error, locale) }),
   });
 
   const onSubmit = form.handleSubmit((values) => submit.mutate(values));

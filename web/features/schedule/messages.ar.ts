@@ -32,5 +32,4 @@ export default {
   submittedText: "سنتواصل معك قريبًا لتأكيد مكانك.",
   waitlistedTitle: "أنت على قائمة الانتظار!",
   waitlistedText: "هذه الجلسة مكتملة. سنتواصل معك فور توفّر مكان.",
-  botDetected: "تم اكتشاف روبوت",
 } satisfies ScheduleMessages;

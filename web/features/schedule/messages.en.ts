@@ -30,7 +30,6 @@ const en = {
   submittedText: "We'll contact you soon to confirm your spot.",
   waitlistedTitle: "You're on the waitlist!",
   waitlistedText: "This session is full. We'll contact you as soon as a spot opens up.",
-  botDetected: "Bot detected",
 };
 
 export type ScheduleMessages = typeof en;

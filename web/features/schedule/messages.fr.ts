@@ -34,5 +34,4 @@ export default {
   submittedText: "Nous vous contacterons bientôt pour confirmer votre place.",
   waitlistedTitle: "Vous êtes sur la liste d'attente !",
   waitlistedText: "Cette séance est complète. Nous vous contacterons dès qu'une place se libère.",
-  botDetected: "Robot détecté",
 } satisfies ScheduleMessages;

@@ -62,10 +62,11 @@ describe("/admin/sessions", () => {
   it("warns, once saved, that a session whose schedule has no day and time gets no reminders", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
         init?.method === "POST"
           ? Response.json({ ...session, ...JSON.parse(String(init.body)) }, { status: 201 })
-          : Response.json(pageAnswer([])),
+          : // The form's pricing-plan select reads the plans.
+            Response.json(String(input).startsWith("/api/admin/pricing") ? [] : pageAnswer([])),
       ),
     );
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import type { LanguageSession } from "@schema/api";
 import { ADMIN_CITIES } from "@schema/constants";
-import { languageSessionInput, type SESSION_PUBLICATIONS, type SESSION_SORTS } from "@schema/inputs";
+import type { SESSION_PUBLICATIONS, SESSION_SORTS } from "@schema/inputs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { adminSessions } from "@web/api/admin/sessions";
@@ -12,7 +12,7 @@ import { EditableList } from "../editable-list";
 import { useListState } from "../list-state";
 import { FlaggedLanguage } from "../row-controls";
 import { SessionSeats } from "./SessionSeats";
-import { hasReminders, initialValues, NO_REMINDERS, SessionFields } from "./session-form";
+import { hasReminders, initialValues, languageSessionForm, NO_REMINDERS, SessionFields } from "./session-form";
 
 type SessionSort = (typeof SESSION_SORTS)[number];
 type Publication = (typeof SESSION_PUBLICATIONS)[number];
@@ -112,7 +112,7 @@ export function SessionsPage() {
       confirmText="Are you sure you want to delete this session?"
       confirmDescription={(session) => <span dir="auto">{session.title}</span>}
       form={{
-        schema: languageSessionInput,
+        schema: languageSessionForm,
         values: initialValues,
         title: (session) => (session ? "Edit session" : "New session"),
         submitLabel: (session) => (session ? "Save changes" : "Create session"),

@@ -1,15 +1,23 @@
-import type { LanguageSession } from "@schema/api";
+import type { LanguageSession, PricingPlan } from "@schema/api";
 import { ADMIN_CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
-import type { languageSessionInput } from "@schema/inputs";
+import { languageSessionInput } from "@schema/inputs";
 import { languageFlag } from "@schema/labels";
 import { parseSchedule } from "@schema/schedule";
+import { z } from "@schema/zod";
+import { useQuery } from "@tanstack/react-query";
+import { adminPricing } from "@web/api/admin/pricing";
 import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
 import { SwitchField } from "@web/components/form/switch-field";
 import { asChoices } from "@web/components/ui/input";
 import { useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { PLAN_TYPE_LABELS } from "../labels";
 
-type FormInput = z.input<typeof languageSessionInput>;
+/** The API's schema, with the pricing plan chosen in a select: its id as text, "" for none. */
+export const languageSessionForm = languageSessionInput.extend({
+  pricingPlanId: z.string().transform((id) => (id === "" ? null : Number(id))),
+});
+
+type FormInput = z.input<typeof languageSessionForm>;
 
 /**
  * The session dialog's starting values: the session to edit, or a new one's defaults. What is
@@ -22,6 +30,7 @@ export function initialValues(session?: LanguageSession): FormInput {
     language: (session?.language ?? "English") as FormInput["language"],
     level: (session?.level ?? "Beginner") as FormInput["level"],
     maxParticipants: session?.maxParticipants ?? SESSION_MAX_PARTICIPANTS.default,
+    pricingPlanId: session?.pricingPlanId ? String(session.pricingPlanId) : "",
     city: (session?.city ?? "Tunis") as FormInput["city"],
     cafeName: session?.cafeName ?? "",
     cafeAddress: session?.cafeAddress ?? "",
@@ -35,6 +44,12 @@ const LANGUAGE_OPTIONS = SESSION_LANGUAGES.map((language) => ({
   value: language,
   label: `${languageFlag(language)} ${language}`,
 }));
+
+/** A plan as the select names it: "Subscription · 21 / 19 TND", and whether it is off the site. */
+export function planChoiceLabel(plan: PricingPlan): string {
+  const prices = `${plan.capitalPrice} / ${plan.outsideCapitalPrice} TND`;
+  return `${PLAN_TYPE_LABELS[plan.planType]} · ${prices}${plan.isActive ? "" : " (inactive)"}`;
+}
 
 /** Said under the schedule while it cannot be read as a day and a time (and again once saved). */
 export const NO_REMINDERS =
@@ -55,6 +70,11 @@ function ScheduleWarning() {
 
 /** The fields of a language session. */
 export function SessionFields() {
+  const plans = useQuery(adminPricing.list());
+  const planOptions = [
+    { value: "", label: "No plan" },
+    ...(plans.data ?? []).map((plan) => ({ value: String(plan.id), label: planChoiceLabel(plan) })),
+  ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField name="title" label="Title" className="sm:col-span-2" />
@@ -71,6 +91,19 @@ export function SessionFields() {
         max={SESSION_MAX_PARTICIPANTS.max}
       />
       <SelectField name="city" label="City" options={asChoices(ADMIN_CITIES)} />
+      {/* Mounted once the plans are here, so the select shows the session's plan, not the first option. */}
+      {plans.data ? (
+        <SelectField
+          name="pricingPlanId"
+          label="Pricing plan"
+          hint="Optional: the plan this session is sold under."
+          options={planOptions}
+        />
+      ) : (
+        <p className="self-end text-sm text-stone-600">
+          {plans.isError ? "The pricing plans could not be loaded; the session keeps its plan." : "Loading plans..."}
+        </p>
+      )}
       <TextField name="cafeName" label="Café name" />
       <TextField name="cafeAddress" label="Café address" />
       <div className="space-y-1">

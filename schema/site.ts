@@ -1,0 +1,33 @@
+/**
+ * The business's own details that the site shows (SPEC.md §2 footer, DESIGN.md "operator data
+ * lives in D1"): set by an admin in the back office's Site settings, never invented by the build.
+ */
+
+/**
+ * The footer's networks in SPEC.md §2's order, named as each brand writes itself, with the hosts
+ * a profile link may be on: the network's domain itself or any of its subdomains (www., m., fr.…),
+ * so a link copied from a phone or a localised site is accepted, and nothing else.
+ */
+export const SOCIAL_NETWORKS = [
+  { id: "facebook", name: "Facebook", domains: ["facebook.com"] },
+  { id: "instagram", name: "Instagram", domains: ["instagram.com"] },
+  { id: "x", name: "X", domains: ["x.com", "twitter.com"] },
+  { id: "youtube", name: "YouTube", domains: ["youtube.com"] },
+  { id: "pinterest", name: "Pinterest", domains: ["pinterest.com"] },
+  { id: "medium", name: "Medium", domains: ["medium.com"] },
+  { id: "linkedin", name: "LinkedIn", domains: ["linkedin.com"] },
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["id"];
+
+/** Whether `hostname` is `domain` or one of its subdomains. */
+export const isOnDomain = (hostname: string, domain: string) => hostname === domain || hostname.endsWith(`.${domain}`);
+
+/** The stats band's four figures (SPEC.md §2), in its order. */
+export const SITE_STATS = ["languages", "teachers", "learners", "successRate"] as const;
+export type SiteStat = (typeof SITE_STATS)[number];
+
+/** Phone numbers are stored in E.164: "+" then 8 to 15 digits, the first not 0. */
+export const E164_FORMAT = /^\+[1-9]\d{7,14}$/;
+
+/** A stored E.164 number as `wa.me` wants it: digits only. */
+export const whatsappUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;

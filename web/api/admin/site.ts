@@ -1,0 +1,17 @@
+import type { SiteSettingsAnswer } from "@schema/api";
+import type { SiteSettingsInput } from "@schema/inputs";
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet, apiSend } from "@web/lib/api";
+import { publicSiteKey } from "../public-reads";
+import { siteSettingsKey } from "./keys";
+
+/** The Site settings as stored (`GET /api/admin/site`). */
+export const siteSettingsQuery = () =>
+  queryOptions({ queryKey: siteSettingsKey, queryFn: () => apiGet<SiteSettingsAnswer>("/api/admin/site") });
+
+/** Saves every field at once (`PUT /api/admin/site`) and answers with the saved settings. */
+export const saveSiteSettings = (settings: SiteSettingsInput) =>
+  apiSend<SiteSettingsAnswer>("PUT", "/api/admin/site", settings);
+
+/** What a save changes: the stored settings and what the public pages show. */
+export const SITE_SETTINGS_CHANGES = [siteSettingsKey, publicSiteKey] as const;

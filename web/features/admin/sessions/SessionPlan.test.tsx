@@ -1,0 +1,109 @@
+import type { LanguageSession, PricingPlan } from "@schema/api";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster, toast } from "@web/components/ui/toaster";
+import { pageAnswer, renderWithRouter } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SessionsPage } from "./SessionsPage";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss();
+});
+
+const plan = (overrides: Partial<PricingPlan>): PricingPlan => ({
+  id: 1,
+  planType: "subscription",
+  capitalPrice: 21,
+  outsideCapitalPrice: 19,
+  features: [],
+  featuresFr: [],
+  featuresAr: [],
+  displayOrder: 0,
+  isActive: true,
+  createdAt: "",
+  updatedAt: "",
+  ...overrides,
+});
+
+const session: LanguageSession = {
+  id: 4,
+  title: "English at Café Lino",
+  description: null,
+  language: "English",
+  level: "Beginner",
+  cafeName: null,
+  cafeAddress: null,
+  city: "Tunis",
+  schedule: null,
+  duration: null,
+  maxParticipants: 6,
+  pricingPlanId: 2,
+  isPublished: false,
+  createdAt: "",
+  updatedAt: "",
+};
+
+function stubSessionsApi() {
+  const writes: { method: string; path: string; body?: unknown }[] = [];
+  const plans = [
+    plan({ id: 1 }),
+    plan({ id: 2, planType: "flexible", capitalPrice: 30, outsideCapitalPrice: 28, isActive: false }),
+  ];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      const path = String(input);
+      if (method === "GET") return Response.json(path === "/api/admin/pricing" ? plans : pageAnswer([session]));
+      writes.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return Response.json(session, { status: method === "POST" ? 201 : 200 });
+    }),
+  );
+  return writes;
+}
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderWithRouter(
+    <>
+      <SessionsPage />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+describe("/admin/sessions: the pricing plan", () => {
+  it("offers no plan or any plan, and sends the chosen plan's id", async () => {
+    const writes = stubSessionsApi();
+    const user = renderPage();
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const dialog = await screen.findByRole("dialog", { name: "New session" });
+    const select = await within(dialog).findByLabelText("Pricing plan");
+    expect(select).toHaveValue("");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["No plan", "Subscription · 21 / 19 TND", "Flexible Credits · 30 / 28 TND (inactive)"]);
+    await user.type(within(dialog).getByLabelText("Title"), "French in Sousse");
+    await user.selectOptions(select, "1");
+    await user.click(within(dialog).getByRole("button", { name: "Create session" }));
+    expect(await screen.findByText("Language session created successfully")).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({ method: "POST", body: { title: "French in Sousse", pricingPlanId: 1 } });
+  });
+
+  it("shows an edited session's plan and can take it away", async () => {
+    const writes = stubSessionsApi();
+    const user = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Edit English at Café Lino" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit session" });
+    const select = await within(dialog).findByLabelText("Pricing plan");
+    expect(select).toHaveValue("2");
+    await user.selectOptions(select, "");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Language session updated successfully")).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({ method: "PATCH", path: "/api/admin/sessions/4", body: { pricingPlanId: null } });
+  });
+});

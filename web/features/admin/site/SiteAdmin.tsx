@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { SiteSettingsAnswer } from "@schema/api";
+import type { SiteSettingsInput } from "@schema/inputs";
+import { socialUrlField } from "@schema/inputs";
+import { SOCIAL_NETWORKS } from "@schema/site";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SITE_SETTINGS_CHANGES, saveSiteSettings, siteSettingsQuery } from "@web/api/admin/site";
+import { refreshAfterChange } from "@web/api/refresh";
+import { FormLanguage, TextField, textError } from "@web/components/form/fields";
+import { Button } from "@web/components/ui/button";
+import { toast, toastError } from "@web/components/ui/toaster";
+import { ApiRequestError } from "@web/lib/api";
+import { type ReactNode, useEffect } from "react";
+import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { type SiteFormValues, STAT_FIELDS, siteFormValues, siteSettingsForm } from "./site-form";
+
+/**
+ * /admin/site: the business's details the public pages show (footer, JSON-LD, member-app links)
+ * and the stats band's figures. Whatever is left empty is not shown anywhere.
+ */
+export function SiteAdmin() {
+  const settings = useQuery(siteSettingsQuery());
+  if (settings.isPending) return <p role="status">Loading...</p>;
+  if (settings.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        Could not load the Site settings: {settings.error.message}
+      </p>
+    );
+  }
+  return <SiteForm settings={settings.data} />;
+}
+
+function SiteForm({ settings }: { settings: SiteSettingsAnswer }) {
+  const queryClient = useQueryClient();
+  const form = useForm<SiteFormValues, unknown, SiteSettingsInput>({
+    resolver: zodResolver(siteSettingsForm as never) as unknown as Resolver<SiteFormValues, unknown, SiteSettingsInput>,
+    defaultValues: siteFormValues(settings),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { reset } = form;
+  useEffect(() => reset(siteFormValues(settings)), [settings, reset]);
+
+  const save = useMutation({
+    mutationFn: saveSiteSettings,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(siteSettingsQuery().queryKey, saved);
+      toast.success("Site settings updated successfully");
+      await refreshAfterChange(queryClient, SITE_SETTINGS_CHANGES.slice(1));
+    },
+    onError: (error) => {
+      toastError("Error", error);
+      const fields = error instanceof ApiRequestError ? error.body?.error.fields : undefined;
+      for (const [name, message] of Object.entries(fields ?? {})) {
+        form.setError(name as keyof SiteFormValues, textError(message));
+      }
+    },
+  });
+
+  const submit = form.handleSubmit((input) => save.mutateAsync(input).catch(() => undefined));
+
+  return (
+    <FormLanguage value="en">
+      <FormProvider {...form}>
+        <form noValidate onSubmit={submit} className="space-y-8">
+          <p className="text-stone-700">
+            What the public site shows about the business. A field left empty is not shown anywhere: no placeholder is
+            ever published. Changes show on the next page view.
+          </p>
+          <Group title="Contact">
+            <TextField
+              name="contactPhone"
+              label="Phone"
+              type="tel"
+              dir="ltr"
+              hint="In international form, e.g. +216 71 000 000; stored as +21671000000."
+            />
+            <TextField name="contactEmail" label="Email" type="email" dir="ltr" />
+            <TextField
+              name="whatsappNumber"
+              label="WhatsApp number"
+              type="tel"
+              dir="ltr"
+              hint="In international form, e.g. +216 20 000 000."
+            />
+            <TextField
+              name="memberAppUrl"
+              label="Member app URL"
+              dir="ltr"
+              hint="The member app's login page (https://…): the header, app and footer links."
+            />
+          </Group>
+          <Group title="Social links">
+            {SOCIAL_NETWORKS.map((network) => (
+              <TextField
+                key={network.id}
+                name={socialUrlField(network.id)}
+                label={network.name}
+                dir="ltr"
+                hint={`https:// on ${network.domains.join(" or ")} (or a subdomain such as www.).`}
+              />
+            ))}
+          </Group>
+          <Group title="Stats band">
+            {STAT_FIELDS.map((field) => (
+              <TextField key={field.name} name={field.name} label={field.label} hint={field.hint} inputMode="numeric" />
+            ))}
+          </Group>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </form>
+      </FormProvider>
+    </FormLanguage>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-stone-200 p-5">
+      <legend className="px-1 font-semibold text-stone-900">{title}</legend>
+      <div className="grid gap-4 md:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}

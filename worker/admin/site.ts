@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { siteSettingsInput } from "../../schema/inputs";
+import { database } from "../db";
+import type { AppBindings } from "../env";
+import { validateJson } from "../http/validate";
+import { invalidatePublicReads } from "../public/cached-reads";
+import { readSiteSettings, saveSiteSettings } from "../site/settings";
+
+/**
+ * Mounted at /api/admin/site: the Site settings, read and saved whole. A save drops the cached
+ * `/api/site` and the written pages that embed it, so the next page view shows the change.
+ */
+export const adminSite = new Hono<AppBindings>()
+  .get("/", async (c) => c.json(await readSiteSettings(database(c.env.DB))))
+  .put("/", validateJson(siteSettingsInput), async (c) => {
+    const saved = await saveSiteSettings(database(c.env.DB), c.req.valid("json"));
+    await invalidatePublicReads(c.env, "/api/site");
+    return c.json(saved);
+  });
