@@ -382,3 +382,15 @@ export const newsletterCampaign = sqliteTable("newsletter_campaign", {
   queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
+
+/**
+ * An erase of one person's data from the People page, recorded without the person: who erased,
+ * when, and how many rows of each kind went or were anonymised (worker/people/erase.ts).
+ */
+export const personErasure = sqliteTable("person_erasure", {
+  id: id(),
+  adminUserId: integer("admin_user_id").references(() => adminUser.id, { onDelete: "set null" }),
+  /** Rows deleted or anonymised, per kind of data (e.g. `{ "leads": 2, "emails": 5 }`). */
+  rows: text("rows", { mode: "json" }).$type<Record<string, number>>().notNull(),
+  erasedAt: createdAt(),
+});

@@ -5,6 +5,7 @@ import { adminGuards } from "./guards";
 import { adminLeads } from "./leads";
 import { adminNewsletter } from "./newsletter";
 import { adminOutbox } from "./outbox";
+import { adminPeople } from "./people";
 import { adminPricing } from "./pricing";
 import { adminSessionRequests } from "./session-requests";
 import { adminSessions } from "./sessions";
@@ -18,4 +19,5 @@ export const adminApi = new Hono<AppBindings>()
   .route("/outbox", adminOutbox)
   .route("/sessions", adminSessions)
   .route("/session-requests", adminSessionRequests)
-  .route("/leads", adminLeads);
+  .route("/leads", adminLeads)
+  .route("/people", adminPeople);
