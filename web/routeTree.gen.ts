@@ -16,6 +16,7 @@ import { Route as AdminFaqsRouteImport } from './routes/admin/faqs'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as AdminPeopleRouteImport } from './routes/admin/people'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSeoRouteImport } from './routes/admin/seo'
@@ -58,6 +59,11 @@ const AdminOutboxRoute = AdminOutboxRouteImport.update({
   path: '/admin/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPeopleRoute = AdminPeopleRouteImport.update({
+  id: '/admin/people',
+  path: '/admin/people',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPricingRoute = AdminPricingRouteImport.update({
   id: '/admin/pricing',
   path: '/admin/pricing',
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
@@ -113,6 +120,7 @@ export interface FileRoutesByTo {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
@@ -129,6 +137,7 @@ export interface FileRoutesById {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
@@ -146,6 +155,7 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/newsletter'
     | '/admin/outbox'
+    | '/admin/people'
     | '/admin/pricing'
     | '/admin/requests'
     | '/admin/seo'
@@ -161,6 +171,7 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/newsletter'
     | '/admin/outbox'
+    | '/admin/people'
     | '/admin/pricing'
     | '/admin/requests'
     | '/admin/seo'
@@ -176,6 +187,7 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/newsletter'
     | '/admin/outbox'
+    | '/admin/people'
     | '/admin/pricing'
     | '/admin/requests'
     | '/admin/seo'
@@ -192,6 +204,7 @@ export interface RootRouteChildren {
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminPeopleRoute: typeof AdminPeopleRoute
   AdminPricingRoute: typeof AdminPricingRoute
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSeoRoute: typeof AdminSeoRoute
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/people': {
+      id: '/admin/people'
+      path: '/admin/people'
+      fullPath: '/admin/people'
+      preLoaderRoute: typeof AdminPeopleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/pricing': {
       id: '/admin/pricing'
       path: '/admin/pricing'
@@ -304,6 +324,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLeadsRoute: AdminLeadsRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminOutboxRoute: AdminOutboxRoute,
+  AdminPeopleRoute: AdminPeopleRoute,
   AdminPricingRoute: AdminPricingRoute,
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSeoRoute: AdminSeoRoute,

@@ -8,7 +8,7 @@ export const SPA_ROUTES: RegExp[] = [
   /^\/confirm-newsletter(\/[^/]*)?\/?$/,
   /^\/unsubscribe-newsletter(\/[^/]*)?\/?$/,
   /^\/admin\/?$/,
-  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|outbox|leads)\/?$/,
+  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|outbox|leads|people)\/?$/,
 ];
 
 /** Route files under web/routes and the path each serves (the test compares both ways). */
@@ -25,6 +25,7 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
   "admin/newsletter.tsx": "/admin/newsletter",
   "admin/seo.tsx": "/admin/seo",
   "admin/outbox.tsx": "/admin/outbox",
+  "admin/people.tsx": "/admin/people",
   "admin/leads.tsx": "/admin/leads",
 };
 

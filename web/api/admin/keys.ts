@@ -12,3 +12,5 @@ export const subscribersKey = ["admin", "newsletter", "subscribers"] as const;
 export const campaignsKey = ["admin", "newsletter", "campaigns"] as const;
 /** Every email the product queued: most changes that send email change it too. */
 export const outboxKey = ["admin", "outbox"] as const;
+/** Everything stored about one address (the People page), by address. */
+export const peopleKey = ["admin", "people"] as const;
