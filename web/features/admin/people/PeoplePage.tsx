@@ -61,22 +61,24 @@ export function PeoplePage() {
         emails sent to or about the person. Export it for a request to see one's data, correct the name or address
         everywhere, or erase it.
       </p>
-      <form role="search" noValidate onSubmit={find} className="mt-6 flex max-w-xl flex-wrap items-end gap-3">
-        <Field label="Email address" error={typingError} className="min-w-64 flex-1">
-          <Input
-            type="email"
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </Field>
-        <Button type="submit">
-          <Search aria-hidden className="size-4" />
-          Find
-        </Button>
-      </form>
+      <search className="mt-6 block max-w-xl">
+        <form noValidate onSubmit={find} className="flex flex-wrap items-end gap-3">
+          <Field label="Email address" error={typingError} className="min-w-64 flex-1">
+            <Input
+              type="email"
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Field>
+          <Button type="submit">
+            <Search aria-hidden className="size-4" />
+            Find
+          </Button>
+        </form>
+      </search>
       {erased ? (
         <p role="status" className="mt-6 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">
           {erased}
