@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { type Browser, type BrowserServer, chromium } from "playwright-core";
 
 /** The flags this environment needs: no sandbox as root, and no calls home. */
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -24,10 +24,10 @@ export function findChromium(): string {
 }
 
 export function launchChromium(executablePath = findChromium()): Promise<Browser> {
-  return chromium.launch({ executablePath, args: FLAGS, headless: true });
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }
 
 /** One Chromium that clients connect to by its endpoint (`chromium.connect`): the e2e run's one browser. */
 export function launchChromiumServer(executablePath = findChromium()): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath, args: FLAGS, headless: true });
+  return chromium.launchServer({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }

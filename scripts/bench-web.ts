@@ -5,45 +5,20 @@
  * figure against its target.
  */
 
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findChromium } from "../e2e/chromium.ts";
+import { CHROMIUM_FLAGS, findChromium } from "../e2e/chromium.ts";
 import { BUDGETS, firstLoad, kb, measureLandingInEveryLanguage, total } from "./lib/bundle.ts";
-import { testSecrets } from "./lib/dev-vars.ts";
-import { buildApp, freePort } from "./lib/run.ts";
-import { serveWorker } from "./lib/serve.ts";
-import { seedLocal } from "./seed.ts";
+import { serveSeededBuild } from "./lib/serve.ts";
 
 const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const CLS_TARGET = 0.02;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
-const state = mkdtempSync(join(tmpdir(), "cafe-talk-bench-web-"));
-buildApp();
-await seedLocal({ persistTo: state });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = await serveWorker({
-  port,
-  persistTo: state,
-  inspectorPort: await freePort(),
-  quiet: true,
-  vars: { PUBLIC_BASE_URL: base, ...testSecrets() },
-});
+const { base, close } = await serveSeededBuild("bench-web");
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 
 let failed = false;
@@ -134,7 +109,6 @@ try {
   }
 } finally {
   chrome.kill();
-  server.stop();
-  rmSync(state, { recursive: true, force: true });
+  close();
 }
 process.exit(failed ? 1 : 0);
