@@ -1,4 +1,5 @@
 import { COPYRIGHT_YEAR } from "@schema/constants";
+import { ConsentSettingsButton } from "@web/features/consent";
 import { format, useI18n, useMessages } from "@web/i18n";
 import { publicConfig, telHref } from "@web/lib/public-config";
 import { Mail, MessageCircle, Phone } from "lucide-react";
@@ -43,6 +44,7 @@ export function Footer({ onContact }: { onContact?: () => void }) {
               {m.memberLogin}
             </a>
           </li>
+          <ConsentSettingsButton className={linkClass} />
         </FooterColumn>
 
         <FooterColumn id="footer-contact" title={m.getInTouch}>
