@@ -48,42 +48,9 @@ export const CONSENT_COOKIE = { name: "cafe_consent", maxAgeSeconds: 183 * 24 * 
 /** Dispatched on `window` to show the banner again (the footer's "Cookie settings"). */
 export const CONSENT_SETTINGS_EVENT = "cafetalk:consent-settings";
 
-export interface ConsentTexts {
-  /** The banner's accessible name. */
-  label: string;
-  message: string;
-  accept: string;
-  refuse: string;
-  privacy: string;
-  /** The footer's link that shows the banner again. */
-  settings: string;
-}
-
-export const CONSENT_TEXTS: Record<Locale, ConsentTexts> = {
-  en: {
-    label: "Cookies and audience measurement",
-    message:
-      "We would like to measure our audience with analytics and advertising tools, which set their own cookies. Nothing is loaded unless you accept.",
-    accept: "Accept",
-    refuse: "Refuse",
-    privacy: "Privacy policy",
-    settings: "Cookie settings",
-  },
-  fr: {
-    label: "Cookies et mesure d'audience",
-    message:
-      "Nous aimerions mesurer notre audience avec des outils d'analyse et de publicité, qui déposent leurs propres cookies. Rien n'est chargé sans votre accord.",
-    accept: "Accepter",
-    refuse: "Refuser",
-    privacy: "Politique de confidentialité",
-    settings: "Paramètres des cookies",
-  },
-  ar: {
-    label: "ملفات تعريف الارتباط وقياس الجمهور",
-    message: "نودّ قياس جمهورنا بأدوات تحليل وإعلان تضع ملفات تعريف الارتباط الخاصة بها. لا يُحمَّل شيء منها ما لم توافق.",
-    accept: "أوافق",
-    refuse: "أرفض",
-    privacy: "سياسة الخصوصية",
-    settings: "إعدادات ملفات تعريف الارتباط",
-  },
+/** The footer's link that shows the banner again (the banner's own words: ./consent-texts.ts). */
+export const CONSENT_SETTINGS_LABEL: Record<Locale, string> = {
+  en: "Cookie settings",
+  fr: "Paramètres des cookies",
+  ar: "إعدادات ملفات تعريف الارتباط",
 };

@@ -9,7 +9,8 @@
  * when no id is set, run before the page's own code, and need no build step of its own. Scripts
  * it adds are trusted through the CSP's 'strict-dynamic'.
  */
-import { CONSENT_COOKIE, CONSENT_SETTINGS_EVENT, CONSENT_TEXTS, trackingIds } from "../../schema/consent";
+import { CONSENT_COOKIE, CONSENT_SETTINGS_EVENT, trackingIds } from "../../schema/consent";
+import { CONSENT_TEXTS } from "../../schema/consent-texts";
 import type { SeoSettings } from "./settings";
 import { scriptJson } from "./structured-data";
 

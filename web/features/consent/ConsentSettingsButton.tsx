@@ -1,4 +1,4 @@
-import { CONSENT_SETTINGS_EVENT, CONSENT_TEXTS, trackingIds } from "@schema/consent";
+import { CONSENT_SETTINGS_EVENT, CONSENT_SETTINGS_LABEL, trackingIds } from "@schema/consent";
 import { useQuery } from "@tanstack/react-query";
 import { seoSettingsQuery } from "@web/api/public-reads";
 import { useI18n } from "@web/i18n";
@@ -8,19 +8,14 @@ import { useI18n } from "@web/i18n";
  * where the banner exists, when a tracking id is set; the banner itself is the Worker's
  * (worker/seo/consent.ts), so this asks it through an event.
  */
-export function ConsentSettingsButton({ className }: { className?: string }) {
+export function ConsentSettingsButton({ className, listItem = false }: { className?: string; listItem?: boolean }) {
   const { locale } = useI18n();
   const settings = useQuery(seoSettingsQuery());
   if (!trackingIds(settings.data)) return null;
-  return (
-    <li>
-      <button
-        type="button"
-        className={className}
-        onClick={() => window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT))}
-      >
-        {CONSENT_TEXTS[locale].settings}
-      </button>
-    </li>
+  const button = (
+    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT))}>
+      {CONSENT_SETTINGS_LABEL[locale]}
+    </button>
   );
+  return listItem ? <li>{button}</li> : button;
 }

@@ -44,7 +44,7 @@ export function Footer({ onContact }: { onContact?: () => void }) {
               {m.memberLogin}
             </a>
           </li>
-          <ConsentSettingsButton className={linkClass} />
+          <ConsentSettingsButton className={linkClass} listItem />
         </FooterColumn>
 
         <FooterColumn id="footer-contact" title={m.getInTouch}>
