@@ -6,7 +6,7 @@ import { type PurgeReport, purgeExpiredData } from "./retention/purge";
 
 /**
  * The cron trigger (every minute): queue campaigns' next recipients, send due email, then purge
- * what is kept no longer (retention/policy.ts).
+ * what is kept no longer (schema/retention.ts).
  */
 export async function runScheduledTasks(
   env: Env,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { EMAIL_STATUSES } from "../../schema/constants";
+import { RETENTION } from "../../schema/retention";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { z } from "../../schema/zod";
 import { database } from "../db";
@@ -8,7 +9,6 @@ import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
 import { issueEmail, NEWSLETTER_ISSUE } from "../newsletter/issue";
-import { RETENTION } from "../retention/policy";
 
 const listQuery = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),

@@ -1,11 +1,11 @@
 import { CONSENT_COOKIE, CONSENT_SETTINGS_EVENT } from "@schema/consent";
 import type { Locale } from "@schema/constants";
+import { RETENTION } from "@schema/retention";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { seoSettingsKey } from "@web/api/public-reads";
 import { renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RETENTION } from "../../../worker/retention/policy";
 import { PrivacyPage } from "./PrivacyPage";
 
 afterEach(() => vi.unstubAllGlobals());
