@@ -1,6 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { describe, expect, inject } from "vitest";
-import { seriousViolations } from "./axe.ts";
+import { describe, inject } from "vitest";
+import { expectNoSeriousViolations } from "./axe.ts";
 import { test as it } from "./fixtures.ts";
 import { gotoPage } from "./helpers.ts";
 
@@ -52,7 +52,7 @@ async function publicPage(
 describe.each(LOCALES)("accessibility in %s (axe-core: no serious or critical violations)", (locale) => {
   it.for(PUBLIC_PAGES)("%s", async (path, { newContext }) => {
     const page = await publicPage(newContext, locale, path);
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   it.for(Object.keys(PUBLIC_DIALOGS))(
@@ -62,10 +62,10 @@ describe.each(LOCALES)("accessibility in %s (axe-core: no serious or critical vi
       await PUBLIC_DIALOGS[name]!(page);
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page);
       await dialog.locator('button[type="submit"]').click();
       await dialog.getByRole("alert").first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page);
     },
   );
 });
@@ -76,7 +76,7 @@ describe("accessibility of the back office (signed in)", () => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.close();
   });
 
@@ -90,7 +90,7 @@ describe("accessibility of the back office (signed in)", () => {
     await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: opener }).click();
     await page.getByRole("dialog").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.close();
   });
 
@@ -99,7 +99,7 @@ describe("accessibility of the back office (signed in)", () => {
     await gotoPage(page, `${baseUrl}/admin/requests`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "View" }).first().click();
     await page.getByRole("dialog").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.close();
   });
 
@@ -111,7 +111,7 @@ describe("accessibility of the back office (signed in)", () => {
       .first()
       .click();
     await page.getByRole("alertdialog").waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.close();
   });
 });

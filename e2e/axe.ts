@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;
 
@@ -40,4 +41,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .join(", ")}`,
     );
+}
+
+/**
+ * Polls until axe finds nothing serious (up to 10 s). A page still settling under load (a colour
+ * transition, a font swap) can fail one run for a moment; a real violation fails every run.
+ */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await expect.poll(() => seriousViolations(page), { timeout: 10_000, interval: 1_000 }).toEqual([]);
 }

@@ -131,6 +131,8 @@ describe.each(LOCALES)("the landing page in %s", (locale) => {
     newPage,
   }) => {
     const page = await newPage(PHONE);
+    // A busy phone: the page settles (fonts, layout, hydration) after the browser's first scroll.
+    await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 6 });
     await gotoPage(page, `${baseUrl}/?lang=${locale}#upcoming-lessons`);
     await expectScrolledTo(page, "upcoming-lessons");
   });

@@ -12,7 +12,13 @@ const steps: [string, string[] | (() => void)][] = [
   // and .ci/run share `npm run build`, with pinned actions and the Node in .nvmrc.
   [
     "Set-up and deploy pipeline checks",
-    ["node", "--test", "scripts/supported-node.test.ts", "scripts/deploy-pipeline.test.ts"],
+    [
+      "node",
+      "--test",
+      "scripts/supported-node.test.ts",
+      "scripts/deploy-pipeline.test.ts",
+      "scripts/commit-messages.test.ts",
+    ],
   ],
   // Formatting, lint rules, import cycles and feature boundaries (biome.jsonc).
   ["Lint and format (Biome)", ["biome", "check", "."]],

@@ -1,6 +1,7 @@
 import "./styles.css";
 import { DEFAULT_LOCALE } from "@schema/constants";
 import { LandingApp } from "@web/features/landing/LandingApp";
+import { settleOnLinkedSection } from "@web/features/landing/scroll";
 import { newsletterSignup } from "@web/features/newsletter/signup-on-intent";
 import { isLocale, loadLocale } from "@web/i18n";
 import { primeQueryCache } from "@web/lib/initial-data";
@@ -21,6 +22,7 @@ if (!root) throw new Error("#root is missing from landing.html");
 // The newsletter form the Worker rendered can be used before React reaches it, far down the
 // page: from now on a submit is held until its code has come, instead of reloading the page.
 newsletterSignup.watch();
+void settleOnLinkedSection();
 // Only this language's texts download; hydration must start with them, to match the HTML.
 await loadLocale(locale);
 // As a transition, hydration yields to the browser every few milliseconds instead of holding

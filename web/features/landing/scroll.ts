@@ -16,3 +16,28 @@ export function scrollToSection(anchor: string) {
 function layOutEverySection() {
   document.documentElement.setAttribute("data-every-section-laid-out", "");
 }
+
+/**
+ * A link that names a section (the calendar event's `/#upcoming-lessons`) is scrolled to by the
+ * browser while the page is still settling: the heights of the skipped sections above it are
+ * estimates, and the webfonts may not have arrived. On a busy phone it stopped hundreds of pixels
+ * past the section. So the page is laid out in full at once, and once it has loaded with its
+ * fonts the section is brought to the top again, unless the visitor has moved in the meantime.
+ */
+export async function settleOnLinkedSection() {
+  const anchor = decodeURIComponent(location.hash.slice(1));
+  const target = anchor ? document.getElementById(anchor) : null;
+  if (!target) return;
+  layOutEverySection();
+  let visitorMoved = false;
+  const moved = () => {
+    visitorMoved = true;
+  };
+  const intents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  for (const intent of intents) addEventListener(intent, moved, { once: true, passive: true });
+  if (document.readyState !== "complete")
+    await new Promise((resolve) => addEventListener("load", resolve, { once: true }));
+  await document.fonts.ready;
+  for (const intent of intents) removeEventListener(intent, moved);
+  if (!visitorMoved) target.scrollIntoView({ block: "start" });
+}
