@@ -47,8 +47,10 @@ async function find(page: Page, email: string) {
 
 describe("the People page", () => {
   test("finds a person everywhere, exports them as JSON and CSV, and erases them", async ({ adminPage }) => {
-    const email = `people-${Date.now()}@example.tn`;
-    const name = "Amira Ben Salah";
+    const stamp = Date.now();
+    const email = `people-${stamp}@example.tn`;
+    // Other files' people are called Amira Ben Salah too: this one is told apart.
+    const name = `Amira Ben Salah ${stamp.toString(36)}`;
     await gotoPage(adminPage, `${baseUrl()}/admin/people`);
     await personEverywhere(adminPage, name, email);
 
@@ -95,8 +97,10 @@ describe("the People page", () => {
     const page = await admin.newPage();
     await page.setViewportSize(PHONE.viewport!);
     await gotoPage(page, `${baseUrl()}/admin/people`);
-    await find(page, "nobody@example.tn");
-    await page.getByRole("heading", { name: "Nothing is stored for nobody@example.tn" }).waitFor();
+    // Unique: another file signs in with nobody@example.tn, and its failed sign-in is data too.
+    const email = `nobody-${Date.now()}@example.tn`;
+    await find(page, email);
+    await page.getByRole("heading", { name: `Nothing is stored for ${email}` }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.close();
   });
