@@ -26,7 +26,12 @@ describe("back office access", () => {
     await faqs.getByText("Is the first session really free?").waitFor();
     await faqs.getByText("+5 more FAQs").waitFor();
     await expect
-      .poll(() => page.getByRole("link", { name: /^(Sessions|Pricing|FAQs|Session requests|Newsletter|SEO)/ }).count())
+      .poll(() =>
+        page
+          .getByRole("main")
+          .getByRole("link", { name: /^(Sessions|Pricing|FAQs|Session requests|Newsletter|SEO)/ })
+          .count(),
+      )
       .toBe(6);
 
     await page.getByRole("link", { name: "Log out" }).click();

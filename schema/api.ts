@@ -7,6 +7,7 @@ import type {
   Locale,
   PlanType,
   SessionRequestStatus,
+  SubscriberStatus,
 } from "./constants";
 import type { SeoSettingsInput } from "./inputs";
 
@@ -90,6 +91,63 @@ export interface LanguageSession {
   updatedAt: string;
   /** Requests approved for this session (only in the list). */
   approvedCount?: number;
+  /** Requests waiting for an answer (only in the list). */
+  pendingCount?: number;
+  /** Requests waiting for a seat to free (only in the list). */
+  waitlistedCount?: number;
+}
+
+/** What a request's row says of its session: which one, and its seats. */
+export interface RequestSessionSummary {
+  id: number;
+  title: string;
+  schedule: string | null;
+  cafeName: string | null;
+  city: string;
+  maxParticipants: number;
+  approvedCount: number;
+  waitlistedCount: number;
+}
+
+/** What waits for the team (`GET /api/admin/counts`): the navigation's badges. */
+export interface AdminCounts {
+  /** Spot requests nobody answered yet. */
+  pendingRequests: number;
+  /** Emails that failed for good (the outbox's `dead`), to retry or fix. */
+  failedEmails: number;
+  /** Sessions with a free seat and someone on the waitlist: a seat to offer. */
+  seatsToOffer: number;
+}
+
+/** This week (the last 7 days) against the previous 7 days. */
+export interface WeekOnWeek {
+  thisWeek: number;
+  previousWeek: number;
+}
+
+/** `GET /api/admin/dashboard`: how the business is doing this week, in one answer. */
+export interface Dashboard {
+  /** Where "this week" starts: 7 days before the answer. */
+  since: string;
+  leads: { thisWeek: Record<LeadType, number>; previousWeek: Record<LeadType, number> };
+  /** Requests waiting for an answer now; requests received this week and the previous one. */
+  requests: WeekOnWeek & { pending: number };
+  /**
+   * Sessions occurring in the next 7 days and their seats (approved of capacity); the seats filled
+   * in the past 7 days are the participants reminded of an occurrence then.
+   */
+  seats: { sessions: number; filled: number; capacity: number; previousWeekFilled: number };
+  /** Confirmed subscribers now; confirmations this week and the previous one. */
+  subscribers: WeekOnWeek & { confirmed: number };
+  /** Emails failed for good: all of them now; queued this week and the previous one. */
+  failedEmails: WeekOnWeek & { total: number };
+  /** The last 12 weeks, oldest first: leads and newsletter confirmations of each. */
+  weekly: { weekStart: string; leads: number; confirmations: number }[];
+}
+
+/** A request in the back office's list, with its session (`GET /api/admin/session-requests`). */
+export interface SessionRequestRow extends SessionRequest {
+  session: RequestSessionSummary;
 }
 
 /** A request for a spot (`GET /api/admin/session-requests`). */
@@ -147,6 +205,14 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/**
+ * A page of a list whose rows have a status, with how many rows have each status under the other
+ * filters (the status filter aside), so the counts stay whole while one status is shown.
+ */
+export interface CountedPage<T, S extends string> extends Page<T> {
+  counts: Record<S, number>;
 }
 
 /** `POST /api/leads` answers 201 with the stored lead's id. */
@@ -335,5 +401,4 @@ export const HUMAN_CHECK_SITE_KEY_META = "turnstile-site-key";
  * A newsletter subscriber's status in the back office: pending until confirmed, then active,
  * unless the address is suppressed (the provider reported a hard bounce or a complaint).
  */
-export const SUBSCRIBER_STATUSES = ["active", "pending", "bounced", "complained"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export { SUBSCRIBER_STATUSES, type SubscriberStatus } from "./constants";

@@ -78,6 +78,13 @@ export type PlanType = (typeof PLAN_TYPES)[number];
  * `suppressed`: deliberately not sent (the address is suppressed after a hard bounce or a
  * complaint, or it reached the forms' cap); the reason is in `last_error`. Not a failure.
  */
+/**
+ * A newsletter subscriber's status in the back office: pending until confirmed, then active,
+ * unless the address is suppressed (the provider reported a hard bounce or a complaint).
+ */
+export const SUBSCRIBER_STATUSES = ["active", "pending", "bounced", "complained"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "dead", "suppressed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 

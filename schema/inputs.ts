@@ -7,6 +7,7 @@ import {
   ADMIN_CITIES,
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_METHODS,
+  EMAIL_STATUSES,
   LEAD_TYPES,
   LEARNER_LEVELS,
   LEARNING_LANGUAGES,
@@ -18,6 +19,7 @@ import {
   SESSION_MAX_PARTICIPANTS,
   SESSION_REQUEST_LEVELS,
   SESSION_REQUEST_STATUSES,
+  SUBSCRIBER_STATUSES,
   TRACKING_ID_FORMATS,
 } from "./constants";
 import { z } from "./zod";
@@ -207,9 +209,12 @@ export const sessionRequestUpdateInput = z
   .partial();
 export type SessionRequestUpdateInput = z.infer<typeof sessionRequestUpdateInput>;
 
-// ---------------------------------------------------------------- admin leads
+// ---------------------------------------------------------------- admin lists
 
-export const LEADS_PAGE_SIZE = { default: 25, max: 100 } as const;
+/** Rows per page of every back-office list. */
+export const LIST_PAGE_SIZE = { default: 25, max: 100 } as const;
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 const pageNumber = (max: number, fallback: number) =>
   z.coerce
@@ -222,18 +227,85 @@ const pageNumber = (max: number, fallback: number) =>
 const filter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 const filterText = () => filter(z.string().trim().max(MAX_SHORT, { error: "too_long" }));
+const filterChoice = <const T extends readonly [string, ...string[]]>(choices: T) =>
+  filter(z.enum(choices, { error: "invalid_choice" }));
 
-/** `GET /api/admin/leads?page=&pageSize=&type=&city=&language=&q=` */
-export const adminLeadsQuery = z.object({
-  page: pageNumber(Number.MAX_SAFE_INTEGER, 1),
-  pageSize: pageNumber(LEADS_PAGE_SIZE.max, LEADS_PAGE_SIZE.default),
-  type: filter(z.enum(LEAD_TYPES, { error: "invalid_choice" })),
+/**
+ * The query string of a back-office list: `page`, `pageSize`, `sort` (one of the list's sortable
+ * columns; absent, the list's default) and `order`, then the list's own filters.
+ */
+function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sorts: S, filters: F) {
+  return z.object({
+    page: pageNumber(Number.MAX_SAFE_INTEGER, 1),
+    pageSize: pageNumber(LIST_PAGE_SIZE.max, LIST_PAGE_SIZE.default),
+    sort: filterChoice(sorts),
+    order: filterChoice(SORT_ORDERS),
+    ...filters,
+  });
+}
+
+/** What every list's query has, whatever its filters. */
+export interface ListParams<S extends string = string> {
+  page: number;
+  pageSize: number;
+  sort?: S;
+  order?: SortOrder;
+}
+
+export const LEAD_SORTS = ["createdAt", "name", "userType", "city"] as const;
+/** `GET /api/admin/leads?type=&city=&language=&q=` */
+export const adminLeadsQuery = adminListQuery(LEAD_SORTS, {
+  type: filterChoice(LEAD_TYPES),
   city: filterText(),
   language: filterText(),
   /** Matched against name, email, WhatsApp number, subject and message. */
   q: filterText(),
 });
 export type AdminLeadsQuery = z.infer<typeof adminLeadsQuery>;
+
+export const SESSION_REQUEST_SORTS = ["createdAt", "name", "status"] as const;
+/** `GET /api/admin/session-requests?status=&sessionId=&q=` */
+export const adminSessionRequestsQuery = adminListQuery(SESSION_REQUEST_SORTS, {
+  status: filterChoice(SESSION_REQUEST_STATUSES),
+  sessionId: filter(
+    z.coerce
+      .number({ error: "invalid_integer" })
+      .int({ error: "invalid_integer" })
+      .positive({ error: "invalid_integer" }),
+  ),
+  /** Matched against name, email and phone. */
+  q: filterText(),
+});
+export type AdminSessionRequestsQuery = z.infer<typeof adminSessionRequestsQuery>;
+
+export const SESSION_SORTS = ["createdAt", "title", "language", "city"] as const;
+export const SESSION_PUBLICATIONS = ["published", "draft"] as const;
+/** `GET /api/admin/sessions?status=&city=&q=` */
+export const adminSessionsQuery = adminListQuery(SESSION_SORTS, {
+  status: filterChoice(SESSION_PUBLICATIONS),
+  city: filterText(),
+  /** Matched against title, café and schedule. */
+  q: filterText(),
+});
+export type AdminSessionsQuery = z.infer<typeof adminSessionsQuery>;
+
+export const SUBSCRIBER_SORTS = ["subscribedAt", "email", "confirmedAt"] as const;
+/** `GET /api/admin/newsletter?status=&q=` */
+export const adminSubscribersQuery = adminListQuery(SUBSCRIBER_SORTS, {
+  status: filterChoice(SUBSCRIBER_STATUSES),
+  /** Matched against email and name. */
+  q: filterText(),
+});
+export type AdminSubscribersQuery = z.infer<typeof adminSubscribersQuery>;
+
+export const OUTBOX_SORTS = ["createdAt", "recipient", "status"] as const;
+/** `GET /api/admin/outbox?status=&q=` */
+export const adminOutboxQuery = adminListQuery(OUTBOX_SORTS, {
+  status: filterChoice(EMAIL_STATUSES),
+  /** Matched against the recipient and the kind of email. */
+  q: filterText(),
+});
+export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
 
 // ---------------------------------------------------------------- people (privacy requests)
 

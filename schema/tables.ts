@@ -4,7 +4,7 @@
  * (`timestamp_ms`), set by SQLite when the row is written.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   type AdminRole,
   CONTACT_METHODS,
@@ -52,7 +52,13 @@ export const lead = sqliteTable(
     locale: locale(),
     createdAt: createdAt(),
   },
-  (t) => [index("lead_created_at_idx").on(t.createdAt), index("lead_email_idx").on(t.email)],
+  (t) => [
+    index("lead_created_at_idx").on(t.createdAt),
+    index("lead_email_idx").on(t.email),
+    // The back office's list: by type, newest first; sorted by name.
+    index("lead_type_created_at_idx").on(t.userType, t.createdAt),
+    index("lead_name_idx").on(t.name),
+  ],
 );
 
 export const newsletterSubscriber = sqliteTable(
@@ -74,7 +80,13 @@ export const newsletterSubscriber = sqliteTable(
     consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
     consentSource: text("consent_source").notNull().default("landing_newsletter_form"),
   },
-  (t) => [index("newsletter_subscriber_active_idx").on(t.isActive)],
+  (t) => [
+    index("newsletter_subscriber_active_idx").on(t.isActive),
+    // The back office's list, newest first.
+    index("newsletter_subscriber_subscribed_at_idx").on(t.subscribedAt),
+    // The dashboard's confirmations by week.
+    index("newsletter_subscriber_confirmed_at_idx").on(t.confirmedAt),
+  ],
 );
 
 export const pricingPlan = sqliteTable(
@@ -119,7 +131,12 @@ export const languageSession = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("language_session_published_idx").on(t.isPublished)],
+  (t) => [
+    index("language_session_published_idx").on(t.isPublished),
+    // The back office's list: in creation order (the default) or by title.
+    index("language_session_created_at_idx").on(t.createdAt),
+    index("language_session_title_idx").on(t.title),
+  ],
 );
 
 export const faqEntry = sqliteTable(
@@ -160,11 +177,31 @@ export const sessionRequest = sqliteTable(
   },
   (t) => [
     index("session_request_session_idx").on(t.sessionId, t.status),
+    // The back office's list, newest first, all of them or one status.
+    index("session_request_created_at_idx").on(t.createdAt),
+    index("session_request_status_created_at_idx").on(t.status, t.createdAt),
+    index("session_request_name_idx").on(t.name),
     // One open request per person and session, even when two arrive at the same moment.
     uniqueIndex("session_request_open_email_idx")
       .on(t.sessionId, t.email)
       .where(sql`status in ('pending', 'approved', 'waitlisted')`),
   ],
+);
+
+/**
+ * The reminders sent: one per approved request and occurrence of its session (its start), so the
+ * cron, running every minute, never reminds anyone of the same occurrence twice.
+ */
+export const sessionReminder = sqliteTable(
+  "session_reminder",
+  {
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => sessionRequest.id, { onDelete: "cascade" }),
+    occurrenceAt: integer("occurrence_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.occurrenceAt] })],
 );
 
 export const adminUser = sqliteTable("admin_user", {
@@ -321,6 +358,8 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The back office's list of one status, newest (highest id) first.
+    index("email_outbox_status_idx").on(t.status),
     // The forms' per-address cap and an unsubscribe's cancellations look emails up by recipient.
     index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
     // A campaign's progress is counted by status.

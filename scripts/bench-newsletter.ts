@@ -22,7 +22,7 @@ import { testSecrets } from "./lib/dev-vars.ts";
 import { connectInspector, heapDuring } from "./lib/inspector.ts";
 import { executeSql } from "./lib/local-db.ts";
 import { buildApp, freePort } from "./lib/run.ts";
-import { serveWorker } from "./lib/serve.ts";
+import { serveWorker, signInCookie } from "./lib/serve.ts";
 import { seedLocal } from "./seed.ts";
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -92,13 +92,7 @@ interface Result {
 const MEASURED_RUNS = 6;
 
 try {
-  const login = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const cookie = /cafe_session=[^;]+/.exec(login.headers.get("Set-Cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = await signInCookie(base, admin);
   const headers = { "Content-Type": "application/json", Origin: base, Cookie: cookie };
   const inspector = await connectInspector(inspectorPort);
 

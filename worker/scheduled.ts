@@ -2,19 +2,22 @@ import { database } from "./db";
 import { type DrainReport, drainOutbox } from "./email/drain";
 import type { Env } from "./env";
 import { expandCampaigns } from "./newsletter/expand";
+import { queueSessionReminders } from "./reminders/session-reminders";
 import { type PurgeReport, purgeExpiredData } from "./retention/purge";
 
 /**
- * The cron trigger (every minute): queue campaigns' next recipients, send due email, then purge
- * what is kept no longer (schema/retention.ts).
+ * The cron trigger (every minute): queue campaigns' next recipients and the day-before session
+ * reminders, send due email, then purge what is kept no longer (schema/retention.ts).
  */
 export async function runScheduledTasks(
   env: Env,
   now = new Date(),
-): Promise<{ campaignRecipientsQueued: number; email: DrainReport; purged: PurgeReport }> {
+): Promise<{ campaignRecipientsQueued: number; remindersQueued: number; email: DrainReport; purged: PurgeReport }> {
   const db = database(env.DB);
   const { queued } = await expandCampaigns(db, { now: now.getTime() });
+  // Session reminders (reminders/session-reminders.ts): queued before the drain, which sends them.
+  const reminders = await queueSessionReminders(db, now);
   const email = await drainOutbox(env);
   const purged = await purgeExpiredData(db, now.getTime());
-  return { campaignRecipientsQueued: queued, email, purged };
+  return { campaignRecipientsQueued: queued, remindersQueued: reminders.queued, email, purged };
 }

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { seedLocal } from "../seed.ts";
+import { type LocalAdmin, seedLocal } from "../seed.ts";
 import { testSecrets } from "./dev-vars.ts";
 import { executeSql } from "./local-db.ts";
 import { buildApp, freePort, start, stop, waitForHttp } from "./run.ts";
@@ -95,6 +95,10 @@ async function runtimeUrl(child: ChildProcess, proxyPort: number): Promise<strin
 export interface SeededApp {
   base: string;
   server: RunningServer;
+  /** The seeded local admin, to sign in with. */
+  admin: LocalAdmin;
+  /** The state folder, for SQL on its D1 (scripts/lib/local-db.ts). */
+  state: string;
   /** Stops the server and deletes its state. */
   close: () => void;
 }
@@ -111,7 +115,7 @@ export async function serveSeededBuild(
 ): Promise<SeededApp> {
   const state = mkdtempSync(join(tmpdir(), `cafe-talk-${name}-`));
   buildApp();
-  await seedLocal({ persistTo: state });
+  const admin = await seedLocal({ persistTo: state });
   if (sql) executeSql(sql, state);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -125,9 +129,23 @@ export async function serveSeededBuild(
   return {
     base,
     server,
+    admin,
+    state,
     close: () => {
       server.stop();
       rmSync(state, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in as `admin` through the sign-in route, as a browser would; answers the session cookie. */
+export async function signInCookie(base: string, admin: LocalAdmin): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const cookie = /cafe_session=[^;]+/.exec(login.headers.get("Set-Cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  return cookie;
 }

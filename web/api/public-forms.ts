@@ -1,7 +1,7 @@
 import type { LeadCreated, NewsletterSignupAnswer, SessionRequestCreated } from "@schema/api";
 import type { NewsletterSignupInput, SessionRequestInput } from "@schema/inputs";
 import { postPublicForm } from "@web/lib/human-check";
-import { leadsKey, outboxKey, sessionRequestsKey, subscribersKey } from "./admin/keys";
+import { adminCountsKey, leadsKey, outboxKey, sessionRequestsKey, subscribersKey } from "./admin/keys";
 import { publicSessionsKey } from "./public-reads";
 
 // The public forms' posts, apart from the reads: only form code (loaded when a form is used)
@@ -19,7 +19,7 @@ export const requestSpot = (request: SessionRequestInput, form: HTMLElement | nu
   postPublicForm<SessionRequestCreated>("/api/session-requests", request, form);
 
 /** What a spot request changes: the public cards, the back office's requests and its outbox. */
-export const SPOT_REQUEST_CHANGES = [publicSessionsKey, sessionRequestsKey, outboxKey] as const;
+export const SPOT_REQUEST_CHANGES = [publicSessionsKey, sessionRequestsKey, adminCountsKey, outboxKey] as const;
 
 /** The newsletter sign-up (`POST /api/newsletter`): double opt-in, so it queues a confirmation. */
 export const signUpForNewsletter = (signUp: NewsletterSignupInput, form: HTMLElement | null) =>

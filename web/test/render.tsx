@@ -1,5 +1,6 @@
 import type { Locale } from "@schema/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { I18nProvider } from "@web/i18n";
 import { createQueryClient } from "@web/lib/query-client";
@@ -17,16 +18,34 @@ export function renderWithProviders(ui: ReactElement, options: { locale?: Locale
   return { ...view, queryClient };
 }
 
-/** Answers fetch calls from a map of path → JSON body; anything else is a 404. */
+/** As renderWithProviders, inside a router at `/` (for screens with links). */
+export function renderWithRouter(ui: ReactElement) {
+  const root = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ["/"] }) });
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+/**
+ * Answers fetch calls from a map of path → JSON body, or → a function of the request's URL giving
+ * it (a list answering its query); anything else is a 404.
+ */
 export function stubApi(routes: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(
       typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
       "http://localhost",
     );
-    if (url.pathname in routes) return Response.json(routes[url.pathname]);
+    if (url.pathname in routes) {
+      const answer = routes[url.pathname];
+      return Response.json(typeof answer === "function" ? answer(url) : answer);
+    }
     return Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 });
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
+}
+
+/** One page of a list as the Worker answers it, for stubbed routes. */
+export function pageAnswer<T>(items: T[], extra: Record<string, unknown> = {}) {
+  return { items, total: items.length, page: 1, pageSize: 25, ...extra };
 }

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
+import { adminCounts } from "./counts";
+import { adminDashboard } from "./dashboard";
 import { adminFaqs } from "./faqs";
 import { adminGuards } from "./guards";
 import { adminLeads } from "./leads";
@@ -13,6 +15,8 @@ import { adminSessions } from "./sessions";
 /** Mounted at /api/admin: nothing here answers without an admin session. */
 export const adminApi = new Hono<AppBindings>()
   .use(...adminGuards)
+  .route("/counts", adminCounts)
+  .route("/dashboard", adminDashboard)
   .route("/pricing", adminPricing)
   .route("/faqs", adminFaqs)
   .route("/newsletter", adminNewsletter)

@@ -1,57 +1,46 @@
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { type AdminLeadsQuery, adminLeadsQuery } from "../../schema/inputs";
+import { type AdminLeadsQuery, adminLeadsQuery, type LEAD_SORTS } from "../../schema/inputs";
 import { lead } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { validate } from "../http/validate";
-
-/** `%text%` for LIKE, with the pattern characters in the visitor's text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
 function leadFilters(query: AdminLeadsQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
+  return and(
     query.type ? eq(lead.userType, query.type) : undefined,
     query.city ? eq(lead.city, query.city) : undefined,
     // `languages` is a JSON array: match one of its elements exactly.
     query.language
       ? sql`exists (select 1 from json_each(${lead.languages}) where value = ${query.language})`
       : undefined,
-  ];
-  if (query.q) {
-    const pattern = containing(query.q);
-    const matches = (column: SQLiteColumn) => sql`${column} like ${pattern} escape '\\'`;
-    conditions.push(
-      or(
-        matches(lead.name),
-        matches(lead.email),
-        matches(lead.whatsappNumber),
-        matches(lead.subject),
-        matches(lead.message),
-      ),
-    );
-  }
-  return and(...conditions);
+    matchingAny(query.q, [lead.name, lead.email, lead.whatsappNumber, lead.subject, lead.message]),
+  );
 }
 
-/** Leads, newest first, one page at a time, filtered by type, city, language and a search text. */
+const LEAD_SORTING: ListSorting<(typeof LEAD_SORTS)[number]> = {
+  columns: { createdAt: lead.createdAt, name: lead.name, userType: lead.userType, city: lead.city },
+  default: { sort: "createdAt", order: "desc" },
+  tiebreak: lead.id,
+};
+
+/** Leads, newest first unless sorted otherwise, one page at a time, filtered by type, city, language and a search text. */
 export const adminLeads = new Hono<AppBindings>().get("/", validate("query", adminLeadsQuery), async (c) => {
   const query = c.req.valid("query");
   const db = database(c.env.DB);
   const where = leadFilters(query);
+  const { limit, offset } = pageWindow(query);
   const [items, [totals]] = await db.batch([
     db
       .select()
       .from(lead)
       .where(where)
-      .orderBy(desc(lead.createdAt), desc(lead.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...listOrder(query, LEAD_SORTING))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(lead).where(where),
   ]);
   // The answer is a Page<Lead> of schema/api.ts (dates become ISO strings in JSON).
-  return c.json({ items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize });
+  return c.json(pageOf(items, totals?.total, query));
 });

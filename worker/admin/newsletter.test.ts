@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody } from "../../schema/api";
+import type { ApiErrorBody, Page } from "../../schema/api";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
 import { expandCampaigns } from "../newsletter/expand";
@@ -27,8 +27,8 @@ describe("admin newsletter", () => {
   it("lists subscribers with their status and dates", async () => {
     await addSubscribers(2, { active: false });
     const res = await (await admin())("GET", "/api/admin/newsletter");
-    const list =
-      await json<{ email: string; isActive: boolean; subscribedAt: string; confirmedAt: string | null }[]>(res);
+    const { items: list } =
+      await json<Page<{ email: string; isActive: boolean; subscribedAt: string; confirmedAt: string | null }>>(res);
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ isActive: false, confirmedAt: null });
   });

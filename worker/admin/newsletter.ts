@@ -1,33 +1,97 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { SubscriberStatus } from "../../schema/api";
-import { newsletterCampaignInput } from "../../schema/inputs";
-import { emailSuppression, newsletterSubscriber } from "../../schema/tables";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "../../schema/constants";
+import {
+  type AdminSubscribersQuery,
+  adminSubscribersQuery,
+  newsletterCampaignInput,
+  type SUBSCRIBER_SORTS,
+} from "../../schema/inputs";
+import { emailSuppression, newsletterSubscriber, type SuppressionReason } from "../../schema/tables";
 import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
-import { validateJson } from "../http/validate";
+import { validate, validateJson } from "../http/validate";
 import { campaignProgress, sendCampaign, sendTestIssue } from "../newsletter/campaign";
+import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
+
+/** A suppressed address (hard bounce, complaint) shows why; otherwise active or pending. */
+const subscriberStatus = sql<SubscriberStatus>`coalesce(${emailSuppression.reason}, case when ${newsletterSubscriber.isActive} then 'active' else 'pending' end)`;
+
+/** The status filter as conditions the indexes can use, rather than on the computed status. */
+function withStatus(status: SubscriberStatus | undefined): SQL | undefined {
+  if (status === "active" || status === "pending")
+    return and(eq(newsletterSubscriber.isActive, status === "active"), isNull(emailSuppression.email));
+  return status ? eq(emailSuppression.reason, status) : undefined;
+}
+
+/** Subscribers by status: a suppressed address counts as bounced or complained, not as active or pending. */
+function subscriberCounts(
+  byActive: { isActive: boolean; count: number }[],
+  suppressed: { reason: SuppressionReason; isActive: boolean; count: number }[],
+): Record<SubscriberStatus, number> {
+  const counts = countsByStatus(SUBSCRIBER_STATUSES, []);
+  for (const row of byActive) counts[row.isActive ? "active" : "pending"] += row.count;
+  for (const row of suppressed) {
+    counts[row.isActive ? "active" : "pending"] -= row.count;
+    counts[row.reason] += row.count;
+  }
+  return counts;
+}
+
+const searchOf = (query: AdminSubscribersQuery) =>
+  matchingAny(query.q, [newsletterSubscriber.email, newsletterSubscriber.name]);
+
+const SUBSCRIBER_SORTING: ListSorting<(typeof SUBSCRIBER_SORTS)[number]> = {
+  columns: {
+    subscribedAt: newsletterSubscriber.subscribedAt,
+    email: newsletterSubscriber.email,
+    confirmedAt: newsletterSubscriber.confirmedAt,
+  },
+  default: { sort: "subscribedAt", order: "desc" },
+  tiebreak: newsletterSubscriber.id,
+};
 
 /** Mounted at /api/admin/newsletter. */
 export const adminNewsletter = new Hono<AppBindings>()
-  .get("/", async (c) => {
-    const subscribers = await database(c.env.DB)
-      .select({
-        id: newsletterSubscriber.id,
-        email: newsletterSubscriber.email,
-        name: newsletterSubscriber.name,
-        locale: newsletterSubscriber.locale,
-        isActive: newsletterSubscriber.isActive,
-        subscribedAt: newsletterSubscriber.subscribedAt,
-        confirmedAt: newsletterSubscriber.confirmedAt,
-        // A suppressed address (hard bounce, complaint) shows why; otherwise active or pending.
-        status: sql<SubscriberStatus>`coalesce(${emailSuppression.reason}, case when ${newsletterSubscriber.isActive} then 'active' else 'pending' end)`,
-      })
-      .from(newsletterSubscriber)
-      .leftJoin(emailSuppression, eq(emailSuppression.email, newsletterSubscriber.email))
-      .orderBy(desc(newsletterSubscriber.subscribedAt));
-    return c.json(subscribers);
+  /** Subscribers a page at a time, with how many of all have each status (the page's cards). */
+  .get("/", validate("query", adminSubscribersQuery), async (c) => {
+    const query = c.req.valid("query");
+    const db = database(c.env.DB);
+    const where = and(searchOf(query), withStatus(query.status));
+    const { limit, offset } = pageWindow(query);
+    const suppressionOf = eq(emailSuppression.email, newsletterSubscriber.email);
+    const [items, [totals], byActive, suppressed] = await db.batch([
+      db
+        .select({
+          id: newsletterSubscriber.id,
+          email: newsletterSubscriber.email,
+          name: newsletterSubscriber.name,
+          locale: newsletterSubscriber.locale,
+          isActive: newsletterSubscriber.isActive,
+          subscribedAt: newsletterSubscriber.subscribedAt,
+          confirmedAt: newsletterSubscriber.confirmedAt,
+          status: subscriberStatus,
+        })
+        .from(newsletterSubscriber)
+        .leftJoin(emailSuppression, suppressionOf)
+        .where(where)
+        .orderBy(...listOrder(query, SUBSCRIBER_SORTING))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(newsletterSubscriber).leftJoin(emailSuppression, suppressionOf).where(where),
+      // The counts from the (small) suppression list and the is_active index, not a join of every subscriber.
+      db
+        .select({ isActive: newsletterSubscriber.isActive, count: count() })
+        .from(newsletterSubscriber)
+        .groupBy(newsletterSubscriber.isActive),
+      db
+        .select({ reason: emailSuppression.reason, isActive: newsletterSubscriber.isActive, count: count() })
+        .from(emailSuppression)
+        .innerJoin(newsletterSubscriber, suppressionOf)
+        .groupBy(emailSuppression.reason, newsletterSubscriber.isActive),
+    ]);
+    return c.json({ ...pageOf(items, totals?.total, query), counts: subscriberCounts(byActive, suppressed) });
   })
   .get("/campaigns", async (c) => c.json(await campaignProgress(database(c.env.DB))))
   .post("/send", validateJson(newsletterCampaignInput), async (c) => {

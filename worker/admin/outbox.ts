@@ -1,31 +1,37 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { EMAIL_STATUSES } from "../../schema/constants";
+import { type AdminOutboxQuery, adminOutboxQuery, type OUTBOX_SORTS } from "../../schema/inputs";
 import { RETENTION } from "../../schema/retention";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
-import { z } from "../../schema/zod";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
 import { issueEmail, NEWSLETTER_ISSUE } from "../newsletter/issue";
+import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
-const listQuery = z.object({
-  status: z.enum(EMAIL_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+const searchOf = (query: AdminOutboxQuery): SQL | undefined =>
+  matchingAny(query.q, [emailOutbox.recipient, emailOutbox.kind]);
+
+const OUTBOX_SORTING: ListSorting<(typeof OUTBOX_SORTS)[number]> = {
+  // The id follows the time of queueing and is the primary key: no index needed to sort by it.
+  columns: { createdAt: emailOutbox.id, recipient: emailOutbox.recipient, status: emailOutbox.status },
+  default: { sort: "createdAt", order: "desc" },
+  tiebreak: emailOutbox.id,
+};
 
 /**
  * Mounted at /api/admin/outbox: every email the product queued, so admins see failures (dead
  * rows) and developers read what the capture transport "sent".
  */
 export const adminOutbox = new Hono<AppBindings>()
-  .get("/", validate("query", listQuery), async (c) => {
-    const { status, page, pageSize } = c.req.valid("query");
+  .get("/", validate("query", adminOutboxQuery), async (c) => {
+    const query = c.req.valid("query");
     const db = database(c.env.DB);
-    const where = status ? eq(emailOutbox.status, status) : undefined;
-    const [rows, [total]] = await Promise.all([
+    const where = and(searchOf(query), query.status ? eq(emailOutbox.status, query.status) : undefined);
+    const { limit, offset } = pageWindow(query);
+    const [items, [totals], byStatus] = await db.batch([
       db
         .select({
           id: emailOutbox.id,
@@ -44,12 +50,14 @@ export const adminOutbox = new Hono<AppBindings>()
         .from(emailOutbox)
         .leftJoin(newsletterCampaign, eq(newsletterCampaign.id, emailOutbox.campaignId))
         .where(where)
-        .orderBy(desc(emailOutbox.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ value: count() }).from(emailOutbox).where(where),
+        .orderBy(...listOrder(query, OUTBOX_SORTING))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(emailOutbox).where(where),
+      // Of the whole outbox, whatever the filters: what is queued, sent and failed.
+      db.select({ status: emailOutbox.status, count: count() }).from(emailOutbox).groupBy(emailOutbox.status),
     ]);
-    return c.json({ items: rows, total: total?.value ?? 0, page, pageSize });
+    return c.json({ ...pageOf(items, totals?.total, query), counts: countsByStatus(EMAIL_STATUSES, byStatus) });
   })
   .get("/:id", async (c) => {
     const db = database(c.env.DB);

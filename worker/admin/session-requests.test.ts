@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, PublicSession, SessionRequest } from "../../schema/api";
+import type { ApiErrorBody, Page, PublicSession, SessionRequestRow } from "../../schema/api";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
 import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
@@ -15,7 +15,7 @@ describe("admin session requests", () => {
     const admin = await adminClient();
     const session = await createSession();
     const [first, second] = await createRequests(session.id, ["pending", "waitlisted"]);
-    const rows = await json<SessionRequest[]>(await admin("/api/admin/session-requests"));
+    const { items: rows } = await json<Page<SessionRequestRow>>(await admin("/api/admin/session-requests"));
     expect(rows.map((r) => r.id)).toEqual([second!.id, first!.id]);
     expect(Object.keys(rows[0]!)).toEqual(
       expect.arrayContaining([
@@ -28,23 +28,62 @@ describe("admin session requests", () => {
         "sessionId",
         "status",
         "notes",
+        "session",
       ]),
     );
+    expect(rows[0]!.session).toEqual({
+      id: session.id,
+      title: session.title,
+      schedule: session.schedule,
+      cafeName: session.cafeName,
+      city: session.city,
+      maxParticipants: session.maxParticipants,
+      approvedCount: 0,
+      waitlistedCount: 1,
+    });
   });
 
-  it("updates notes and non-approving statuses without sending anything", async () => {
+  it("updates notes without sending anything, and back to pending without a word", async () => {
     const admin = await adminClient();
     const session = await createSession();
-    const [req] = await createRequests(session.id, ["pending"]);
-    const res = await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", {
-      status: "waitlisted",
-      notes: "Called, prefers May",
-    });
+    const [req] = await createRequests(session.id, ["waitlisted"]);
+    const res = await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { notes: "Called, prefers May" });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ status: "waitlisted", notes: "Called, prefers May" });
-    const notesOnly = await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { notes: "" });
-    expect(await json(notesOnly)).toMatchObject({ status: "waitlisted", notes: null });
+    // Already waitlisted: saving the same status again tells nobody anything new.
+    const same = await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "waitlisted", notes: "" });
+    expect(await json(same)).toMatchObject({ status: "waitlisted", notes: null });
+    await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "pending" });
     expect(await outbox()).toEqual([]);
+  });
+
+  it("tells the person, in their language, when their request is waitlisted or cancelled; once each", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ title: "English small talk", cafeName: "Café Lino" });
+    const [amira, jean] = await db()
+      .insert(sessionRequest)
+      .values([
+        { sessionId: session.id, name: "Amira", email: "amira@example.tn", level: "beginner", locale: "ar" },
+        { sessionId: session.id, name: "Jean", email: "jean@example.tn", level: "beginner", locale: "fr" },
+      ])
+      .returning();
+    expect((await admin(`/api/admin/session-requests/${amira!.id}`, "PATCH", { status: "waitlisted" })).status).toBe(
+      200,
+    );
+    await admin(`/api/admin/session-requests/${jean!.id}`, "PATCH", { status: "cancelled" });
+    const emails = await outbox();
+    expect(emails.map((e) => [e.kind, e.recipient, e.locale, e.subject])).toEqual([
+      ["session_request_waitlisted", "amira@example.tn", "ar", "أنت على قائمة الانتظار: English small talk"],
+      ["session_request_cancelled", "jean@example.tn", "fr", "Votre demande de place est annulée : English small talk"],
+    ]);
+    expect(emails[0]!.html).toContain('dir="rtl"');
+    expect(emails[0]!.text).toContain("المقهى: Café Lino");
+    expect(emails[1]!.text).toContain("Bonjour Jean,");
+
+    // Back and forth: still one email of each kind per request.
+    await admin(`/api/admin/session-requests/${amira!.id}`, "PATCH", { status: "pending" });
+    await admin(`/api/admin/session-requests/${amira!.id}`, "PATCH", { status: "waitlisted" });
+    expect(await outbox()).toHaveLength(2);
   });
 
   it("approving queues the approval email in the requester's language with the session and its calendar link", async () => {
@@ -151,5 +190,51 @@ describe("admin session requests", () => {
     const invalid = await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "done" });
     expect(invalid.status).toBe(400);
     expect((await json<ApiErrorBody>(invalid)).error.fields).toEqual({ status: "Invalid choice" });
+  });
+});
+
+describe("offering a freed seat", () => {
+  it("approves the next person in line, who gets the approval email with its calendar link", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ maxParticipants: 2 });
+    const [first, , second, third] = await createRequests(session.id, [
+      "approved",
+      "approved",
+      "waitlisted",
+      "waitlisted",
+    ]);
+    const full = await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    expect(full.status).toBe(409);
+    expect((await json<ApiErrorBody>(full)).error.code).toBe("session_full");
+
+    // A seat frees: an approved request is cancelled.
+    await admin(`/api/admin/session-requests/${first!.id}`, "PATCH", { status: "cancelled" });
+    const offered = await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    expect(offered.status).toBe(200);
+    expect(await json(offered)).toMatchObject({ id: second!.id, status: "approved" });
+    expect(await statusOf(third!.id)).toBe("waitlisted");
+    const approval = (await outbox()).find((e) => e.kind === "session_request_approved");
+    expect(approval).toMatchObject({ recipient: second!.email });
+    expect(approval!.text).toContain(`/api/sessions/${session.id}/calendar.ics`);
+
+    // Full again; then the capacity is raised, and the last one in line gets the seat.
+    expect((await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST")).status).toBe(409);
+    await admin(`/api/admin/sessions/${session.id}`, "PATCH", { maxParticipants: 3 });
+    expect(await json(await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST"))).toMatchObject({
+      id: third!.id,
+      status: "approved",
+    });
+  });
+
+  it("says so when nobody waits, and 404s for a session that does not exist", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ maxParticipants: 2 });
+    const res = await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    expect(res.status).toBe(409);
+    expect((await json<ApiErrorBody>(res)).error).toEqual({
+      code: "no_waitlist",
+      message: "Nobody is on this session's waitlist.",
+    });
+    expect((await admin("/api/admin/sessions/999/offer-seat", "POST")).status).toBe(404);
   });
 });

@@ -1,17 +1,31 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { sessionRequestUpdateInput } from "../../schema/inputs";
+import { SESSION_REQUEST_STATUSES } from "../../schema/constants";
+import {
+  type AdminSessionRequestsQuery,
+  adminSessionRequestsQuery,
+  type SESSION_REQUEST_SORTS,
+  sessionRequestUpdateInput,
+} from "../../schema/inputs";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import { publicUrl } from "../email/layout";
 import { queueEmail } from "../email/outbox";
+import type { SessionSummary } from "../email/templates/session-details";
 import { SESSION_REQUEST_APPROVED, sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
+import {
+  STATUS_EMAIL_KIND,
+  sessionRequestStatusEmail,
+  type ToldStatus,
+} from "../email/templates/session-request-status";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
-import { parseId, validateJson } from "../http/validate";
+import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { sessionCalendar, sessionCalendarPath } from "../sessions/ics";
+import { approvedCount, requestCount } from "../sessions/seats";
+import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
 type Request = typeof sessionRequest.$inferSelect;
 type Changes = { status?: Request["status"]; notes?: string | null };
@@ -36,9 +50,14 @@ const isNoSeatLeft = (error: unknown) =>
   error instanceof Error &&
   /NOT NULL constraint failed: session_request\.status/.test(`${error.message} ${String(error.cause ?? "")}`);
 
-async function approve(db: Database, request: Request, changes: Changes, baseUrl: string): Promise<Request> {
+async function sessionOf(db: Database, request: Request) {
   const [session] = await db.select().from(languageSession).where(eq(languageSession.id, request.sessionId));
   if (!session) throw notFound(); // unreachable: requests are deleted with their session
+  return session;
+}
+
+async function approve(db: Database, request: Request, changes: Changes, baseUrl: string): Promise<Request> {
+  const session = await sessionOf(db, request);
   const hasCalendar = session.isPublished && sessionCalendar(session, baseUrl) !== null;
   const email = sessionRequestApprovedEmail({
     locale: request.locale,
@@ -75,14 +94,100 @@ async function approve(db: Database, request: Request, changes: Changes, baseUrl
   }
 }
 
-/** Spot requests, newest first; an admin changes their status and notes. */
+/**
+ * The email telling the person their request is now waitlisted or cancelled, in their language;
+ * queued in the same batch as the change, once per request and status.
+ */
+function statusEmail(db: Database, request: Request, session: SessionSummary, status: ToldStatus) {
+  const kind = STATUS_EMAIL_KIND[status];
+  return queueEmail(db, {
+    kind,
+    to: request.email,
+    locale: request.locale,
+    ...sessionRequestStatusEmail({ status, locale: request.locale, name: request.name, session }),
+    dedupeKey: `${kind}:${request.id}`,
+  });
+}
+
+/**
+ * Offers a freed seat of the session to the next person in line: the oldest waitlisted request is
+ * approved as any approval is (capacity-checked, approval email with its calendar file). 409 when
+ * nobody waits or no seat is free.
+ */
+export async function offerSeat(db: Database, sessionId: number, baseUrl: string): Promise<Request> {
+  const [next] = await db
+    .select()
+    .from(sessionRequest)
+    .where(and(eq(sessionRequest.sessionId, sessionId), eq(sessionRequest.status, "waitlisted")))
+    .orderBy(asc(sessionRequest.createdAt), asc(sessionRequest.id))
+    .limit(1);
+  if (!next) {
+    const [session] = await db
+      .select({ id: languageSession.id })
+      .from(languageSession)
+      .where(eq(languageSession.id, sessionId));
+    if (!session) throw new ApiError(404, "not_found", "Language session not found.");
+    throw new ApiError(409, "no_waitlist", "Nobody is on this session's waitlist.");
+  }
+  return approve(db, next, {}, baseUrl);
+}
+
+/** The filters but the status, which the counts by status leave aside. */
+function requestFilters(query: AdminSessionRequestsQuery): SQL | undefined {
+  return and(
+    query.sessionId ? eq(sessionRequest.sessionId, query.sessionId) : undefined,
+    matchingAny(query.q, [sessionRequest.name, sessionRequest.email, sessionRequest.phone]),
+  );
+}
+
+const REQUEST_SORTING: ListSorting<(typeof SESSION_REQUEST_SORTS)[number]> = {
+  columns: { createdAt: sessionRequest.createdAt, name: sessionRequest.name, status: sessionRequest.status },
+  default: { sort: "createdAt", order: "desc" },
+  tiebreak: sessionRequest.id,
+};
+
+/** Spot requests, newest first unless sorted otherwise; an admin changes their status and notes. */
 export const adminSessionRequests = new Hono<AppBindings>()
-  .get("/", async (c) => {
-    const rows = await database(c.env.DB)
-      .select()
-      .from(sessionRequest)
-      .orderBy(desc(sessionRequest.createdAt), desc(sessionRequest.id));
-    return c.json(rows);
+  .get("/", validate("query", adminSessionRequestsQuery), async (c) => {
+    const query = c.req.valid("query");
+    const db = database(c.env.DB);
+    const others = requestFilters(query);
+    const where = and(others, query.status ? eq(sessionRequest.status, query.status) : undefined);
+    const { limit, offset } = pageWindow(query);
+    const [items, [totals], byStatus] = await db.batch([
+      db
+        .select({
+          ...getTableColumns(sessionRequest),
+          session: {
+            // Named apart: D1 merges result columns of the same name, and the request has its `id`.
+            id: sql<number>`${languageSession.id}`.as("summary_session_id"),
+            title: languageSession.title,
+            schedule: languageSession.schedule,
+            cafeName: languageSession.cafeName,
+            city: languageSession.city,
+            maxParticipants: languageSession.maxParticipants,
+            approvedCount,
+            waitlistedCount: requestCount("waitlisted"),
+          },
+        })
+        .from(sessionRequest)
+        .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
+        .where(where)
+        .orderBy(...listOrder(query, REQUEST_SORTING))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(sessionRequest).where(where),
+      db
+        .select({ status: sessionRequest.status, count: count() })
+        .from(sessionRequest)
+        .where(others)
+        .groupBy(sessionRequest.status),
+    ]);
+    // A CountedPage<SessionRequestRow, SessionRequestStatus> of schema/api.ts.
+    return c.json({
+      ...pageOf(items, totals?.total, query),
+      counts: countsByStatus(SESSION_REQUEST_STATUSES, byStatus),
+    });
   })
   .patch("/:id", validateJson(sessionRequestUpdateInput), async (c) => {
     const id = parseId(c.req.param("id"));
@@ -98,8 +203,14 @@ export const adminSessionRequests = new Hono<AppBindings>()
       deliverSoon(c);
       return c.json(approved);
     }
-    const [row] = await db.update(sessionRequest).set(changes).where(eq(sessionRequest.id, id)).returning();
+    const told = changes.status === "waitlisted" || changes.status === "cancelled" ? changes.status : null;
+    const update = db.update(sessionRequest).set(changes).where(eq(sessionRequest.id, id)).returning();
+    const [[row]] =
+      told && current.status !== told
+        ? await db.batch([update, statusEmail(db, current, await sessionOf(db, current), told)])
+        : [await update];
     if (!row) throw notFound();
+    if (told && current.status !== told) deliverSoon(c);
     if (current.status === "approved" && row.status !== "approved") await invalidatePublicReads(c.env, "/api/sessions"); // a spot freed
     return c.json(row);
   });

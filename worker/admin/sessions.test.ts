@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, LanguageSession, PublicSession } from "../../schema/api";
+import type { ApiErrorBody, LanguageSession, Page, PublicSession } from "../../schema/api";
 import { SESSION_LANGUAGES } from "../../schema/constants";
 import { adminClient } from "../test/admins";
 import { call, json } from "../test/helpers";
@@ -66,15 +66,16 @@ describe("admin sessions", () => {
     expect(await json(await call("/api/sessions"))).toEqual([]);
   });
 
-  it("lists drafts and published sessions with their approved counts", async () => {
+  it("lists drafts and published sessions with their approved, pending and waitlisted counts", async () => {
     const admin = await adminClient();
     const a = await createSession({ title: "A" });
     await createSession({ title: "B", isPublished: false });
     await createRequests(a.id, ["approved", "pending", "approved"]);
-    const rows = await json<LanguageSession[]>(await admin("/api/admin/sessions"));
-    expect(rows.map((r) => [r.title, r.isPublished, r.approvedCount])).toEqual([
-      ["A", true, 2],
-      ["B", false, 0],
+    await createRequests(a.id, ["waitlisted", "cancelled", "pending"]);
+    const { items: rows } = await json<Page<LanguageSession>>(await admin("/api/admin/sessions"));
+    expect(rows.map((r) => [r.title, r.isPublished, r.approvedCount, r.pendingCount, r.waitlistedCount])).toEqual([
+      ["A", true, 2, 2, 1],
+      ["B", false, 0, 0, 0],
     ]);
   });
 
@@ -89,7 +90,7 @@ describe("admin sessions", () => {
       message:
         "This session has 2 spot requests and cannot be deleted. Unpublish it instead, so its requests are kept.",
     });
-    expect((await json<LanguageSession[]>(await admin("/api/admin/sessions"))).map((s) => s.id)).toContain(
+    expect((await json<Page<LanguageSession>>(await admin("/api/admin/sessions"))).items.map((s) => s.id)).toContain(
       requested.id,
     );
 

@@ -1,13 +1,23 @@
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { languageSessionInput, languageSessionPatch } from "../../schema/inputs";
+import {
+  type AdminSessionsQuery,
+  adminSessionsQuery,
+  languageSessionInput,
+  languageSessionPatch,
+  type SESSION_SORTS,
+} from "../../schema/inputs";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import { type Database, database } from "../db";
+import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
+import { parseId, validate } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
-import { sessionsWithSeats } from "../sessions/seats";
+import { approvedCount, requestCount } from "../sessions/seats";
 import { adminCrud } from "./crud";
+import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
+import { offerSeat } from "./session-requests";
 
 /** Deleting a session would silently delete its requests (cascade): refuse while it has any. */
 async function refuseWhenRequested(db: Database, id: number) {
@@ -33,10 +43,66 @@ const crud = adminCrud({
   beforeDelete: refuseWhenRequested,
 });
 
+function sessionFilters(query: AdminSessionsQuery): SQL | undefined {
+  return and(
+    query.status ? eq(languageSession.isPublished, query.status === "published") : undefined,
+    query.city ? eq(languageSession.city, query.city) : undefined,
+    matchingAny(query.q, [languageSession.title, languageSession.cafeName, languageSession.schedule]),
+  );
+}
+
+const SESSION_SORTING: ListSorting<(typeof SESSION_SORTS)[number]> = {
+  columns: {
+    createdAt: languageSession.createdAt,
+    title: languageSession.title,
+    language: languageSession.language,
+    city: languageSession.city,
+  },
+  default: { sort: "createdAt", order: "asc" },
+  tiebreak: languageSession.id,
+};
+
 /**
- * Every session, drafts included. The list is answered here rather than by the CRUD factory so
- * that each row carries its approved-request count (the table's participants column).
+ * Sessions, drafts included, a page at a time. Answered here rather than by the CRUD factory so
+ * that each row carries its seats: approved, pending and waitlisted requests (counted for the
+ * page's rows only).
  */
 export const adminSessions = new Hono<AppBindings>()
-  .get("/", async (c) => c.json(await sessionsWithSeats(database(c.env.DB))))
+  .get("/", validate("query", adminSessionsQuery), async (c) => {
+    const query = c.req.valid("query");
+    const db = database(c.env.DB);
+    const where = sessionFilters(query);
+    const { limit, offset } = pageWindow(query);
+    const [items, [totals]] = await db.batch([
+      db
+        .select({
+          ...getTableColumns(languageSession),
+          approvedCount,
+          pendingCount: requestCount("pending"),
+          waitlistedCount: requestCount("waitlisted"),
+        })
+        .from(languageSession)
+        .where(where)
+        .orderBy(...listOrder(query, SESSION_SORTING))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(languageSession).where(where),
+    ]);
+    return c.json(pageOf(items, totals?.total, query));
+  })
+  /** Every session's id and name, for the requests page's session filter. */
+  .get("/names", async (c) => {
+    const rows = await database(c.env.DB)
+      .select({ id: languageSession.id, title: languageSession.title, schedule: languageSession.schedule })
+      .from(languageSession)
+      .orderBy(asc(languageSession.title), asc(languageSession.id));
+    return c.json(rows);
+  })
+  /** The next person on the waitlist gets the freed seat (and the approval email). */
+  .post("/:id/offer-seat", async (c) => {
+    const approved = await offerSeat(database(c.env.DB), parseId(c.req.param("id")), c.env.PUBLIC_BASE_URL);
+    await invalidatePublicReads(c.env, "/api/sessions"); // one spot fewer
+    deliverSoon(c);
+    return c.json(approved);
+  })
   .route("/", crud);

@@ -1,6 +1,6 @@
 import type { FaqEntry, PricingPlan, PublicSession } from "../../schema/api";
 import { CURRENCY, type Locale } from "../../schema/constants";
-import { type LocalDateTime, parseSchedule } from "../sessions/schedule";
+import { type LocalDateTime, parseSchedule } from "../../schema/schedule";
 import type { SeoSettings } from "./settings";
 
 /** The public reads the landing page's graph is made from (the same answers the page embeds). */

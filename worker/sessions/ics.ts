@@ -2,7 +2,13 @@
  * The iCalendar file (RFC 5545) of a session, so an approved learner can add it to a calendar.
  * One event per session with a stable UID: downloading it again updates the same entry.
  */
-import { type LocalDateTime, parseDurationMinutes, parseSchedule, SESSION_TIME_ZONE, WEEKDAY_CODES } from "./schedule";
+import {
+  type LocalDateTime,
+  parseDurationMinutes,
+  parseSchedule,
+  SESSION_TIME_ZONE,
+  WEEKDAY_CODES,
+} from "../../schema/schedule";
 
 export interface CalendarSession {
   id: number;

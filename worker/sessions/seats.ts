@@ -1,17 +1,34 @@
 import { and, asc, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PublicSession } from "../../schema/api";
+import type { SessionRequestStatus } from "../../schema/constants";
+import { parseDurationMinutes } from "../../schema/schedule";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
-import { parseDurationMinutes } from "./schedule";
 
 /** `"table"."column"`: drizzle leaves columns bare in single-table queries, which a subquery would rebind. */
 const qualified = (table: string, column: { name: string }) =>
   sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
 
-/** Approved requests of the session in the current row: a correlated subquery, so a list is one query. */
-export const approvedCount = sql<number>`(select count(*) from ${sessionRequest} as ${sql.identifier("seat")}
+/**
+ * Requests with `status` of the session in the current row (a row of `language_session`, or of a
+ * join with it): a correlated subquery on the (session, status) index, so a list is one query.
+ */
+export const requestsWithStatus = (status: SessionRequestStatus) =>
+  sql<number>`(select count(*) from ${sessionRequest} as ${sql.identifier("seat")}
   where ${qualified("seat", sessionRequest.sessionId)} = ${qualified(getTableName(languageSession), languageSession.id)}
-  and ${qualified("seat", sessionRequest.status)} = 'approved')`.mapWith(Number);
+  and ${qualified("seat", sessionRequest.status)} = ${status})`.mapWith(Number);
+
+/**
+ * The same count as a selected column, named: D1 merges result columns of the same name, and two
+ * unnamed counts would have one.
+ */
+export const requestCount = (status: SessionRequestStatus) => requestsWithStatus(status).as(`${status}_count`);
+
+/** Approved requests of the session in the current row: its seats taken. */
+export const approvedCount = requestCount("approved");
+
+/** The session in the current row has a free seat and someone waiting for one: a seat to offer. */
+export const seatToOffer = sql`${requestsWithStatus("approved")} < ${languageSession.maxParticipants} and ${requestsWithStatus("waitlisted")} > 0`;
 
 /** Sessions with their approved-request counts, in creation order. */
 export function sessionsWithSeats(db: Database, where?: SQL) {

@@ -10,6 +10,8 @@ export const sessionRequestsKey = ["admin", "session-requests"] as const;
 export const leadsKey = ["admin", "leads"] as const;
 export const subscribersKey = ["admin", "newsletter", "subscribers"] as const;
 export const campaignsKey = ["admin", "newsletter", "campaigns"] as const;
+/** What waits for the team (the navigation's badges): requests, emails and sessions change it. */
+export const adminCountsKey = ["admin", "counts"] as const;
 /** Every email the product queued: most changes that send email change it too. */
 export const outboxKey = ["admin", "outbox"] as const;
 /** Everything stored about one address (the People page), by address. */

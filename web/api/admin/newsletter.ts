@@ -1,14 +1,18 @@
-import type { CampaignProgress, NewsletterSent, NewsletterTestSent, Subscriber } from "@schema/api";
+import type { CampaignProgress, CountedPage, NewsletterSent, NewsletterTestSent, Subscriber } from "@schema/api";
+import type { SubscriberStatus } from "@schema/constants";
 import type { NewsletterCampaignInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 import { campaignsKey, outboxKey, subscribersKey } from "./keys";
+import { pagedList } from "./list";
 
 const POLL_WHILE_SENDING_MS = 3000;
 
-/** Every subscriber, newest first. */
-export const subscribersQuery = () =>
-  queryOptions({ queryKey: subscribersKey, queryFn: () => apiGet<Subscriber[]>("/api/admin/newsletter") });
+/** Subscribers, newest first unless sorted otherwise, with counts by status. */
+export const adminSubscribers = pagedList<CountedPage<Subscriber, SubscriberStatus>>(
+  "/api/admin/newsletter",
+  subscribersKey,
+);
 
 /**
  * The sent newsletters and their delivery. Progress moves on its own while emails go out, so this

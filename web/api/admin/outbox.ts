@@ -1,26 +1,12 @@
-import type { EmailRetried, OutboxEmail, OutboxItem, Page } from "@schema/api";
+import type { CountedPage, EmailRetried, OutboxEmail, OutboxItem } from "@schema/api";
 import type { EmailStatus } from "@schema/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
-import { outboxKey } from "./keys";
+import { adminCountsKey, outboxKey } from "./keys";
+import { pagedList } from "./list";
 
-export interface OutboxFilter {
-  page: number;
-  pageSize: number;
-  /** Absent: every status. */
-  status?: EmailStatus;
-}
-
-/** One page of the outbox, newest first (`GET /api/admin/outbox`). */
-export const outboxQuery = (filter: OutboxFilter) =>
-  queryOptions({
-    queryKey: [...outboxKey, filter],
-    queryFn: () => {
-      const params = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
-      if (filter.status) params.set("status", filter.status);
-      return apiGet<Page<OutboxItem>>(`/api/admin/outbox?${params}`);
-    },
-  });
+/** The outbox, newest first unless sorted otherwise, with counts by status (`GET /api/admin/outbox`). */
+export const adminOutbox = pagedList<CountedPage<OutboxItem, EmailStatus>>("/api/admin/outbox", outboxKey);
 
 /** One email with its HTML, text and headers. */
 export const outboxEmailQuery = (id: number) =>
@@ -30,4 +16,4 @@ export const outboxEmailQuery = (id: number) =>
 export const retryEmail = (id: number) => apiSend<EmailRetried>("POST", `/api/admin/outbox/${id}/retry`);
 
 /** A retry changes the whole outbox: its lists and the email. */
-export const EMAIL_RETRY_CHANGES = [outboxKey] as const;
+export const EMAIL_RETRY_CHANGES = [outboxKey, adminCountsKey] as const;

@@ -1,9 +1,8 @@
 import { type QueryKey, queryOptions, type UseQueryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 
-/** A back-office list that the admin edits row by row (SPEC.md §7: GET, POST, PATCH and DELETE). */
-export interface AdminResource<Row, Input> {
-  list: () => UseQueryOptions<Row[], Error, Row[], QueryKey>;
+/** The changes an admin makes to a list's rows (SPEC.md §7: POST, PATCH and DELETE). */
+export interface AdminMutations<Row, Input> {
   create: (input: Input) => Promise<Row>;
   /** Changes only the fields given. */
   update: (id: number, patch: Partial<Input>) => Promise<Row>;
@@ -12,10 +11,29 @@ export interface AdminResource<Row, Input> {
   changes: readonly QueryKey[];
 }
 
+/** A back-office list that the admin edits row by row, read whole (short lists: plans, FAQs). */
+export interface AdminResource<Row, Input> extends AdminMutations<Row, Input> {
+  list: () => UseQueryOptions<Row[], Error, Row[], QueryKey>;
+}
+
 /**
- * The list at `path` under `key`: GET lists and POST creates there, PATCH and DELETE go to
- * `${path}/{id}`; a change refreshes the list and `alsoChanges`.
+ * The rows at `path` under `key`: POST creates there, PATCH and DELETE go to `${path}/{id}`; a
+ * change refreshes `key` and `alsoChanges`.
  */
+export function adminMutations<Row, Input>(
+  path: string,
+  key: QueryKey,
+  alsoChanges: readonly QueryKey[] = [],
+): AdminMutations<Row, Input> {
+  return {
+    create: (input) => apiSend<Row>("POST", path, input),
+    update: (id, patch) => apiSend<Row>("PATCH", `${path}/${id}`, patch),
+    remove: (id) => apiSend<void>("DELETE", `${path}/${id}`),
+    changes: [key, ...alsoChanges],
+  };
+}
+
+/** As adminMutations, and GET lists every row at `path`. */
 export function adminResource<Row, Input>(
   path: string,
   key: QueryKey,
@@ -23,9 +41,6 @@ export function adminResource<Row, Input>(
 ): AdminResource<Row, Input> {
   return {
     list: () => queryOptions({ queryKey: key, queryFn: () => apiGet<Row[]>(path) }),
-    create: (input) => apiSend<Row>("POST", path, input),
-    update: (id, patch) => apiSend<Row>("PATCH", `${path}/${id}`, patch),
-    remove: (id) => apiSend<void>("DELETE", `${path}/${id}`),
-    changes: [key, ...alsoChanges],
+    ...adminMutations<Row, Input>(path, key, alsoChanges),
   };
 }

@@ -1,15 +1,21 @@
-import type { SessionRequest } from "@schema/api";
+import type { CountedPage, SessionRequest, SessionRequestRow } from "@schema/api";
+import type { SessionRequestStatus } from "@schema/constants";
 import type { SessionRequestUpdateInput } from "@schema/inputs";
 import { publicSessionsKey } from "../public-reads";
-import { adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
-import { adminResource } from "./resource";
+import { adminCountsKey, adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
+import { pagedList } from "./list";
+import { adminMutations } from "./resource";
 
 /**
- * Approving or cancelling a request changes the spots left (the admin sessions list and the
- * public cards) and may email the requester.
+ * Requests with their sessions and counts by status. Approving or cancelling one changes the
+ * spots left (the admin sessions list and the public cards) and may email the requester.
  */
-export const adminSessionRequests = adminResource<SessionRequest, SessionRequestUpdateInput>(
-  "/api/admin/session-requests",
-  sessionRequestsKey,
-  [adminSessionsKey, publicSessionsKey, outboxKey],
-);
+export const adminSessionRequests = {
+  ...pagedList<CountedPage<SessionRequestRow, SessionRequestStatus>>("/api/admin/session-requests", sessionRequestsKey),
+  ...adminMutations<SessionRequest, SessionRequestUpdateInput>("/api/admin/session-requests", sessionRequestsKey, [
+    adminSessionsKey,
+    adminCountsKey,
+    publicSessionsKey,
+    outboxKey,
+  ]),
+};

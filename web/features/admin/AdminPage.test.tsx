@@ -5,10 +5,12 @@ import {
   createRouter,
   RouterProvider,
 } from "@tanstack/react-router";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminPage } from "./AdminPage";
+import { ADMIN_SECTIONS } from "./sections";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -86,6 +88,57 @@ describe("AdminPage authentication outcomes (SPEC.md §2)", () => {
     );
     renderAt("/admin");
     expect(await screen.findByText("Loading...")).toBeInTheDocument();
+  });
+});
+
+describe("the back office's navigation", () => {
+  const signedInWith = (counts: Record<string, number>) =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === "/api/admin/counts"
+          ? Response.json(counts)
+          : Response.json({ id: 1, email: "a@b.tn", role: "admin", claims: { email: "a@b.tn", name: null } }),
+      ),
+    );
+
+  it("names every section, marks the current page and says what waits in each", async () => {
+    signedInWith({ pendingRequests: 3, failedEmails: 1, seatsToOffer: 0 });
+    renderAt("/admin/seo");
+    const nav = await screen.findByRole("navigation", { name: "Back office" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/admin",
+      ...ADMIN_SECTIONS.map((section) => section.to),
+    ]);
+    expect(within(nav).getByRole("link", { name: "SEO" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+    const requests = await within(nav).findByRole("link", { name: /^Session requests\s*: 3 pending requests$/ });
+    expect(requests).toHaveAttribute("href", "/admin/requests");
+    expect(within(nav).getByRole("link", { name: /^Outbox\s*: 1 failed email$/ })).toBeInTheDocument();
+    // Nothing waits: no badge.
+    expect(within(nav).getByRole("link", { name: "Sessions" })).toBeInTheDocument();
+  });
+
+  it("opens and closes as a menu from the header's button (phones)", async () => {
+    signedInWith({ pendingRequests: 0, failedEmails: 0, seatsToOffer: 0 });
+    const user = userEvent.setup();
+    renderAt("/admin");
+    const menu = await screen.findByRole("button", { name: "Menu" });
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    expect(menu).toHaveAttribute("aria-controls", "admin-nav");
+    await user.click(menu);
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById("admin-nav")).not.toHaveClass("max-lg:hidden");
+    await user.click(menu);
+    expect(document.getElementById("admin-nav")).toHaveClass("max-lg:hidden");
+  });
+
+  it("is not shown to a signed-out visitor", async () => {
+    authAnswer(401);
+    renderAt("/admin/seo");
+    await screen.findByText("Authentication Required");
+    expect(screen.queryByRole("navigation", { name: "Back office" })).not.toBeInTheDocument();
   });
 });
 

@@ -5,9 +5,10 @@ import { authUserQuery } from "@web/api/auth";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { useDocumentTitle, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
-import { LogOut } from "lucide-react";
+import { LogOut, Menu, X } from "lucide-react";
 import { Direction } from "radix-ui";
-import { type ReactNode, useLayoutEffect } from "react";
+import { type ReactNode, useCallback, useLayoutEffect, useState } from "react";
+import { AdminNav } from "./AdminNav";
 
 interface AdminPageProps {
   title: string;
@@ -24,6 +25,9 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
   const auth = useQuery(authUserQuery());
   useDocumentTitle(`${title} · Café Talk admin`);
   useEnglishDocument();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const signedIn = auth.data != null && !auth.isError;
 
   let body: ReactNode;
   if (auth.isPending) body = <p role="status">Loading...</p>;
@@ -36,23 +40,48 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
   return (
     <Direction.Provider dir="ltr">
       <div lang="en" dir="ltr" className="min-h-dvh bg-stone-50">
+        <a
+          href="#admin-main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
         <header className="border-b border-stone-200 bg-white">
-          <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+          <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
             <Link to="/admin" className="font-bold text-stone-900">
               Café Talk admin
             </Link>
-            {auth.data ? (
-              <a href="/api/auth/logout" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "ms-auto")}>
-                <LogOut aria-hidden className="size-4" />
-                Log out
-              </a>
+            {signedIn ? (
+              <>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ms-auto lg:hidden"
+                  aria-expanded={menuOpen}
+                  aria-controls="admin-nav"
+                  onClick={() => setMenuOpen((open) => !open)}
+                >
+                  {menuOpen ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
+                  Menu
+                </Button>
+                <a
+                  href="/api/auth/logout"
+                  className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "lg:ms-auto")}
+                >
+                  <LogOut aria-hidden className="size-4" />
+                  Log out
+                </a>
+              </>
             ) : null}
           </div>
         </header>
-        <main className="mx-auto max-w-6xl px-4 py-8">
-          <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
-          <div className="mt-6">{body}</div>
-        </main>
+        <div className="mx-auto max-w-7xl lg:flex lg:gap-8 lg:px-4">
+          {signedIn ? <AdminNav id="admin-nav" open={menuOpen} onClose={closeMenu} /> : null}
+          <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 lg:px-0">
+            <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
+            <div className="mt-6">{body}</div>
+          </main>
+        </div>
       </div>
     </Direction.Provider>
   );

@@ -1,4 +1,4 @@
-import type { AuthUser, FaqEntry, PricingPlan } from "@schema/api";
+import type { AuthUser, Dashboard as DashboardAnswer, FaqEntry, PricingPlan } from "@schema/api";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -91,5 +91,51 @@ describe("the dashboard", () => {
       expect(screen.getByRole("link", { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     }
     expect(screen.queryByText(/more plans/)).toBeNull();
+  });
+
+  it("says how this week compares with the previous one, and charts 12 weeks with the numbers as a table", async () => {
+    const weekly = Array.from({ length: 12 }, (_, i) => ({
+      weekStart: new Date(Date.UTC(2026, 8, 7 + i * 7)).toISOString(),
+      leads: i,
+      confirmations: 12 - i,
+    }));
+    const answer: DashboardAnswer = {
+      since: "2026-11-16T12:00:00.000Z",
+      leads: {
+        thisWeek: { learner: 3, teacher: 1, cafe_owner: 0, contact: 1 },
+        previousWeek: { learner: 1, teacher: 0, cafe_owner: 0, contact: 1 },
+      },
+      requests: { pending: 4, thisWeek: 6, previousWeek: 2 },
+      seats: { sessions: 3, filled: 9, capacity: 18, previousWeekFilled: 7 },
+      subscribers: { confirmed: 120, thisWeek: 5, previousWeek: 8 },
+      failedEmails: { total: 4, thisWeek: 1, previousWeek: 0 },
+      weekly,
+    };
+    stubApi({ "/api/admin/pricing": [], "/api/admin/faqs": [], "/api/admin/dashboard": answer });
+    renderDashboard();
+    const leads = await screen.findByRole("region", { name: "New leads" });
+    expect(leads).toHaveTextContent("5+3 on the previous week (2)");
+    expect(leads).toHaveTextContent("Learner: 3");
+    expect(screen.getByRole("region", { name: "Pending requests" })).toHaveTextContent(
+      "46 received this week+4 on the previous week (2)",
+    );
+    expect(screen.getByRole("region", { name: "Seats filled, next 7 days" })).toHaveTextContent(
+      "9 / 1850% of 3 sessions7 filled in the past 7 days",
+    );
+    expect(screen.getByRole("region", { name: "Confirmed subscribers" })).toHaveTextContent(
+      "-3 on the previous week (8)",
+    );
+    expect(screen.getByRole("region", { name: "Emails failed" })).toHaveTextContent("1+1 on the previous week (0)");
+
+    const table = screen.getByRole("table", { name: "Leads and newsletter confirmations per week, oldest first" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(13);
+    expect(
+      within(rows[1]!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["0", "12"]);
+    expect(within(rows[12]!).getAllByRole("rowheader")[0]).toHaveTextContent("23 Nov");
+    expect(screen.getByTestId("weekly-chart").querySelectorAll("rect")).toHaveLength(24);
   });
 });

@@ -7,6 +7,7 @@ import { adminPricing } from "@web/api/admin/pricing";
 import type { ReactNode } from "react";
 import { PLAN_TYPE_LABELS } from "./labels";
 import { ADMIN_SECTIONS } from "./sections";
+import { WeekAtAGlance } from "./WeekAtAGlance";
 
 export function Dashboard({ user }: { user: AuthUser }) {
   const plans = useQuery(adminPricing.list());
@@ -19,7 +20,10 @@ export function Dashboard({ user }: { user: AuthUser }) {
       <p className="text-stone-700">
         Signed in as <strong data-testid="signed-in-as">{user.claims.email || user.claims.name || "Admin"}</strong>
       </p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-6">
+        <WeekAtAGlance />
+      </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.to}>
             <Link

@@ -1,10 +1,13 @@
+import type { Page } from "@schema/api";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { type ChoiceOption, Input, Select } from "@web/components/ui/input";
 import { ActionsTh, Table, Td, Th } from "@web/components/ui/table";
-import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import { cn } from "@web/lib/cn";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ListState, Sorting } from "./list-state";
 
 interface AdminListProps<T> {
   query: UseQueryResult<T>;
@@ -94,58 +97,169 @@ export function SearchBox({
 }
 
 /** One column of an admin table: its header and what each row shows under it. */
-export interface Column<Row> {
+export interface Column<Row, S extends string = string> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
   /** For what admins type in any language. */
   dir?: "auto";
+  /** The list's sort key this column sorts by, when it can. */
+  sort?: S;
 }
 
-interface AdminTableProps<Row extends { id: number }> {
+interface AdminTableProps<Row extends { id: number }, S extends string = string> {
   /** The table's accessible name. */
   label: string;
   rows: readonly Row[];
-  columns: readonly Column<Row>[];
+  columns: readonly Column<Row, S>[];
   /** The row's buttons (edit, delete, view), in a last column named for assistive technology. */
   actions?: (row: Row) => ReactNode;
   actionsLabel?: string;
   /** Data attributes of a row, e.g. a test id. */
   rowProps?: (row: Row) => { [attribute: `data-${string}`]: string | number };
+  /** The list's sort, done by the Worker: the sortable columns' headers are buttons. */
+  sorting?: Sorting<S>;
 }
 
+/*
+ * Below the `sm` breakpoint (phones) each row is a card: its cells stacked, each after its column's
+ * name (`data-label`), so nothing scrolls sideways; the header row gives way to a "Sort by" select.
+ */
+const STACKED = {
+  table: "max-sm:block",
+  head: "max-sm:hidden",
+  body: "max-sm:block",
+  row: "max-sm:block max-sm:border-b max-sm:border-stone-200 max-sm:px-4 max-sm:py-3 max-sm:last:border-b-0",
+  cell: "max-sm:flex max-sm:gap-3 max-sm:border-0 max-sm:px-0 max-sm:py-1 max-sm:[overflow-wrap:anywhere] max-sm:before:w-28 max-sm:before:shrink-0 max-sm:before:font-semibold max-sm:before:text-stone-600 max-sm:before:content-[attr(data-label)]",
+  actions: "max-sm:flex max-sm:justify-end max-sm:border-0 max-sm:px-0 max-sm:pt-2 max-sm:pb-0",
+};
+
 /** An admin list's table, one row per item: every back-office table looks and reads the same. */
-export function AdminTable<Row extends { id: number }>({
+export function AdminTable<Row extends { id: number }, S extends string = string>({
   label,
   rows,
   columns,
   actions,
   actionsLabel,
   rowProps,
-}: AdminTableProps<Row>) {
+  sorting,
+}: AdminTableProps<Row, S>) {
   return (
-    <Table aria-label={label}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <Th key={column.header}>{column.header}</Th>
-          ))}
-          {actions ? <ActionsTh label={actionsLabel} /> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} {...rowProps?.(row)}>
+    <>
+      {sorting ? <PhoneSortSelect columns={columns} sorting={sorting} /> : null}
+      <Table aria-label={label} className={STACKED.table}>
+        <thead className={STACKED.head}>
+          <tr>
             {columns.map((column) => (
-              <Td key={column.header} className={column.className} dir={column.dir}>
-                {column.cell(row)}
-              </Td>
+              <SortableTh key={column.header} column={column} sorting={sorting} />
             ))}
-            {actions ? <Td className="text-end">{actions(row)}</Td> : null}
+            {actions ? <ActionsTh label={actionsLabel} /> : null}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody className={STACKED.body}>
+          {rows.map((row) => (
+            <tr key={row.id} className={STACKED.row} {...rowProps?.(row)}>
+              {columns.map((column) => (
+                <Td
+                  key={column.header}
+                  data-label={column.header}
+                  className={cn(STACKED.cell, column.className)}
+                  dir={column.dir}
+                >
+                  {column.cell(row)}
+                </Td>
+              ))}
+              {actions ? <Td className={cn("text-end", STACKED.actions)}>{actions(row)}</Td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}
+
+/** A column header; a button that sorts by it when the column can sort, its state in `aria-sort`. */
+function SortableTh<Row, S extends string>({ column, sorting }: { column: Column<Row, S>; sorting?: Sorting<S> }) {
+  const key = column.sort;
+  if (!sorting || !key) return <Th>{column.header}</Th>;
+  const active = sorting.sort === key;
+  const Icon = active ? (sorting.order === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
+  return (
+    <Th aria-sort={active ? (sorting.order === "asc" ? "ascending" : "descending") : undefined} className="p-0">
+      <button
+        type="button"
+        className="flex w-full items-center gap-1.5 px-4 py-3 font-semibold hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-orange-700"
+        onClick={() => sorting.sortBy(key)}
+      >
+        {column.header}
+        <Icon aria-hidden className={cn("size-3.5", active ? "text-orange-800" : "text-stone-400")} />
+      </button>
+    </Th>
+  );
+}
+
+/** On phones, where the header row is hidden, the same sort as a select. */
+function PhoneSortSelect<Row, S extends string>({
+  columns,
+  sorting,
+}: {
+  columns: readonly Column<Row, S>[];
+  sorting: Sorting<S>;
+}) {
+  const sortable = columns.flatMap((column) =>
+    column.sort
+      ? [
+          { value: `${column.sort}:asc`, label: `${column.header}, ascending` },
+          { value: `${column.sort}:desc`, label: `${column.header}, descending` },
+        ]
+      : [],
+  );
+  const current = `${sorting.sort}:${sorting.order}`;
+  // A list whose default order has no column of its own (sessions: as created) still names it.
+  const options = sortable.some((option) => option.value === current)
+    ? sortable
+    : [{ value: current, label: "Default order" }, ...sortable];
+  return (
+    <Field label="Sort by" className="mb-3 sm:hidden">
+      <Select
+        value={current}
+        options={options}
+        onChange={(event) => {
+          const [sort, order] = event.target.value.split(":") as [S, "asc" | "desc"];
+          sorting.sortBy(sort, order);
+        }}
+      />
+    </Field>
+  );
+}
+
+interface PagedTableProps<Row extends { id: number }, S extends string>
+  extends Omit<AdminTableProps<Row, S>, "rows" | "sorting"> {
+  /** One page of the list, as the Worker answered it. */
+  query: UseQueryResult<Page<Row>>;
+  /** The list's name in the plural, for its loading and failure states. */
+  what: string;
+  /** Said when the page is empty: none yet, or none for these filters. */
+  empty: ReactNode;
+  /** The list's state (list-state.ts): its sort and its page. */
+  state: Pick<ListState<S, Record<string, string>>, "page" | "setPage" | "pages"> & { sorting: Sorting<S> };
+}
+
+/** One page of a list the Worker pages and sorts: its states, its table and the pager under it. */
+export function PagedTable<Row extends { id: number }, S extends string>({
+  query,
+  what,
+  empty,
+  state,
+  ...table
+}: PagedTableProps<Row, S>) {
+  return (
+    <>
+      <AdminList query={query} what={what} isEmpty={(answer) => answer.items.length === 0} empty={empty}>
+        {(answer) => <AdminTable {...table} rows={answer.items} sorting={state.sorting} />}
+      </AdminList>
+      <Pager page={state.page} pages={state.pages(query.data?.total)} onChange={state.setPage} />
+    </>
   );
 }
 
@@ -162,7 +276,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export function Pager({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-end gap-3">
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-end gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
         <ChevronLeft aria-hidden className="size-4" />
         Previous

@@ -1,17 +1,39 @@
-import type { AdminResource } from "@web/api/admin/resource";
+import type { Page } from "@schema/api";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { AdminMutations } from "@web/api/admin/resource";
 import { type ReactNode, useMemo, useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { AdminFormDialog } from "./admin-form";
-import { AdminList, AdminTable, type Column, ListIntro } from "./admin-list";
-import { useAdminResource } from "./resource";
+import { AdminList, AdminTable, type Column, ListIntro, Pager } from "./admin-list";
+import type { Sorting } from "./list-state";
+import { useAdminMutations } from "./resource";
 import { RowActions } from "./row-controls";
+
+/** The rows: a short list read whole, or one page of a list the Worker pages, sorts and filters. */
+export type EditableRows<Row> =
+  | { query: UseQueryResult<Row[]> }
+  | {
+      query: UseQueryResult<Page<Row>>;
+      sorting: Sorting<string>;
+      page: number;
+      pages: (total: number | undefined) => number;
+      setPage: (page: number) => void;
+      /** Filters and search, above the table. */
+      toolbar: ReactNode;
+      /** Said when filters leave nothing to show. */
+      filteredEmpty?: string;
+      filtered: boolean;
+    };
+
+const itemsOf = <Row,>(data: Row[] | Page<Row>): Row[] => (Array.isArray(data) ? data : data.items);
 
 /** Changes some fields of one row at once (a switch in the table). */
 export type RowChange<Row, Input> = (row: Row, patch: Partial<Input>) => void;
 
 interface EditableListProps<Row extends { id: number }, S extends z.ZodType<unknown, FieldValues>> {
-  resource: AdminResource<Row, z.output<S>>;
+  resource: AdminMutations<Row, z.output<S>>;
+  rows: EditableRows<Row>;
   /** A row in the spec's toasts: "Pricing plan" → "Pricing plan created successfully". */
   toastNoun: string;
   intro: ReactNode;
@@ -25,6 +47,8 @@ interface EditableListProps<Row extends { id: number }, S extends z.ZodType<unkn
   /** The spec's question before a delete, e.g. 'Are you sure you want to delete this FAQ?'. */
   confirmText: string;
   confirmDescription?: (row: Row) => ReactNode;
+  /** After a row is saved (created or edited), e.g. to warn about what it leaves out. */
+  onSaved?: (row: Row) => void;
   /** The create-or-edit dialog: its schema, starting values, title and fields (web/components/form). */
   form: {
     schema: S;
@@ -39,6 +63,7 @@ interface EditableListProps<Row extends { id: number }, S extends z.ZodType<unkn
 /** A back-office list edited row by row: intro and New button, the table, and its dialog. */
 export function EditableList<Row extends { id: number }, S extends z.ZodType<unknown, FieldValues>>({
   resource,
+  rows: list,
   toastNoun,
   intro,
   newLabel,
@@ -48,9 +73,11 @@ export function EditableList<Row extends { id: number }, S extends z.ZodType<unk
   columns,
   confirmText,
   confirmDescription,
+  onSaved,
   form,
 }: EditableListProps<Row, S>) {
-  const { list, update, remove, save } = useAdminResource(resource, toastNoun);
+  const { update, remove, save } = useAdminMutations(resource, toastNoun);
+  const paged = "sorting" in list ? list : null;
   const editor = useEditing<Row>();
   const change: RowChange<Row, z.output<S>> = (row, patch) => update.mutate({ id: row.id, ...patch });
   const values = useMemo(() => form.values(editor.row), [form.values, editor.row]);
@@ -60,11 +87,18 @@ export function EditableList<Row extends { id: number }, S extends z.ZodType<unk
       <ListIntro newLabel={newLabel} onNew={editor.startNew}>
         {intro}
       </ListIntro>
-      <AdminList query={list} what={what} empty={empty}>
-        {(rows) => (
+      {paged?.toolbar}
+      <AdminList
+        query={list.query as UseQueryResult<Row[] | Page<Row>>}
+        what={what}
+        empty={paged?.filtered ? (paged.filteredEmpty ?? empty) : empty}
+        isEmpty={(data) => itemsOf(data).length === 0}
+      >
+        {(data) => (
           <AdminTable
             label={what.charAt(0).toUpperCase() + what.slice(1)}
-            rows={rows}
+            rows={itemsOf(data)}
+            sorting={paged?.sorting}
             columns={columns(change, update.isPending)}
             actions={(row) => (
               <RowActions
@@ -79,6 +113,7 @@ export function EditableList<Row extends { id: number }, S extends z.ZodType<unk
           />
         )}
       </AdminList>
+      {paged ? <Pager page={paged.page} pages={paged.pages(paged.query.data?.total)} onChange={paged.setPage} /> : null}
       <AdminFormDialog
         open={editor.open}
         onClose={editor.close}
@@ -87,7 +122,7 @@ export function EditableList<Row extends { id: number }, S extends z.ZodType<unk
         width={form.width}
         schema={form.schema}
         values={values}
-        onSave={(input) => save(input, editor.row)}
+        onSave={(input) => save(input, editor.row).then((row) => onSaved?.(row))}
       >
         {form.fields}
       </AdminFormDialog>

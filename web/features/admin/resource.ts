@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminResource } from "@web/api/admin/resource";
+import type { AdminMutations, AdminResource } from "@web/api/admin/resource";
 import { refreshAfterChange } from "@web/api/refresh";
 import { toast, toastError } from "@web/components/ui/toaster";
 
@@ -7,10 +7,10 @@ import { toast, toastError } from "@web/components/ui/toaster";
  * A change to an admin resource: the spec's success toast ("Pricing plan created successfully"),
  * or a destructive 'Error' toast with the server's message; then every read it changed is refreshed.
  */
-function useResourceMutation<Vars>(
+function useResourceMutation<Vars, Result>(
   changes: readonly QueryKey[],
   noun: string,
-  run: (vars: Vars) => Promise<unknown>,
+  run: (vars: Vars) => Promise<Result>,
   verb: "created" | "updated" | "deleted",
 ) {
   const queryClient = useQueryClient();
@@ -26,7 +26,14 @@ function useResourceMutation<Vars>(
 
 /** List, create, update (partial) and delete one admin resource; `noun` names a row in the toasts. */
 export function useAdminResource<Row extends { id: number }, Input>(resource: AdminResource<Row, Input>, noun: string) {
-  const list = useQuery(resource.list());
+  return { list: useQuery(resource.list()), ...useAdminMutations(resource, noun) };
+}
+
+/** Create, update (partial) and delete rows of one admin list; `noun` names a row in the toasts. */
+export function useAdminMutations<Row extends { id: number }, Input>(
+  resource: AdminMutations<Row, Input>,
+  noun: string,
+) {
   const create = useResourceMutation(resource.changes, noun, resource.create, "created");
   const update = useResourceMutation(
     resource.changes,
@@ -35,8 +42,8 @@ export function useAdminResource<Row extends { id: number }, Input>(resource: Ad
     "updated",
   );
   const remove = useResourceMutation(resource.changes, noun, resource.remove, "deleted");
-  /** Creates, or updates `row` when editing one; resolves once saved. */
-  const save = (input: Input, row?: Row) =>
+  /** Creates, or updates `row` when editing one; resolves with the saved row. */
+  const save = (input: Input, row?: Row): Promise<Row> =>
     row ? update.mutateAsync({ id: row.id, ...input }) : create.mutateAsync(input);
-  return { list, create, update, remove, save };
+  return { create, update, remove, save };
 }

@@ -1,10 +1,29 @@
-/** The back-office pages, in the dashboard's order (SPEC.md's six, then leads). */
+import type { AdminCounts } from "@schema/api";
+
+interface AdminSection {
+  to: string;
+  title: string;
+  description: string;
+  /** SPEC.md §2: signed-out visitors are sent home, or asked to log in. */
+  whenSignedOut: "redirect" | "prompt";
+  /** What waits in this section, shown as a badge in the navigation: which count, and what it counts. */
+  waiting?: { count: keyof AdminCounts; noun: (n: number) => string };
+}
+
+const plural = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The back-office pages, in the navigation's and the dashboard's order (SPEC.md's six, then the
+ * outbox and leads). A new page is one more entry here: its route, title, sign-in rule and what
+ * waits in it.
+ */
 export const ADMIN_SECTIONS = [
   {
     to: "/admin/sessions",
     title: "Sessions",
     description: "Create, edit and publish conversation sessions.",
     whenSignedOut: "redirect",
+    waiting: { count: "seatsToOffer", noun: plural("seat to offer", "seats to offer") },
   },
   {
     to: "/admin/pricing",
@@ -23,6 +42,7 @@ export const ADMIN_SECTIONS = [
     title: "Session requests",
     description: "Review, approve or waitlist spot requests.",
     whenSignedOut: "redirect",
+    waiting: { count: "pendingRequests", noun: plural("pending request", "pending requests") },
   },
   {
     to: "/admin/newsletter",
@@ -41,6 +61,7 @@ export const ADMIN_SECTIONS = [
     title: "Outbox",
     description: "Every email sent or waiting, failures and retries.",
     whenSignedOut: "redirect",
+    waiting: { count: "failedEmails", noun: plural("failed email", "failed emails") },
   },
   {
     to: "/admin/leads",
@@ -54,11 +75,11 @@ export const ADMIN_SECTIONS = [
     description: "One person's data: find, export, correct or erase it.",
     whenSignedOut: "redirect",
   },
-] as const;
+] as const satisfies readonly AdminSection[];
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]["to"];
 
-export function adminSection(path: AdminSectionPath) {
+export function adminSection(path: AdminSectionPath): AdminSection {
   const section = ADMIN_SECTIONS.find((candidate) => candidate.to === path);
   if (!section) throw new Error(`Unknown admin section ${path}`);
   return section;

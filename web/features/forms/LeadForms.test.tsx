@@ -1,7 +1,7 @@
 import type { LeadType, Locale } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { leadsQuery } from "@web/api/admin/leads";
+import { adminLeads } from "@web/api/admin/leads";
 import { publicSessionsQuery } from "@web/api/public-reads";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -190,9 +190,14 @@ describe("after a form is sent", () => {
         <Openers />
       </LeadFormsProvider>,
     );
-    const filters = { type: "", city: "", language: "", q: "" } as const;
+    const filters = { type: "", city: "", language: "", q: "", sort: "createdAt", order: "desc" } as const;
     for (const page of [1, 2])
-      queryClient.setQueryData(leadsQuery(filters, page, 25).queryKey, { items: [], total: 30, page, pageSize: 25 });
+      queryClient.setQueryData(adminLeads.page({ ...filters, page, pageSize: 25 }).queryKey, {
+        items: [],
+        total: 30,
+        page,
+        pageSize: 25,
+      });
     queryClient.setQueryData(publicSessionsQuery().queryKey, []);
     await user.click(screen.getByRole("button", { name: "open contact" }));
     const dialog = await screen.findByRole("dialog");

@@ -1,7 +1,7 @@
 import type { LanguageSession } from "../../../schema/api";
 import type { Locale } from "../../../schema/constants";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
-import { parseDurationMinutes } from "../../sessions/schedule";
+import { parseDurationMinutes } from "../../../schema/schedule";
 
 /** The session fields an email about a spot shows. */
 export type SessionSummary = Pick<

@@ -107,7 +107,7 @@ describe("MailChannels delivery events", () => {
     ]);
 
     await createAdmin();
-    const list = await json<{ email: string; status: string }[]>(
+    const { items: list } = await json<{ items: { email: string; status: string }[] }>(
       await call("/api/admin/newsletter", withSession(await signIn())),
     );
     expect(Object.fromEntries(list.map((s) => [s.email, s.status]))).toEqual({

@@ -1,5 +1,6 @@
 import type { FaqEntry } from "@schema/api";
 import { LOCALES } from "@schema/constants";
+import { useQuery } from "@tanstack/react-query";
 import { adminFaqs } from "@web/api/admin/faqs";
 import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
 import { SwitchField } from "@web/components/form/switch-field";
@@ -16,6 +17,7 @@ export function FaqAdmin() {
   return (
     <EditableList
       resource={adminFaqs}
+      rows={{ query: useQuery(adminFaqs.list()) }}
       toastNoun="FAQ"
       intro="Each language shows its own active FAQs in sort order; a language without any shows the 10 built-in questions."
       newLabel="New FAQ"

@@ -1,13 +1,16 @@
 import { type CampaignProgress, SUBSCRIBER_STATUSES, type Subscriber, type SubscriberStatus } from "@schema/api";
-import { useQuery } from "@tanstack/react-query";
-import { campaignsQuery, subscribersQuery } from "@web/api/admin/newsletter";
+import type { SUBSCRIBER_SORTS } from "@schema/inputs";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { adminSubscribers, campaignsQuery } from "@web/api/admin/newsletter";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { toastError } from "@web/components/ui/toaster";
 import { csvFileName, downloadCsv } from "@web/lib/csv";
 import { formatAdminDate } from "@web/lib/format";
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, EmptyState, FilterSelect, SearchBox } from "../admin-list";
+import { AdminList, AdminTable, type Column, EmptyState, FilterSelect, Pager, SearchBox } from "../admin-list";
+import { useListState } from "../list-state";
 import { ComposeDialog } from "./ComposeDialog";
 import { SUBSCRIBER_STATUS_LABELS, subscribersCsv } from "./subscribers-csv";
 
@@ -33,8 +36,10 @@ const STATUS_BADGES: Record<SubscriberStatus, "green" | "yellow" | "red" | "oran
   complained: "orange",
 };
 
-const SUBSCRIBER_COLUMNS: Column<Subscriber>[] = [
-  { header: "Email", cell: (subscriber) => subscriber.email },
+type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
+
+const SUBSCRIBER_COLUMNS: Column<Subscriber, SubscriberSort>[] = [
+  { header: "Email", sort: "email", className: "break-all", cell: (subscriber) => subscriber.email },
   { header: "Name", cell: (subscriber) => <bdi>{subscriber.name ?? "—"}</bdi> },
   {
     header: "Status",
@@ -42,34 +47,40 @@ const SUBSCRIBER_COLUMNS: Column<Subscriber>[] = [
       <Badge tone={STATUS_BADGES[subscriber.status]}>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</Badge>
     ),
   },
-  { header: "Subscribed at", cell: (subscriber) => formatAdminDate(subscriber.subscribedAt) },
-  { header: "Confirmed at", cell: (subscriber) => formatAdminDate(subscriber.confirmedAt) },
+  { header: "Subscribed at", sort: "subscribedAt", cell: (subscriber) => formatAdminDate(subscriber.subscribedAt) },
+  { header: "Confirmed at", sort: "confirmedAt", cell: (subscriber) => formatAdminDate(subscriber.confirmedAt) },
 ];
 
 export function NewsletterAdmin() {
-  const subscribers = useQuery(subscribersQuery());
+  const list = useListState({
+    sort: "subscribedAt" as SubscriberSort,
+    order: "desc",
+    filters: { status: "" as SubscriberStatus | "" },
+  });
+  const subscribers = useQuery({ ...adminSubscribers.page(list.params), placeholderData: keepPreviousData });
   const campaigns = useQuery(campaignsQuery());
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<SubscriberStatus | "">("");
+  const [exporting, setExporting] = useState(false);
 
-  const needle = search.trim().toLowerCase();
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      downloadCsv(csvFileName("newsletter-subscribers"), subscribersCsv(await adminSubscribers.all(list.params)));
+    } catch (error) {
+      toastError("Error", error, "Export failed");
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <AdminList query={subscribers} what="subscribers">
-      {(all) => {
-        const counts = Object.fromEntries(
-          SUBSCRIBER_STATUSES.map((value) => [value, all.filter((s) => s.status === value).length]),
-        ) as Record<SubscriberStatus, number>;
-        // Filtering the subscribers is cheap: no memo.
-        const shown = all.filter(
-          (s) =>
-            (!status || s.status === status) &&
-            (!needle || s.email.includes(needle) || s.name?.toLowerCase().includes(needle)),
-        );
+      {(answer) => {
+        const { counts } = answer;
+        const all = SUBSCRIBER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
         return (
           <div className="space-y-6">
             <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-              <Stat label="Total" value={all.length} />
+              <Stat label="Total" value={all} />
               <Stat label="Active" value={counts.active} />
               <Stat label="Pending Confirmation" value={counts.pending} />
               <Stat label="Bounced" value={counts.bounced} />
@@ -78,28 +89,24 @@ export function NewsletterAdmin() {
 
             <div className="flex flex-wrap items-end gap-3">
               <SearchBox
-                className="min-w-64 flex-1"
+                className="min-w-56 flex-1"
                 placeholder="Search by email or name"
-                value={search}
-                onChange={setSearch}
+                value={list.search}
+                onChange={list.setSearch}
               />
               <FilterSelect
                 className="w-48"
                 label="Status"
                 anyLabel="All statuses"
-                value={status}
-                onChange={setStatus}
+                {...list.filter("status")}
                 options={SUBSCRIBER_STATUSES.map((value) => ({
                   value,
                   label: `${SUBSCRIBER_STATUS_LABELS[value]} (${counts[value]})`,
                 }))}
               />
-              <Button
-                variant="outline"
-                onClick={() => downloadCsv(csvFileName("newsletter-subscribers"), subscribersCsv(shown))}
-              >
+              <Button variant="outline" onClick={exportCsv} disabled={exporting || answer.total === 0}>
                 <Download aria-hidden className="size-4" />
-                Export CSV
+                {exporting ? "Exporting..." : "Export CSV"}
               </Button>
               <ComposeDialog activeCount={counts.active} />
             </div>
@@ -116,11 +123,12 @@ export function NewsletterAdmin() {
               </section>
             ) : null}
 
-            {shown.length === 0 ? (
-              <EmptyState>{all.length === 0 ? "No subscribers yet." : "No subscriber matches this search."}</EmptyState>
+            {answer.items.length === 0 ? (
+              <EmptyState>{all === 0 ? "No subscribers yet." : "No subscriber matches this search."}</EmptyState>
             ) : (
-              <AdminTable label="Subscribers" rows={shown} columns={SUBSCRIBER_COLUMNS} />
+              <AdminTable label="Subscribers" rows={answer.items} columns={SUBSCRIBER_COLUMNS} sorting={list.sorting} />
             )}
+            <Pager page={list.page} pages={list.pages(answer.total)} onChange={list.setPage} />
           </div>
         );
       }}

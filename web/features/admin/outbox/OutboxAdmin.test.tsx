@@ -44,7 +44,13 @@ function stubOutboxApi() {
       listed.push(url.search);
       const { html: _html, text: _text, headers: _headers, ...item } = email;
       const items: OutboxItem[] = url.searchParams.get("status") === "sent" ? [] : [item];
-      return Response.json({ items, total: items.length, page: 1, pageSize: 25 });
+      return Response.json({
+        items,
+        total: items.length,
+        page: 1,
+        pageSize: 25,
+        counts: { pending: 0, sending: 0, sent: 0, dead: 1, suppressed: 0 },
+      });
     }),
   );
   return listed;
@@ -58,7 +64,30 @@ describe("/admin/outbox", () => {
     await screen.findByRole("table", { name: "Emails" });
     await user.selectOptions(screen.getByLabelText("Status"), "sent");
     expect(await screen.findByText("No emails with this status.")).toBeInTheDocument();
-    expect(listed).toEqual(["?page=1&pageSize=25", "?page=1&pageSize=25&status=sent"]);
+    expect(listed).toEqual([
+      "?page=1&pageSize=25&sort=createdAt&order=desc",
+      "?page=1&pageSize=25&sort=createdAt&order=desc&status=sent",
+    ]);
+  });
+
+  it("sorts on the Worker by the header clicked, and says which way in aria-sort", async () => {
+    const listed = stubOutboxApi();
+    const user = userEvent.setup();
+    renderWithProviders(<OutboxAdmin />);
+    const table = await screen.findByRole("table", { name: "Emails" });
+    const to = within(table).getByRole("columnheader", { name: "To" });
+    expect(to).not.toHaveAttribute("aria-sort");
+    expect(within(table).getByRole("columnheader", { name: "Queued at" })).toHaveAttribute("aria-sort", "descending");
+    await user.click(within(to).getByRole("button", { name: "To" }));
+    expect(to).toHaveAttribute("aria-sort", "ascending");
+    await user.click(within(to).getByRole("button", { name: "To" }));
+    expect(to).toHaveAttribute("aria-sort", "descending");
+    expect(listed.slice(1)).toEqual([
+      "?page=1&pageSize=25&sort=recipient&order=asc",
+      "?page=1&pageSize=25&sort=recipient&order=desc",
+    ]);
+    // Counts of the whole outbox label the status filter's choices.
+    expect(screen.getByRole("option", { name: "Failed (1)" })).toBeInTheDocument();
   });
 
   it("retries a failed email, and the list shows it queued again", async () => {

@@ -1,7 +1,8 @@
 import type { OutboxItem } from "@schema/api";
 import { EMAIL_STATUSES, type EmailStatus } from "@schema/constants";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { EMAIL_RETRY_CHANGES, outboxEmailQuery, outboxQuery, retryEmail } from "@web/api/admin/outbox";
+import type { OUTBOX_SORTS } from "@schema/inputs";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminOutbox, EMAIL_RETRY_CHANGES, outboxEmailQuery, retryEmail } from "@web/api/admin/outbox";
 import { refreshAfterChange } from "@web/api/refresh";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -9,7 +10,8 @@ import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, FilterSelect, Pager } from "../admin-list";
+import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
+import { useListState } from "../list-state";
 import { ViewButton } from "../row-controls";
 
 const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "red" | "neutral"; label: string }> = {
@@ -21,15 +23,21 @@ const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "r
   suppressed: { tone: "neutral", label: "Suppressed" },
 };
 
-const PAGE_SIZE = 25;
+type OutboxSort = (typeof OUTBOX_SORTS)[number];
 
-const OUTBOX_COLUMNS: Column<OutboxItem>[] = [
-  { header: "Queued at", className: "whitespace-nowrap", cell: (email) => formatAdminDate(email.createdAt) },
-  { header: "To", cell: (email) => email.recipient },
+const OUTBOX_COLUMNS: Column<OutboxItem, OutboxSort>[] = [
+  {
+    header: "Queued at",
+    sort: "createdAt",
+    className: "sm:whitespace-nowrap",
+    cell: (email) => formatAdminDate(email.createdAt),
+  },
+  { header: "To", sort: "recipient", className: "break-all", cell: (email) => email.recipient },
   { header: "Subject", cell: (email) => <bdi>{email.subject}</bdi> },
   { header: "Kind", cell: (email) => email.kind },
   {
     header: "Status",
+    sort: "status",
     cell: (email) => (
       <>
         <Badge tone={STATUS_BADGE[email.status].tone}>{STATUS_BADGE[email.status].label}</Badge>
@@ -46,45 +54,54 @@ const OUTBOX_COLUMNS: Column<OutboxItem>[] = [
 
 /** Every email the product queued: failures to retry, and — locally — the captured mail to read. */
 export function OutboxAdmin() {
-  const [status, setStatus] = useState<EmailStatus | "">("");
-  const [page, setPage] = useState(1);
+  const state = useListState({
+    sort: "createdAt" as OutboxSort,
+    order: "desc",
+    filters: { status: "" as EmailStatus | "" },
+  });
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery(outboxQuery({ page, pageSize: PAGE_SIZE, status: status || undefined }));
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const list = useQuery({ ...adminOutbox.page(state.params), placeholderData: keepPreviousData });
+  const counts = list.data?.counts;
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
+        <SearchBox
+          className="min-w-56 flex-1"
+          placeholder="Recipient or kind of email"
+          value={state.search}
+          onChange={state.setSearch}
+        />
         <FilterSelect
           label="Status"
           anyLabel="All"
           className="w-56"
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          options={EMAIL_STATUSES.map((value) => ({ value, label: STATUS_BADGE[value].label }))}
+          {...state.filter("status")}
+          options={EMAIL_STATUSES.map((value) => ({
+            value,
+            label: counts ? `${STATUS_BADGE[value].label} (${counts[value]})` : STATUS_BADGE[value].label,
+          }))}
         />
-        <p className="text-sm text-stone-600">{list.data ? `${list.data.total} email(s)` : null}</p>
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {list.data ? `${list.data.total} email(s)` : null}
+        </p>
       </div>
-      <AdminList
+      <PagedTable
         query={list}
+        state={state}
         what="emails"
-        isEmpty={(answer) => answer.items.length === 0}
-        empty={status ? "No emails with this status." : "No emails yet."}
-      >
-        {(answer) => (
-          <AdminTable
-            label="Emails"
-            rows={answer.items}
-            columns={OUTBOX_COLUMNS}
-            rowProps={() => ({ "data-testid": "outbox-row" })}
-            actions={(email) => <ViewButton itemLabel={`email #${email.id}`} onClick={() => setOpenId(email.id)} />}
-          />
-        )}
-      </AdminList>
-      <Pager page={page} pages={pages} onChange={setPage} />
+        empty={
+          state.params.q
+            ? "No emails match this search."
+            : state.filtered
+              ? "No emails with this status."
+              : "No emails yet."
+        }
+        label="Emails"
+        columns={OUTBOX_COLUMNS}
+        rowProps={() => ({ "data-testid": "outbox-row" })}
+        actions={(email) => <ViewButton itemLabel={`email #${email.id}`} onClick={() => setOpenId(email.id)} />}
+      />
       {openId !== null ? <EmailDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </div>
   );

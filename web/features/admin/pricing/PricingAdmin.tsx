@@ -1,5 +1,6 @@
 import type { PricingPlan } from "@schema/api";
 import { CURRENCY, PLAN_TYPES } from "@schema/constants";
+import { useQuery } from "@tanstack/react-query";
 import { adminPricing } from "@web/api/admin/pricing";
 import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
 import { SwitchField } from "@web/components/form/switch-field";
@@ -17,6 +18,7 @@ export function PricingAdmin() {
   return (
     <EditableList
       resource={adminPricing}
+      rows={{ query: useQuery(adminPricing.list()) }}
       toastNoun="Pricing plan"
       intro={`Prices are whole numbers in ${CURRENCY} per session, in Tunis and outside Tunis.`}
       newLabel="New pricing plan"

@@ -1,4 +1,4 @@
-import type { LanguageSession, SessionRequest } from "@schema/api";
+import type { SessionRequestRow } from "@schema/api";
 import { sessionRequestUpdateInput } from "@schema/inputs";
 import { SelectField, TextAreaField } from "@web/components/form/fields";
 import { formatAdminDate } from "@web/lib/format";
@@ -11,22 +11,20 @@ import { REQUEST_STATUS_OPTIONS } from "./request-status";
 export type RequestChanges = z.output<typeof sessionRequestUpdateInput>;
 
 interface RequestDetailDialogProps {
-  request: SessionRequest | null;
-  /** The request's session, when the sessions list knows it. */
-  session?: LanguageSession;
+  request: SessionRequestRow | null;
   onClose: () => void;
   /** Resolves when saved (the dialog then closes); rejects to keep it open. */
   onSave: (changes: RequestChanges) => Promise<unknown>;
 }
 
-export function RequestDetailDialog({ request, session, onClose, onSave }: RequestDetailDialogProps) {
+export function RequestDetailDialog({ request, onClose, onSave }: RequestDetailDialogProps) {
   const values = useMemo(() => ({ status: request?.status ?? "pending", notes: request?.notes ?? "" }), [request]);
   return (
     <AdminFormDialog
       open={request !== null}
       onClose={onClose}
       title="Session request"
-      summary={request ? <RequestDetails request={request} session={session} /> : null}
+      summary={request ? <RequestDetails request={request} /> : null}
       schema={sessionRequestUpdateInput}
       values={values}
       onSave={onSave}
@@ -35,13 +33,13 @@ export function RequestDetailDialog({ request, session, onClose, onSave }: Reque
       <TextAreaField
         name="notes"
         label="Admin notes"
-        hint="Only the team sees these notes. Approving emails the requester the session's details."
+        hint="Only the team sees these notes. Approving, waitlisting or cancelling emails the requester, in their language."
       />
     </AdminFormDialog>
   );
 }
 
-function RequestDetails({ request, session }: { request: SessionRequest; session?: LanguageSession }) {
+function RequestDetails({ request }: { request: SessionRequestRow }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       <Detail label="Name">
@@ -65,8 +63,11 @@ function RequestDetails({ request, session }: { request: SessionRequest; session
       <Detail label="Level">
         <span className="capitalize">{request.level}</span>
       </Detail>
-      <Detail label="Session id">
-        {session ? `#${request.sessionId} — ${session.title}` : `#${request.sessionId}`}
+      <Detail label="Session">
+        <bdi>
+          #{request.sessionId} — {request.session.title}
+        </bdi>
+        {request.session.schedule ? <span className="block text-stone-600">{request.session.schedule}</span> : null}
       </Detail>
       <Detail label="Requested">{formatAdminDate(request.createdAt)}</Detail>
       <Detail label="Email language">{request.locale.toUpperCase()}</Detail>

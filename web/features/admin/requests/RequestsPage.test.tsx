@@ -1,15 +1,16 @@
-import type { SessionRequest } from "@schema/api";
+import type { SessionRequestRow } from "@schema/api";
 import type { SessionRequestStatus } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { publicPricingQuery, publicSessionsQuery } from "@web/api/public-reads";
-import { renderWithProviders, stubApi } from "@web/test/render";
+import { Toaster } from "@web/components/ui/toaster";
+import { pageAnswer, renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequestsPage } from "./RequestsPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const request = (id: number, status: SessionRequestStatus, name: string): SessionRequest => ({
+const request = (id: number, status: SessionRequestStatus, name: string): SessionRequestRow => ({
   id,
   sessionId: 1,
   leadId: null,
@@ -23,24 +24,45 @@ const request = (id: number, status: SessionRequestStatus, name: string): Sessio
   locale: "en",
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  session: {
+    id: 1,
+    title: "Brunch English",
+    schedule: "Saturdays 10:00",
+    cafeName: "Café Lino",
+    city: "Tunis",
+    maxParticipants: 4,
+    approvedCount: 1,
+    waitlistedCount: 2,
+  },
 });
+
+const COUNTS = { pending: 2, approved: 1, waitlisted: 0, cancelled: 1 };
+
+/** The Worker filters by status; here, as it would. */
+const requestsAnswer = (all: SessionRequestRow[]) => (url: URL) => {
+  const status = url.searchParams.get("status");
+  return pageAnswer(
+    all.filter((r) => !status || r.status === status),
+    { counts: COUNTS },
+  );
+};
 
 const rows = () =>
   within(screen.getByRole("table", { name: "Session requests" }))
     .getAllByRole("row")
     .slice(1)
-    .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+    .map((row) => within(row).getAllByRole("cell")[0]!.querySelector("bdi")!.textContent);
 
 describe("/admin/requests", () => {
   it("counts requests by status and filters the table by one", async () => {
     stubApi({
-      "/api/admin/session-requests": [
+      "/api/admin/session-requests": requestsAnswer([
         request(1, "pending", "Amira"),
         request(2, "approved", "Sami"),
         request(3, "pending", "Yasmine"),
         request(4, "cancelled", "Omar"),
-      ],
-      "/api/admin/sessions": [],
+      ]),
+      "/api/admin/sessions/names": [],
     });
     const user = userEvent.setup();
     renderWithProviders(<RequestsPage />);
@@ -52,15 +74,64 @@ describe("/admin/requests", () => {
     expect(rows()).toEqual(["Amira", "Sami", "Yasmine", "Omar"]);
 
     await user.selectOptions(screen.getByLabelText("Status"), "pending");
-    expect(rows()).toEqual(["Amira", "Yasmine"]);
+    await waitFor(() => expect(rows()).toEqual(["Amira", "Yasmine"]));
     await user.selectOptions(screen.getByLabelText("Status"), "waitlisted");
-    expect(screen.getByText("No waitlisted requests.")).toBeInTheDocument();
+    expect(await screen.findByText("No waitlisted requests.")).toBeInTheDocument();
+  });
+
+  it("shows each request's session, its day and time, café and seats, and filters by session", async () => {
+    const api = stubApi({
+      "/api/admin/session-requests": requestsAnswer([request(1, "pending", "Amira")]),
+      "/api/admin/sessions/names": [
+        { id: 1, title: "Brunch English", schedule: "Saturdays 10:00" },
+        { id: 2, title: "Evening French", schedule: null },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<RequestsPage />);
+    const table = await screen.findByRole("table", { name: "Session requests" });
+    const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell");
+    expect(cells[0]).toHaveTextContent("Amiraamira@example.tn");
+    expect(cells[1]).toHaveTextContent("Brunch EnglishSaturdays 10:00 · Café Lino · Tunis");
+    expect(cells[2]).toHaveTextContent("1 / 42 waitlisted");
+    await user.selectOptions(screen.getByLabelText("Session"), "Evening French");
+    await waitFor(() => expect(String(api.mock.lastCall?.[0])).toContain("sessionId=2"));
+  });
+
+  it("offers a freed seat to the next person on the waitlist in one click", async () => {
+    const posted: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input);
+        if (init?.method === "POST") {
+          posted.push(path);
+          return Response.json({ ...request(9, "approved", "Lina") });
+        }
+        if (path.startsWith("/api/admin/session-requests"))
+          return Response.json(pageAnswer([request(1, "pending", "Amira")], { counts: COUNTS }));
+        return Response.json([]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <RequestsPage />
+        <Toaster />
+      </>,
+    );
+    // 1 of 4 seats approved and 2 waitlisted: a seat is free.
+    await user.click(
+      await screen.findByRole("button", { name: "Offer free seat to the next on the waitlist of Brunch English" }),
+    );
+    expect(await screen.findByText("Seat offered to Lina")).toBeInTheDocument();
+    expect(posted).toEqual(["/api/admin/sessions/1/offer-seat"]);
   });
 
   it("marks each status with its own badge", async () => {
     stubApi({
-      "/api/admin/session-requests": [request(1, "approved", "Sami"), request(2, "waitlisted", "Lina")],
-      "/api/admin/sessions": [],
+      "/api/admin/session-requests": requestsAnswer([request(1, "approved", "Sami"), request(2, "waitlisted", "Lina")]),
+      "/api/admin/sessions/names": [],
     });
     renderWithProviders(<RequestsPage />);
     const table = await screen.findByRole("table", { name: "Session requests" });
@@ -83,7 +154,11 @@ describe("/admin/requests", () => {
         if (!init?.method) reads.push(path);
         if (init?.method === "PATCH")
           return Response.json({ ...request(1, "approved", "Amira"), ...JSON.parse(String(init.body)) });
-        return Response.json(path === "/api/admin/session-requests" ? [request(1, "pending", "Amira")] : []);
+        return Response.json(
+          path.startsWith("/api/admin/session-requests")
+            ? pageAnswer([request(1, "pending", "Amira")], { counts: COUNTS })
+            : [],
+        );
       }),
     );
     const user = userEvent.setup();
@@ -97,8 +172,9 @@ describe("/admin/requests", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     expect(queryClient.getQueryState(publicSessionsQuery().queryKey)?.isInvalidated).toBe(true);
-    // The sessions list on screen (for the request's session title) is fetched again.
-    await waitFor(() => expect(reads.filter((path) => path === "/api/admin/sessions")).toHaveLength(2));
+    // The sessions' names on screen (the session filter) are fetched again, and the requests with their seats.
+    await waitFor(() => expect(reads.filter((path) => path === "/api/admin/sessions/names")).toHaveLength(2));
+    expect(reads.filter((path) => path.startsWith("/api/admin/session-requests?"))).toHaveLength(2);
     expect(queryClient.getQueryState(publicPricingQuery().queryKey)?.isInvalidated).toBe(false);
   });
 });

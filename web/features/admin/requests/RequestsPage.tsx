@@ -1,15 +1,21 @@
-import type { SessionRequest } from "@schema/api";
+import type { SessionRequestRow } from "@schema/api";
 import { SESSION_REQUEST_STATUSES, type SessionRequestStatus } from "@schema/constants";
-import { useQuery } from "@tanstack/react-query";
+import type { SESSION_REQUEST_SORTS } from "@schema/inputs";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { adminSessionRequests } from "@web/api/admin/session-requests";
-import { adminSessions } from "@web/api/admin/sessions";
+import { sessionNamesQuery } from "@web/api/admin/sessions";
 import { cn } from "@web/lib/cn";
+import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
-import { AdminList, AdminTable, type Column, EmptyState, FilterSelect } from "../admin-list";
-import { useAdminResource } from "../resource";
+import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
+import { useListState } from "../list-state";
+import { useAdminMutations } from "../resource";
 import { FlaggedLanguage, ViewButton } from "../row-controls";
+import { SessionSeats } from "../sessions/SessionSeats";
 import { RequestDetailDialog } from "./RequestDetailDialog";
 import { REQUEST_STATUS_OPTIONS, REQUEST_STATUS_STYLE, RequestStatusBadge } from "./request-status";
+
+type RequestSort = (typeof SESSION_REQUEST_SORTS)[number];
 
 const COUNT_CARD_STYLE: Record<SessionRequestStatus, string> = {
   pending: "border-blue-200 text-blue-800",
@@ -18,76 +24,128 @@ const COUNT_CARD_STYLE: Record<SessionRequestStatus, string> = {
   cancelled: "border-red-200 text-red-800",
 };
 
-/** /admin/requests: spot requests by status, and a dialog to change a request's status and notes. */
-export function RequestsPage() {
-  const { list, update } = useAdminResource(adminSessionRequests, "Request");
-  const sessions = useQuery(adminSessions.list());
-  const [filter, setFilter] = useState<SessionRequestStatus | "">("");
-  const [viewingId, setViewingId] = useState<number | null>(null);
-  const sessionOf = (id: number) => sessions.data?.find((s) => s.id === id);
-  const columns: Column<SessionRequest>[] = [
-    { header: "Name", className: "font-medium", cell: (request) => <bdi>{request.name}</bdi> },
-    { header: "Email", cell: (request) => request.email },
-    {
-      header: "Language interest",
-      className: "whitespace-nowrap",
-      cell: (request) => <FlaggedLanguage language={request.languageInterest} />,
+const REQUEST_COLUMNS: Column<SessionRequestRow, RequestSort>[] = [
+  {
+    header: "Name",
+    sort: "name",
+    cell: (request) => (
+      <>
+        <bdi className="block font-medium">{request.name}</bdi>
+        <span className="block break-all text-xs text-stone-600">{request.email}</span>
+      </>
+    ),
+  },
+  {
+    header: "Session",
+    cell: (request) => (
+      <span className="block min-w-40">
+        <bdi className="font-medium">{request.session.title}</bdi>
+        <span className="block text-xs text-stone-600" dir="auto">
+          {[request.session.schedule, request.session.cafeName, request.session.city].filter(Boolean).join(" · ")}
+        </span>
+      </span>
+    ),
+  },
+  { header: "Seats", cell: (request) => <SessionSeats session={request.session} /> },
+  {
+    header: "Language interest",
+    cell: (request) => (
+      <>
+        <span className="block sm:whitespace-nowrap">
+          <FlaggedLanguage language={request.languageInterest} />
+        </span>
+        <span className="block text-xs capitalize text-stone-600">{request.level}</span>
+      </>
+    ),
+  },
+  { header: "Status", sort: "status", cell: (request) => <RequestStatusBadge status={request.status} /> },
+  {
+    header: "Requested",
+    sort: "createdAt",
+    className: "sm:whitespace-nowrap",
+    cell: (request) => formatAdminDate(request.createdAt),
+  },
+];
+
+export interface RequestsFilter {
+  status?: SessionRequestStatus;
+  sessionId?: number;
+}
+
+/**
+ * /admin/requests: spot requests with their sessions and seats, by status and session, and a
+ * dialog to change a request's status and notes. `initial` comes from the address
+ * (/admin/requests?sessionId=3: one session's requests).
+ */
+export function RequestsPage({ initial = {} }: { initial?: RequestsFilter }) {
+  const list = useListState({
+    sort: "createdAt" as RequestSort,
+    order: "desc",
+    filters: {
+      status: (initial.status ?? "") as SessionRequestStatus | "",
+      sessionId: initial.sessionId ? String(initial.sessionId) : "",
     },
-    { header: "Level", className: "capitalize", cell: (request) => request.level },
-    { header: "Status", cell: (request) => <RequestStatusBadge status={request.status} /> },
-  ];
+  });
+  const requests = useQuery({ ...adminSessionRequests.page(list.params), placeholderData: keepPreviousData });
+  const sessions = useQuery(sessionNamesQuery());
+  const { update } = useAdminMutations(adminSessionRequests, "Request");
+  const [viewingId, setViewingId] = useState<number | null>(null);
+  const viewing = requests.data?.items.find((r) => r.id === viewingId) ?? null;
+  const status = list.filters.status;
 
   return (
-    <AdminList query={list} what="session requests">
-      {(requests) => {
-        const shown = filter ? requests.filter((r) => r.status === filter) : requests;
-        const viewing = requests.find((r) => r.id === viewingId) ?? null;
-        return (
-          <>
-            <StatusCounts requests={requests} />
-            <div className="mt-6 max-w-xs">
-              <FilterSelect
-                label="Status"
-                anyLabel="All requests"
-                value={filter}
-                onChange={setFilter}
-                options={REQUEST_STATUS_OPTIONS}
-              />
-            </div>
-            <div className="mt-6">
-              {shown.length === 0 ? (
-                <EmptyState>
-                  {filter
-                    ? `No ${REQUEST_STATUS_STYLE[filter].label.toLowerCase()} requests.`
-                    : "No session requests yet."}
-                </EmptyState>
-              ) : (
-                <AdminTable
-                  label="Session requests"
-                  rows={shown}
-                  columns={columns}
-                  actionsLabel="Details"
-                  actions={(request) => (
-                    <ViewButton itemLabel={request.name} onClick={() => setViewingId(request.id)} />
-                  )}
-                />
-              )}
-            </div>
-            <RequestDetailDialog
-              request={viewing}
-              session={viewing ? sessionOf(viewing.sessionId) : undefined}
-              onClose={() => setViewingId(null)}
-              onSave={async (changes) => viewing && update.mutateAsync({ id: viewing.id, ...changes })}
-            />
-          </>
-        );
-      }}
-    </AdminList>
+    <>
+      {requests.data ? <StatusCounts counts={requests.data.counts} /> : null}
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <SearchBox placeholder="Name, email or phone" value={list.search} onChange={list.setSearch} />
+        <FilterSelect
+          label="Status"
+          anyLabel="All requests"
+          {...list.filter("status")}
+          options={REQUEST_STATUS_OPTIONS}
+        />
+        <FilterSelect
+          label="Session"
+          anyLabel="All sessions"
+          {...list.filter("sessionId")}
+          options={(sessions.data ?? []).map((session) => ({
+            value: String(session.id),
+            label: session.schedule ? `${session.title} — ${session.schedule}` : session.title,
+          }))}
+        />
+      </div>
+      <p className="mt-4 text-sm text-stone-700" aria-live="polite">
+        {requests.data ? `${requests.data.total} ${requests.data.total === 1 ? "request" : "requests"}` : ""}
+      </p>
+      <div className="mt-2">
+        <PagedTable
+          query={requests}
+          state={list}
+          what="session requests"
+          empty={
+            status && !list.params.q && !list.filters.sessionId
+              ? `No ${REQUEST_STATUS_STYLE[status].label.toLowerCase()} requests.`
+              : list.filtered
+                ? "No requests match these filters."
+                : "No session requests yet."
+          }
+          label="Session requests"
+          columns={REQUEST_COLUMNS}
+          actionsLabel="Details"
+          actions={(request) => <ViewButton itemLabel={request.name} onClick={() => setViewingId(request.id)} />}
+        />
+      </div>
+      <RequestDetailDialog
+        request={viewing}
+        onClose={() => setViewingId(null)}
+        onSave={async (changes) => viewing && update.mutateAsync({ id: viewing.id, ...changes })}
+      />
+    </>
   );
 }
 
-/** How many requests each status has. */
-function StatusCounts({ requests }: { requests: SessionRequest[] }) {
+/** How many requests each status has (under the session and search filters). */
+function StatusCounts({ counts }: { counts: Record<SessionRequestStatus, number> }) {
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Requests by status">
       {SESSION_REQUEST_STATUSES.map((status) => {
@@ -99,7 +157,7 @@ function StatusCounts({ requests }: { requests: SessionRequest[] }) {
               {label}
             </p>
             <p className="mt-1 text-3xl font-bold text-stone-900" data-testid={`count-${status}`}>
-              {requests.filter((r) => r.status === status).length}
+              {counts[status]}
             </p>
           </li>
         );

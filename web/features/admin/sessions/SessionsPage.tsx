@@ -1,16 +1,63 @@
 import type { LanguageSession } from "@schema/api";
-import { languageSessionInput } from "@schema/inputs";
+import { ADMIN_CITIES } from "@schema/constants";
+import { languageSessionInput, type SESSION_PUBLICATIONS, type SESSION_SORTS } from "@schema/inputs";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { adminSessions } from "@web/api/admin/sessions";
 import { Badge } from "@web/components/ui/badge";
+import { asChoices } from "@web/components/ui/input";
+import { toast } from "@web/components/ui/toaster";
+import { FilterSelect, SearchBox } from "../admin-list";
 import { EditableList } from "../editable-list";
+import { useListState } from "../list-state";
 import { FlaggedLanguage } from "../row-controls";
-import { initialValues, SessionFields } from "./session-form";
+import { SessionSeats } from "./SessionSeats";
+import { hasReminders, initialValues, NO_REMINDERS, SessionFields } from "./session-form";
 
-/** /admin/sessions: the sessions table, create/edit dialogs, publication toggle and delete. */
+type SessionSort = (typeof SESSION_SORTS)[number];
+type Publication = (typeof SESSION_PUBLICATIONS)[number];
+
+/** /admin/sessions: the sessions with their seats, create/edit dialogs, publication toggle and delete. */
 export function SessionsPage() {
+  const list = useListState({
+    sort: "createdAt" as SessionSort,
+    order: "asc",
+    filters: { status: "" as Publication | "", city: "" },
+  });
+  const sessions = useQuery({ ...adminSessions.page(list.params), placeholderData: keepPreviousData });
+
   return (
     <EditableList
       resource={adminSessions}
+      rows={{
+        query: sessions,
+        sorting: list.sorting,
+        page: list.page,
+        pages: list.pages,
+        setPage: list.setPage,
+        filtered: list.filtered,
+        filteredEmpty: "No sessions match these filters.",
+        toolbar: (
+          <div className="mb-4 grid gap-4 sm:grid-cols-3">
+            <SearchBox placeholder="Title, café or schedule" value={list.search} onChange={list.setSearch} />
+            <FilterSelect
+              label="Status"
+              anyLabel="Published and drafts"
+              {...list.filter("status")}
+              options={[
+                { value: "published", label: "Published" },
+                { value: "draft", label: "Draft" },
+              ]}
+            />
+            <FilterSelect
+              label="City"
+              anyLabel="All cities"
+              {...list.filter("city")}
+              options={asChoices(ADMIN_CITIES)}
+            />
+          </div>
+        ),
+      }}
       toastNoun="Language session"
       intro="Published sessions appear on the public site; drafts stay here."
       newLabel="New session"
@@ -18,21 +65,28 @@ export function SessionsPage() {
       empty="No sessions yet. Create your first session to get started."
       itemLabel={(session: LanguageSession) => session.title}
       columns={(change, busy) => [
-        { header: "Title", className: "font-medium", cell: (session) => <bdi>{session.title}</bdi> },
+        { header: "Title", sort: "title", className: "font-medium", cell: (session) => <bdi>{session.title}</bdi> },
         {
           header: "Language",
-          className: "whitespace-nowrap",
+          sort: "language",
+          className: "sm:whitespace-nowrap",
           cell: (session) => <FlaggedLanguage language={session.language} />,
         },
-        { header: "Level", className: "whitespace-nowrap", cell: (session) => session.level },
-        { header: "City", className: "whitespace-nowrap", cell: (session) => session.city },
+        { header: "Level", className: "sm:whitespace-nowrap", cell: (session) => session.level },
+        { header: "City", sort: "city", className: "sm:whitespace-nowrap", cell: (session) => session.city },
+        { header: "Seats", cell: (session) => <SessionSeats session={session} /> },
         {
-          header: "Participants",
-          className: "whitespace-nowrap",
+          header: "Requests",
+          className: "sm:whitespace-nowrap",
           cell: (session) => (
-            <span title="Approved requests / max participants">
-              {session.approvedCount ?? 0} / {session.maxParticipants}
-            </span>
+            <Link
+              to="/admin/requests"
+              search={{ sessionId: session.id }}
+              className="text-orange-800 underline underline-offset-2 hover:text-orange-900"
+              aria-label={`${session.pendingCount ?? 0} pending: requests for ${session.title}`}
+            >
+              {session.pendingCount ?? 0} pending
+            </Link>
           ),
         },
         {
@@ -52,6 +106,9 @@ export function SessionsPage() {
           ),
         },
       ]}
+      onSaved={(session) => {
+        if (!hasReminders(session.schedule)) toast.warning("Saved without reminders", { description: NO_REMINDERS });
+      }}
       confirmText="Are you sure you want to delete this session?"
       confirmDescription={(session) => <span dir="auto">{session.title}</span>}
       form={{

@@ -2,9 +2,11 @@ import type { LanguageSession } from "@schema/api";
 import { ADMIN_CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
 import type { languageSessionInput } from "@schema/inputs";
 import { languageFlag } from "@schema/labels";
+import { parseSchedule } from "@schema/schedule";
 import { SelectField, TextAreaField, TextField } from "@web/components/form/fields";
 import { SwitchField } from "@web/components/form/switch-field";
 import { asChoices } from "@web/components/ui/input";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 
 type FormInput = z.input<typeof languageSessionInput>;
@@ -34,6 +36,23 @@ const LANGUAGE_OPTIONS = SESSION_LANGUAGES.map((language) => ({
   label: `${languageFlag(language)} ${language}`,
 }));
 
+/** Said under the schedule while it cannot be read as a day and a time (and again once saved). */
+export const NO_REMINDERS =
+  "No reminders: this schedule can't be read as a day and a time, so approved learners get no reminder the day before and no calendar file.";
+
+/** Whether reminders can be sent for this schedule: it names a day (or a date) and a time. */
+export const hasReminders = (schedule: string | null | undefined) => parseSchedule(schedule) !== null;
+
+function ScheduleWarning() {
+  const schedule = useWatch<FormInput, "schedule">({ name: "schedule" });
+  if (hasReminders(schedule)) return null;
+  return (
+    <p className="text-xs font-medium text-amber-800" data-testid="schedule-warning">
+      {NO_REMINDERS}
+    </p>
+  );
+}
+
 /** The fields of a language session. */
 export function SessionFields() {
   return (
@@ -54,11 +73,14 @@ export function SessionFields() {
       <SelectField name="city" label="City" options={asChoices(ADMIN_CITIES)} />
       <TextField name="cafeName" label="Café name" />
       <TextField name="cafeAddress" label="Café address" />
-      <TextField
-        name="schedule"
-        label="Schedule"
-        hint="For example “Saturdays 10:00” or “2026-04-02 18:30”: a day and a time let approved learners add it to their calendar."
-      />
+      <div className="space-y-1">
+        <TextField
+          name="schedule"
+          label="Schedule"
+          hint="For example “Saturdays 10:00” or “2026-04-02 18:30”: a day and a time let approved learners add it to their calendar and get a reminder the day before."
+        />
+        <ScheduleWarning />
+      </div>
       <TextField name="duration" label="Duration" hint="In minutes, for example 90." />
       <SwitchField name="isPublished" label="Published" hint="(shown on the public site)" className="sm:col-span-2" />
     </div>

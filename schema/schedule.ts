@@ -127,3 +127,19 @@ export function parseDurationMinutes(duration: string | null | undefined): numbe
   else if (plain) minutes = Number(plain[1]);
   return minutes !== null && minutes > 0 && minutes <= 24 * 60 ? minutes : null;
 }
+
+/** The instant a wall-clock time in Tunis is (UTC+1 all year). */
+export function tunisInstant(local: LocalDateTime): Date {
+  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) - TUNIS_UTC_OFFSET_MS);
+}
+
+/**
+ * When the session next starts after `now`: the schedule's next weekday at its time, or its one
+ * date if still ahead; null when the schedule names no day and time (or its one date is past).
+ */
+export function nextOccurrence(schedule: string | null | undefined, now = new Date()): Date | null {
+  const time = parseSchedule(schedule, now);
+  if (!time) return null;
+  const start = tunisInstant(time.kind === "weekly" ? time.first : time.start);
+  return start.getTime() > now.getTime() ? start : null;
+}

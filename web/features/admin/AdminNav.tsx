@@ -1,0 +1,63 @@
+import type { AdminCounts } from "@schema/api";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation } from "@tanstack/react-router";
+import { adminCountsQuery } from "@web/api/admin/counts";
+import { cn } from "@web/lib/cn";
+import { useEffect } from "react";
+import { ADMIN_SECTIONS } from "./sections";
+
+const NAV_ITEMS = [{ to: "/admin", title: "Dashboard" }, ...ADMIN_SECTIONS] as const;
+
+const LINK_STYLE =
+  "flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700 aria-[current=page]:bg-orange-100 aria-[current=page]:text-orange-950";
+
+/**
+ * Every back-office page, by name, with what waits in it (pending requests, failed emails, seats
+ * to offer); the current page is marked `aria-current="page"`. A sidebar on wide screens; on
+ * narrower ones the header's Menu button shows it (`open`), and choosing a page closes it.
+ */
+export function AdminNav({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const counts = useQuery(adminCountsQuery()).data;
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the phone menu.
+  useEffect(() => onClose(), [pathname]);
+
+  return (
+    <nav
+      id={id}
+      aria-label="Back office"
+      className={cn(
+        "border-b border-stone-200 bg-white lg:block lg:w-60 lg:shrink-0 lg:border-0 lg:bg-transparent",
+        !open && "max-lg:hidden",
+      )}
+    >
+      <ul className="space-y-1 px-4 py-3 lg:px-0 lg:py-8">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} activeOptions={{ exact: true, includeSearch: false }} className={LINK_STYLE}>
+              <span>{item.title}</span>
+              {"waiting" in item ? <WaitingBadge waiting={item.waiting} counts={counts} /> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function WaitingBadge({
+  waiting,
+  counts,
+}: {
+  waiting: { count: keyof AdminCounts; noun: (n: number) => string };
+  counts: AdminCounts | undefined;
+}) {
+  const n = counts?.[waiting.count] ?? 0;
+  if (n === 0) return null;
+  return (
+    <span className="rounded-full bg-orange-700 px-2 py-0.5 text-xs font-bold text-white" data-waiting={waiting.count}>
+      <span aria-hidden>{n}</span>
+      <span className="sr-only">: {waiting.noun(n)}</span>
+    </span>
+  );
+}

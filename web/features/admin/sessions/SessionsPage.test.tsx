@@ -1,0 +1,86 @@
+import type { LanguageSession } from "@schema/api";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "@web/components/ui/toaster";
+import { pageAnswer, renderWithRouter, stubApi } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SessionsPage } from "./SessionsPage";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const session: LanguageSession = {
+  id: 3,
+  title: "Brunch English",
+  description: null,
+  language: "English",
+  level: "Beginner",
+  cafeName: "Café Lino",
+  cafeAddress: null,
+  city: "Tunis",
+  schedule: "Saturdays 10:00",
+  duration: "90",
+  maxParticipants: 4,
+  pricingPlanId: null,
+  isPublished: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  approvedCount: 3,
+  pendingCount: 2,
+  waitlistedCount: 1,
+};
+
+describe("/admin/sessions", () => {
+  it("shows each session's seats, its waitlist, a freed seat to offer, and links to its requests", async () => {
+    stubApi({ "/api/admin/sessions": pageAnswer([session]) });
+    renderWithRouter(<SessionsPage />);
+    const row = within(await screen.findByRole("table", { name: "Sessions" })).getAllByRole("row")[1]!;
+    expect(within(row).getByTitle("Approved requests / capacity")).toHaveTextContent("3 / 4");
+    expect(row).toHaveTextContent("1 waitlisted");
+    expect(within(row).getByRole("button", { name: /^Offer free seat to the next/ })).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: "2 pending: requests for Brunch English" })).toHaveAttribute(
+      "href",
+      "/admin/requests?sessionId=3",
+    );
+  });
+
+  it("says, in the form, when a schedule gets no reminders", async () => {
+    stubApi({ "/api/admin/sessions": pageAnswer([]) });
+    const user = userEvent.setup();
+    renderWithRouter(<SessionsPage />);
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const dialog = await screen.findByRole("dialog");
+    const schedule = within(dialog).getByLabelText("Schedule");
+    await user.type(schedule, "Weekends, to be agreed");
+    expect(within(dialog).getByTestId("schedule-warning")).toHaveTextContent(
+      /^No reminders: this schedule can't be read/,
+    );
+    await user.clear(schedule);
+    await user.type(schedule, "Saturdays 10:00");
+    expect(within(dialog).queryByTestId("schedule-warning")).not.toBeInTheDocument();
+  });
+
+  it("warns, once saved, that a session whose schedule has no day and time gets no reminders", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === "POST"
+          ? Response.json({ ...session, ...JSON.parse(String(init.body)) }, { status: 201 })
+          : Response.json(pageAnswer([])),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithRouter(
+      <>
+        <SessionsPage />
+        <Toaster />
+      </>,
+    );
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Title"), "Weekend chat");
+    await user.type(within(dialog).getByLabelText("Schedule"), "Weekends, to be agreed");
+    await user.click(within(dialog).getByRole("button", { name: "Create session" }));
+    expect(await screen.findByText("Language session created successfully")).toBeInTheDocument();
+    expect(await screen.findByText("Saved without reminders")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AdminCounts } from "../../schema/api";
+import { emailOutbox, languageSession, sessionRequest } from "../../schema/tables";
+import { database } from "../db";
+import type { AppBindings } from "../env";
+import { seatToOffer } from "../sessions/seats";
+
+/**
+ * Mounted at /api/admin/counts: what waits for the team, for the navigation's badges. One query of
+ * three counts, each on an index (requests by status, emails by status, a session's requests).
+ */
+export const adminCounts = new Hono<AppBindings>().get("/", async (c) => {
+  const db = database(c.env.DB);
+  const [counts] = await db
+    .select({
+      pendingRequests: sql<number>`(select count(*) from ${sessionRequest} where ${sessionRequest.status} = 'pending')`,
+      failedEmails: sql<number>`(select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'dead')`,
+      // Only the sessions someone waits for (from the waitlisted requests' index), not every session.
+      seatsToOffer: sql<number>`(select count(*) from ${languageSession} where ${languageSession.id} in
+        (select ${sessionRequest.sessionId} from ${sessionRequest} where ${sessionRequest.status} = 'waitlisted')
+        and ${seatToOffer})`,
+    })
+    .from(sql`(select 1)`);
+  const answer: AdminCounts = {
+    pendingRequests: Number(counts?.pendingRequests ?? 0),
+    failedEmails: Number(counts?.failedEmails ?? 0),
+    seatsToOffer: Number(counts?.seatsToOffer ?? 0),
+  };
+  return c.json(answer);
+});

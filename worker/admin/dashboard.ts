@@ -1,0 +1,164 @@
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { Hono } from "hono";
+import type { Dashboard } from "../../schema/api";
+import { LEAD_TYPES } from "../../schema/constants";
+import { nextOccurrence } from "../../schema/schedule";
+import {
+  emailOutbox,
+  languageSession,
+  lead,
+  newsletterSubscriber,
+  sessionReminder,
+  sessionRequest,
+} from "../../schema/tables";
+import { database } from "../db";
+import type { AppBindings } from "../env";
+import { countsByStatus } from "./list";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
+export const CHART_WEEKS = 12;
+
+/** `[from, to)` on a timestamp column. */
+const within = (column: SQLiteColumn, from: number, to: number) =>
+  and(gte(column, new Date(from)), lt(column, new Date(to)));
+
+/** Rows of `column` per week of the chart: week 0 is the oldest, CHART_WEEKS - 1 the one ending now. */
+const byWeek = (column: SQLiteColumn, start: number) =>
+  sql<number>`cast((${column} - ${start}) / ${WEEK_MS} as integer)`.mapWith(Number);
+
+/**
+ * "How are we doing this week?": the last 7 days against the 7 before, in one batch of aggregate
+ * queries (one round trip to D1), each on an index of its table. Seats are the sessions occurring
+ * in the next 7 days (their schedules read in Tunis's time); last week's are the participants
+ * reminded of an occurrence in the past 7 days.
+ */
+export async function dashboard(db: ReturnType<typeof database>, now: Date): Promise<Dashboard> {
+  const t = now.getTime();
+  const weekAgo = t - WEEK_MS;
+  const twoWeeksAgo = t - 2 * WEEK_MS;
+  const chartStart = t - CHART_WEEKS * WEEK_MS;
+  const leadWeek = byWeek(lead.createdAt, chartStart);
+  const confirmationWeek = byWeek(newsletterSubscriber.confirmedAt, chartStart);
+  const [
+    leadsThisWeek,
+    leadsPreviousWeek,
+    [pending],
+    [requestsThisWeek],
+    [requestsPreviousWeek],
+    [confirmed],
+    [confirmedThisWeek],
+    [confirmedPreviousWeek],
+    failed,
+    sessions,
+    approvedBySession,
+    remindedLastWeek,
+    leadsByWeek,
+    confirmationsByWeek,
+  ] = await db.batch([
+    db
+      .select({ status: lead.userType, count: count() })
+      .from(lead)
+      .where(within(lead.createdAt, weekAgo, t))
+      .groupBy(lead.userType),
+    db
+      .select({ status: lead.userType, count: count() })
+      .from(lead)
+      .where(within(lead.createdAt, twoWeeksAgo, weekAgo))
+      .groupBy(lead.userType),
+    // Each count on an index (status; created_at; is_active; confirmed_at), not a scan of the table.
+    db.select({ n: count() }).from(sessionRequest).where(eq(sessionRequest.status, "pending")),
+    db
+      .select({ n: count() })
+      .from(sessionRequest)
+      .where(within(sessionRequest.createdAt, weekAgo, t)),
+    db
+      .select({ n: count() })
+      .from(sessionRequest)
+      .where(within(sessionRequest.createdAt, twoWeeksAgo, weekAgo)),
+    db.select({ n: count() }).from(newsletterSubscriber).where(eq(newsletterSubscriber.isActive, true)),
+    db
+      .select({ n: count() })
+      .from(newsletterSubscriber)
+      .where(within(newsletterSubscriber.confirmedAt, weekAgo, t)),
+    db
+      .select({ n: count() })
+      .from(newsletterSubscriber)
+      .where(within(newsletterSubscriber.confirmedAt, twoWeeksAgo, weekAgo)),
+    db
+      .select({
+        total: count(),
+        thisWeek: sql<number>`sum(${emailOutbox.createdAt} >= ${weekAgo})`.mapWith(Number),
+        previousWeek:
+          sql<number>`sum(${emailOutbox.createdAt} >= ${twoWeeksAgo} and ${emailOutbox.createdAt} < ${weekAgo})`.mapWith(
+            Number,
+          ),
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, "dead")),
+    db
+      .select({ id: languageSession.id, schedule: languageSession.schedule, capacity: languageSession.maxParticipants })
+      .from(languageSession)
+      .where(eq(languageSession.isPublished, true)),
+    // Approved requests per session, from the status index: few rows, whatever the number of sessions.
+    db
+      .select({ sessionId: sessionRequest.sessionId, count: count() })
+      .from(sessionRequest)
+      .where(eq(sessionRequest.status, "approved"))
+      .groupBy(sessionRequest.sessionId),
+    db
+      .select({ filled: count() })
+      .from(sessionReminder)
+      .where(within(sessionReminder.occurrenceAt, weekAgo, t)),
+    db
+      .select({ week: leadWeek, count: count() })
+      .from(lead)
+      .where(gte(lead.createdAt, new Date(chartStart)))
+      .groupBy(leadWeek),
+    db
+      .select({ week: confirmationWeek, count: count() })
+      .from(newsletterSubscriber)
+      .where(gte(newsletterSubscriber.confirmedAt, new Date(chartStart)))
+      .groupBy(confirmationWeek),
+  ]);
+
+  const approved = new Map(approvedBySession.map((row) => [row.sessionId, row.count]));
+  const upcoming = sessions.filter((session) => {
+    const start = nextOccurrence(session.schedule, now);
+    return start !== null && start.getTime() - t <= WEEK_MS;
+  });
+  const weekly = Array.from({ length: CHART_WEEKS }, (_, week) => ({
+    weekStart: new Date(chartStart + week * WEEK_MS).toISOString(),
+    leads: leadsByWeek.find((row) => row.week === week)?.count ?? 0,
+    confirmations: confirmationsByWeek.find((row) => row.week === week)?.count ?? 0,
+  }));
+  const n = (row: { n: number } | undefined) => row?.n ?? 0;
+  const [f] = failed;
+  return {
+    since: new Date(weekAgo).toISOString(),
+    leads: {
+      thisWeek: countsByStatus(LEAD_TYPES, leadsThisWeek),
+      previousWeek: countsByStatus(LEAD_TYPES, leadsPreviousWeek),
+    },
+    requests: { pending: n(pending), thisWeek: n(requestsThisWeek), previousWeek: n(requestsPreviousWeek) },
+    seats: {
+      sessions: upcoming.length,
+      filled: upcoming.reduce((sum, session) => sum + Math.min(approved.get(session.id) ?? 0, session.capacity), 0),
+      capacity: upcoming.reduce((sum, session) => sum + session.capacity, 0),
+      previousWeekFilled: remindedLastWeek[0]?.filled ?? 0,
+    },
+    subscribers: {
+      confirmed: n(confirmed),
+      thisWeek: n(confirmedThisWeek),
+      previousWeek: n(confirmedPreviousWeek),
+    },
+    failedEmails: { total: f?.total ?? 0, thisWeek: f?.thisWeek ?? 0, previousWeek: f?.previousWeek ?? 0 },
+    weekly,
+  };
+}
+
+/** Mounted at /api/admin/dashboard: the dashboard's numbers in one answer. */
+export const adminDashboard = new Hono<AppBindings>().get("/", async (c) =>
+  c.json(await dashboard(database(c.env.DB), new Date())),
+);

@@ -1,0 +1,52 @@
+import { asc, desc, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ListParams, SortOrder } from "../../schema/inputs";
+
+/** How a list may be sorted: a column (or expression) per sort key, and its default. */
+export interface ListSorting<S extends string> {
+  columns: Record<S, SQLiteColumn | SQL>;
+  default: { sort: S; order: SortOrder };
+  /** A unique column, so rows that tie keep one order from page to page. */
+  tiebreak: SQLiteColumn;
+}
+
+/** ORDER BY of one page: the chosen column (ascending unless told), then the tiebreak. */
+export function listOrder<S extends string>(query: ListParams<S>, sorting: ListSorting<S>): SQL[] {
+  const sort = query.sort ?? sorting.default.sort;
+  const order = query.order ?? (query.sort ? "asc" : sorting.default.order);
+  const by = order === "asc" ? asc : desc;
+  return [by(sorting.columns[sort]), by(sorting.tiebreak)];
+}
+
+/** LIMIT and OFFSET of the page asked for. */
+export const pageWindow = (query: ListParams) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+/** `%text%` for LIKE, with the pattern characters in the admin's text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Rows where any of `columns` contains `text` (case-insensitive for ASCII, as SQLite's LIKE). */
+export function matchingAny(text: string | undefined, columns: (SQLiteColumn | SQL)[]): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = containing(text);
+  return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
+}
+
+/** `{ status: count }` for every status, zero for those with no row. */
+export function countsByStatus<S extends string>(
+  statuses: readonly S[],
+  rows: { status: S; count: number }[],
+): Record<S, number> {
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/** The answer of a list: one page of rows and how many rows match in all (schema/api.ts's Page). */
+export const pageOf = <T>(items: T[], total: number | undefined, query: ListParams) => ({
+  items,
+  total: total ?? 0,
+  page: query.page,
+  pageSize: query.pageSize,
+});
