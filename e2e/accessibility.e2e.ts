@@ -25,6 +25,7 @@ const ADMIN_PAGES = [
   "/admin/site",
   "/admin/outbox",
   "/admin/leads",
+  "/admin/people",
 ];
 
 /** Opens a public dialog on the landing page, in any language, by where its call to action sits. */

@@ -319,6 +319,74 @@ export interface EmailRetried {
   status: "pending";
 }
 
+/** A spot request as the People page shows it: the request and its session's title. */
+export interface PersonSessionRequest extends SessionRequest {
+  sessionTitle: string;
+}
+
+/** A newsletter subscription with its consent record (People page). */
+export interface PersonSubscription extends Subscriber {
+  consentAt: string;
+  consentSource: string;
+}
+
+/** An email sent to the person, or to the team about them: what and when, never its content. */
+export interface PersonEmail {
+  id: number;
+  kind: string;
+  /** `to`: the person received it; `about`: the team's note about the person. */
+  relation: "to" | "about";
+  subject: string;
+  status: EmailStatus;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** The address is on the suppression list: mail to it bounced or was reported as spam. */
+export interface PersonSuppression {
+  reason: "bounced" | "complained";
+  detail: string | null;
+  createdAt: string;
+}
+
+/** Failed sign-ins to the back office counted against this address. */
+export interface PersonSignInCounter {
+  failures: number;
+  lockedUntil: string | null;
+  updatedAt: string;
+}
+
+/**
+ * Everything stored about one address (`GET /api/admin/people?email=`), one list per kind of
+ * data. A new kind of personal data (the admin audit log) is one more list here and one more
+ * source in worker/people/sources.ts.
+ */
+export interface PersonData {
+  email: string;
+  leads: Lead[];
+  sessionRequests: PersonSessionRequest[];
+  newsletter: PersonSubscription[];
+  emails: PersonEmail[];
+  suppression: PersonSuppression[];
+  signInCounters: PersonSignInCounter[];
+}
+
+export type PersonDataKind = Exclude<keyof PersonData, "email">;
+
+/** `POST /api/admin/people/erase`: what went, per kind, as the erase's record keeps it. */
+export interface PersonErased {
+  erasureId: number;
+  erasedAt: string;
+  rows: Record<PersonDataKind, number>;
+  total: number;
+}
+
+/** `POST /api/admin/people/correct`: rows changed per kind. */
+export interface PersonCorrected {
+  email: string;
+  rows: Partial<Record<PersonDataKind, number>>;
+}
+
 /**
  * The landing page's HTML carries the public reads it needs in a JSON script element with this
  * id, keyed by API path, so the page renders real data with no API round trip first.

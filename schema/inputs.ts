@@ -308,6 +308,23 @@ export const adminOutboxQuery = adminListQuery(OUTBOX_SORTS, {
 });
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
 
+// ---------------------------------------------------------------- people (privacy requests)
+
+/** `GET /api/admin/people?email=`: one person's data is found by their address. */
+export const personQuery = z.object({ email: email() });
+export type PersonQuery = z.infer<typeof personQuery>;
+
+/** `POST /api/admin/people/erase`. */
+export const personErasureInput = personQuery;
+
+/** `POST /api/admin/people/correct`: the address (the same or a new one) and, when given, the name. */
+export const personCorrectionInput = z.object({
+  email: email(),
+  newEmail: email(),
+  name: optionalText(),
+});
+export type PersonCorrectionInput = z.infer<typeof personCorrectionInput>;
+
 // ---------------------------------------------------------------- admin content
 
 /** Fields without defaults: a PATCH must never reset a field it did not send. */

@@ -448,3 +448,15 @@ export const siteSettings = sqliteTable("site_settings", {
   statSuccessRate: integer("stat_success_rate"),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An erase of one person's data from the People page, recorded without the person: who erased,
+ * when, and how many rows of each kind went or were anonymised (worker/people/erase.ts).
+ */
+export const personErasure = sqliteTable("person_erasure", {
+  id: id(),
+  adminUserId: integer("admin_user_id").references(() => adminUser.id, { onDelete: "set null" }),
+  /** Rows deleted or anonymised, per kind of data (e.g. `{ "leads": 2, "emails": 5 }`). */
+  rows: text("rows", { mode: "json" }).$type<Record<string, number>>().notNull(),
+  erasedAt: createdAt(),
+});

@@ -15,7 +15,16 @@ const TARGETS = { performance: 98, accessibility: 100, "best-practices": 100, se
 const CLS_TARGET = 0.02;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
-const { base, close } = await serveSeededBuild("bench-web");
+/**
+ * BENCH_WEB_TRACKING=1 measures the page as a first-time visitor sees it when tracking ids are
+ * set in /admin/seo: with the consent banner (worker/seo/consent.ts), no tracker loaded.
+ */
+const TRACKING = process.env.BENCH_WEB_TRACKING === "1";
+const { base, close } = await serveSeededBuild(
+  "bench-web",
+  {},
+  TRACKING ? "update seo_settings set google_analytics_id = 'G-BENCH1234', meta_pixel_id = '123456789012';" : undefined,
+);
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: CHROMIUM_FLAGS,
@@ -28,7 +37,9 @@ const mark = (ok: boolean) => {
 };
 
 try {
-  console.log(`\nLighthouse, mobile preset (simulated slow 4G, mid-range phone), median of ${RUNS} runs\n`);
+  console.log(
+    `\nLighthouse, mobile preset (simulated slow 4G, mid-range phone), median of ${RUNS} runs${TRACKING ? ", tracking ids set: the consent banner shown" : ""}\n`,
+  );
   console.log("page      performance  accessibility  best-practices  seo   CLS     LCP ms  TBT ms  verdict");
   for (const locale of ["en", "fr", "ar"]) {
     const url = `${base}/?lang=${locale}`;

@@ -16,6 +16,7 @@ import { Route as AdminFaqsRouteImport } from './routes/admin/faqs'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
+import { Route as AdminPeopleRouteImport } from './routes/admin/people'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSeoRouteImport } from './routes/admin/seo'
@@ -57,6 +58,11 @@ const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
   id: '/admin/outbox',
   path: '/admin/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPeopleRoute = AdminPeopleRouteImport.update({
+  id: '/admin/people',
+  path: '/admin/people',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminPricingRoute = AdminPricingRouteImport.update({
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
@@ -120,6 +127,7 @@ export interface FileRoutesByTo {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
@@ -137,6 +145,7 @@ export interface FileRoutesById {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/outbox': typeof AdminOutboxRoute
+  '/admin/people': typeof AdminPeopleRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/seo': typeof AdminSeoRoute
@@ -155,6 +164,7 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/newsletter'
     | '/admin/outbox'
+    | '/admin/people'
     | '/admin/pricing'
     | '/admin/requests'
     | '/admin/seo'
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/newsletter'
     | '/admin/outbox'
+    | '/admin/people'
     | '/admin/pricing'
     | '/admin/requests'
     | '/admin/seo'
@@ -187,6 +198,7 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/newsletter'
     | '/admin/outbox'
+    | '/admin/people'
     | '/admin/pricing'
     | '/admin/requests'
     | '/admin/seo'
@@ -204,6 +216,7 @@ export interface RootRouteChildren {
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminPeopleRoute: typeof AdminPeopleRoute
   AdminPricingRoute: typeof AdminPricingRoute
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSeoRoute: typeof AdminSeoRoute
@@ -265,6 +278,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/people': {
+      id: '/admin/people'
+      path: '/admin/people'
+      fullPath: '/admin/people'
+      preLoaderRoute: typeof AdminPeopleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/pricing': {
       id: '/admin/pricing'
       path: '/admin/pricing'
@@ -324,6 +344,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLeadsRoute: AdminLeadsRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminOutboxRoute: AdminOutboxRoute,
+  AdminPeopleRoute: AdminPeopleRoute,
   AdminPricingRoute: AdminPricingRoute,
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSeoRoute: AdminSeoRoute,

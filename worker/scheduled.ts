@@ -7,7 +7,7 @@ import { type PurgeReport, purgeExpiredData } from "./retention/purge";
 
 /**
  * The cron trigger (every minute): queue campaigns' next recipients and the day-before session
- * reminders, send due email, then purge what is kept no longer (retention/policy.ts).
+ * reminders, send due email, then purge what is kept no longer (schema/retention.ts).
  */
 export async function runScheduledTasks(
   env: Env,

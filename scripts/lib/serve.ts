@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type LocalAdmin, seedLocal } from "../seed.ts";
 import { testSecrets } from "./dev-vars.ts";
+import { executeSql } from "./local-db.ts";
 import { buildApp, freePort, start, stop, waitForHttp } from "./run.ts";
 
 export interface ServeOptions {
@@ -106,10 +107,16 @@ export interface SeededApp {
  * What a benchmark measures: the app built as for production, served by `wrangler dev` from a
  * fresh state in a temporary folder that is migrated and seeded, with local secrets.
  */
-export async function serveSeededBuild(name: string, vars: Record<string, string> = {}): Promise<SeededApp> {
+export async function serveSeededBuild(
+  name: string,
+  vars: Record<string, string> = {},
+  /** SQL run on the seeded data before serving it, e.g. settings a benchmark needs. */
+  sql?: string,
+): Promise<SeededApp> {
   const state = mkdtempSync(join(tmpdir(), `cafe-talk-${name}-`));
   buildApp();
   const admin = await seedLocal({ persistTo: state });
+  if (sql) executeSql(sql, state);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await serveWorker({

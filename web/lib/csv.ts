@@ -2,6 +2,7 @@
  * CSV files built in the browser (leads, newsletter subscribers). Every cell is quoted, and cells
  * a spreadsheet would run as a formula are defused (OWASP "CSV injection").
  */
+import { datedFileName, downloadFile } from "./download";
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
@@ -34,20 +35,9 @@ export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row
 }
 
 /** "leads-2026-03-14.csv": the local date the export was made. */
-export function csvFileName(prefix: string, date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${prefix}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
-}
+export const csvFileName = (prefix: string, date = new Date()) => datedFileName(prefix, "csv", date);
 
 /** Saves the file. The byte-order mark makes Excel read UTF-8 (accents, Arabic names) correctly. */
 export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(fileName, ["\uFEFF", csv], "text/csv;charset=utf-8");
 }

@@ -7,6 +7,7 @@ import { adminGuards } from "./guards";
 import { adminLeads } from "./leads";
 import { adminNewsletter } from "./newsletter";
 import { adminOutbox } from "./outbox";
+import { adminPeople } from "./people";
 import { adminPricing } from "./pricing";
 import { adminSessionRequests } from "./session-requests";
 import { adminSessions } from "./sessions";
@@ -24,4 +25,5 @@ export const adminApi = new Hono<AppBindings>()
   .route("/sessions", adminSessions)
   .route("/session-requests", adminSessionRequests)
   .route("/leads", adminLeads)
-  .route("/site", adminSite);
+  .route("/site", adminSite)
+  .route("/people", adminPeople);

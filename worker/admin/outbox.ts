@@ -2,13 +2,13 @@ import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { EMAIL_STATUSES } from "../../schema/constants";
 import { type AdminOutboxQuery, adminOutboxQuery, type OUTBOX_SORTS } from "../../schema/inputs";
+import { RETENTION } from "../../schema/retention";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
 import { issueEmail, NEWSLETTER_ISSUE } from "../newsletter/issue";
-import { RETENTION } from "../retention/policy";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
 const searchOf = (query: AdminOutboxQuery): SQL | undefined =>

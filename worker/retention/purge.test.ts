@@ -14,8 +14,7 @@ import { drainOutbox } from "../email/drain";
 import { queueEmail } from "../email/outbox";
 import { postJson } from "../test/admins";
 import { db } from "../test/helpers";
-import { PURGE_BATCH } from "./policy";
-import { purgeExpiredData } from "./purge";
+import { PURGE_BATCH, purgeExpiredData } from "./purge";
 
 const DAY = 24 * 3_600_000;
 const inDays = (days: number) => Date.now() + days * DAY;

@@ -123,12 +123,20 @@ describe("the page head written at the edge", () => {
     );
   });
 
-  it("injects valid tracking ids once each, and the admin's snippets, on public pages only", async () => {
+  it("writes valid tracking ids behind the consent banner, and the admin's snippets, on public pages only", async () => {
     await seed();
     const html = await (await page("/")).text();
-    expect(html.match(/googletagmanager\.com\/gtag\/js\?id=G-ABC1234/g)).toHaveLength(1);
-    expect(html).not.toContain("gtm.js"); // "not-an-id" is not a Tag Manager id
-    expect(html.match(/fbq\("init","1234567890"\)/g)).toHaveLength(1);
+    const config = /<script type="application\/json" id="tracking-consent"[^>]*>(.*?)<\/script>/s.exec(html);
+    // "not-an-id" is not a Tag Manager id; the Facebook and Meta pixels are the same id, kept once.
+    expect(JSON.parse(config![1]!).ids).toEqual({
+      googleAnalytics: "G-ABC1234",
+      googleTagManager: null,
+      pixels: ["1234567890"],
+    });
+    // No tracker is in the page itself: the consent script adds them once the visitor accepts.
+    expect(html).not.toMatch(/<script[^>]*\bsrc="https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)/);
+    expect(html).not.toContain('fbq("init","1234567890")');
+    expect(html).toContain('gtag("consent", "default", consentOf("denied"))');
     expect(html).toContain("window.customHead = 1");
     expect(html).toContain('<div id="custom-body"></div>');
 
@@ -136,7 +144,21 @@ describe("the page head written at the edge", () => {
       const privateHtml = await (await page(path)).text();
       expect(metaContent(privateHtml, "robots"), path).toBe("noindex, nofollow");
       expect(privateHtml, path).not.toContain("window.customHead");
-      expect(privateHtml, path).not.toContain("gtag/js");
+      expect(privateHtml, path).not.toContain("tracking-consent");
+    }
+  });
+
+  it("writes no banner, no consent script and no cookie when no tracking id is set", async () => {
+    await seed();
+    await db().update(seoSettings).set({ googleAnalyticsId: null, facebookPixelId: "", metaPixelId: "x" });
+    await forgetCachedSeoSettings();
+    for (const path of ["/", "/privacy"]) {
+      const res = await page(path);
+      expect(res.headers.get("Set-Cookie"), path).toBeNull();
+      const html = await res.text();
+      expect(html, path).not.toContain("tracking-consent");
+      expect(html, path).not.toContain("cafe_consent");
+      expect(html, path).not.toContain("googletagmanager");
     }
   });
 

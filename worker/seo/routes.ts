@@ -8,7 +8,7 @@ export const SPA_ROUTES: RegExp[] = [
   /^\/confirm-newsletter(\/[^/]*)?\/?$/,
   /^\/unsubscribe-newsletter(\/[^/]*)?\/?$/,
   /^\/admin\/?$/,
-  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads)\/?$/,
+  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people)\/?$/,
 ];
 
 /** Route files under web/routes and the path each serves (the test compares both ways). */
@@ -26,6 +26,7 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
   "admin/seo.tsx": "/admin/seo",
   "admin/site.tsx": "/admin/site",
   "admin/outbox.tsx": "/admin/outbox",
+  "admin/people.tsx": "/admin/people",
   "admin/leads.tsx": "/admin/leads",
 };
 

@@ -1,6 +1,7 @@
 import { INITIAL_DATA_ELEMENT_ID } from "../../schema/api";
 import type { Locale } from "../../schema/constants";
 import type { Env } from "../env";
+import { consentedTracking } from "./consent";
 import { headTags } from "./head";
 import { NONCE_SLOT } from "./nonce";
 import type { PageContent } from "./page-content";
@@ -8,7 +9,7 @@ import { rewriteShell } from "./rewrite-shell";
 import { isPrivatePage, isSpaRoute } from "./routes";
 import { initialDataJson, landingData, serverRender } from "./server-render";
 import { siteBase } from "./settings";
-import { customSnippets, humanCheckSiteKey, trackingSnippets } from "./snippets";
+import { customSnippets, humanCheckSiteKey } from "./snippets";
 import { scriptJson, structuredData } from "./structured-data";
 
 /** A page as written, NONCE_SLOT wherever its nonce goes. */
@@ -52,7 +53,7 @@ export async function writePage(
       dataJson
         ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}" nonce="${nonce}">${dataJson}</script>`
         : "",
-      publicPage ? trackingSnippets(settings, nonce) : "",
+      publicPage ? consentedTracking(settings, nonce) : "",
       custom.head,
     ]
       .filter(Boolean)

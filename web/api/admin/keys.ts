@@ -16,3 +16,5 @@ export const adminCountsKey = ["admin", "counts"] as const;
 export const outboxKey = ["admin", "outbox"] as const;
 /** The Site settings as stored (contact, links, stats an admin sets). */
 export const siteSettingsKey = ["admin", "site"] as const;
+/** Everything stored about one address (the People page), by address. */
+export const peopleKey = ["admin", "people"] as const;

@@ -75,6 +75,12 @@ export const ADMIN_SECTIONS = [
     description: "Learners, teachers, café owners and contact messages.",
     whenSignedOut: "redirect",
   },
+  {
+    to: "/admin/people",
+    title: "People",
+    description: "One person's data: find, export, correct or erase it.",
+    whenSignedOut: "redirect",
+  },
 ] as const satisfies readonly AdminSection[];
 
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]["to"];

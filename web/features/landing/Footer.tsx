@@ -1,5 +1,6 @@
 import { COPYRIGHT_YEAR } from "@schema/constants";
 import { SOCIAL_NETWORKS, whatsappUrl } from "@schema/site";
+import { ConsentSettingsButton } from "@web/features/consent";
 import { format, useI18n, useMessages } from "@web/i18n";
 import { telHref, useSite } from "@web/lib/site";
 import { Mail, MessageCircle, Phone } from "lucide-react";
@@ -49,6 +50,7 @@ export function Footer({ onContact }: { onContact?: () => void }) {
               </a>
             </li>
           ) : null}
+          <ConsentSettingsButton className={linkClass} listItem />
         </FooterColumn>
 
         {contact ? (

@@ -1,4 +1,5 @@
 import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
+import { ConsentSettingsButton } from "@web/features/consent";
 import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
 import { useSite } from "@web/lib/site";
 import { ArrowLeft } from "lucide-react";
@@ -32,6 +33,31 @@ export function PrivacyPage() {
           <section key={section.heading} className="mt-8">
             <h2 className="text-xl font-semibold text-stone-900">{section.heading}</h2>
             <p className="mt-2 text-stone-700">{section.text}</p>
+            {section.rows ? (
+              <table className="mt-4 w-full border-collapse text-start text-sm">
+                <thead>
+                  <tr className="border-b border-stone-300">
+                    <th scope="col" className="py-2 pe-4 text-start font-semibold text-stone-900">
+                      {m.tableHeaders.what}
+                    </th>
+                    <th scope="col" className="py-2 text-start font-semibold text-stone-900">
+                      {m.tableHeaders.kept}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {section.rows.map((row) => (
+                    <tr key={row.what} className="border-b border-stone-200 align-top">
+                      <td className="py-2 pe-4 text-stone-700">{row.what}</td>
+                      <td className="py-2 text-stone-900">{row.kept}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+            {section.consent ? (
+              <ConsentSettingsButton className="mt-3 font-semibold text-orange-800 underline hover:no-underline" />
+            ) : null}
           </section>
         ))}
         {contactEmail ? (

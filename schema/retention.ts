@@ -1,4 +1,7 @@
-/** How long personal data and tokens are kept (the README's retention table says the same). */
+/**
+ * How long personal data and tokens are kept: the cron purges by it (worker/retention/), and the
+ * README's retention table and the privacy page say the same (a web test holds the page to it).
+ */
 const DAY = 24 * 3_600_000;
 
 export const RETENTION = {
@@ -11,6 +14,3 @@ export const RETENTION = {
   /** Signatures of delivery-event requests, once too old to be accepted anyway. */
   webhookReceiptMs: 10 * 60_000,
 } as const;
-
-/** Rows one statement of the purge touches, so a run stays far inside D1's and Workers' limits. */
-export const PURGE_BATCH = 500;

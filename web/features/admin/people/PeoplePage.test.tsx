@@ -1,0 +1,213 @@
+import type { PersonData, PersonErased } from "@schema/api";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PeoplePage } from "./PeoplePage";
+import { personCsv } from "./person-fields";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const nobody = (email: string): PersonData => ({
+  email,
+  leads: [],
+  sessionRequests: [],
+  newsletter: [],
+  emails: [],
+  suppression: [],
+  signInCounters: [],
+});
+
+const amira: PersonData = {
+  ...nobody("amira@example.tn"),
+  leads: [
+    {
+      id: 1,
+      userType: "learner",
+      name: "Amira Ben Salah",
+      email: "amira@example.tn",
+      city: "Sfax",
+      languages: ["English"],
+      language: null,
+      level: "intermediate",
+      contactMethod: "whatsapp",
+      whatsappNumber: "+216 22 345 678",
+      trialSession: true,
+      subject: null,
+      message: '=HYPERLINK("x")',
+      experience: null,
+      cafeName: null,
+      cafeAddress: null,
+      spaceAvailable: null,
+      locale: "fr",
+      createdAt: "2026-11-02T09:30:00.000Z",
+    },
+  ],
+  newsletter: [
+    {
+      id: 3,
+      email: "amira@example.tn",
+      name: "Amira",
+      locale: "fr",
+      isActive: true,
+      status: "active",
+      subscribedAt: "2026-11-02T09:31:00.000Z",
+      confirmedAt: "2026-11-02T09:40:00.000Z",
+      consentAt: "2026-11-02T09:31:00.000Z",
+      consentSource: "landing_newsletter_form",
+    },
+  ],
+  emails: [
+    {
+      id: 7,
+      kind: "lead_copy",
+      relation: "to",
+      subject: "Merci !",
+      status: "sent",
+      createdAt: "2026-11-02T09:30:00.000Z",
+      sentAt: "2026-11-02T09:30:05.000Z",
+    },
+    {
+      id: 8,
+      kind: "lead_notification",
+      relation: "about",
+      subject: "New learner: Amira Ben Salah",
+      status: "sent",
+      createdAt: "2026-11-02T09:30:00.000Z",
+      sentAt: "2026-11-02T09:30:05.000Z",
+    },
+  ],
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** The People API over a map of address → data; records every call. */
+function stubPeopleApi(people: Record<string, PersonData>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), "http://localhost");
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method: init?.method ?? "GET", path: url.pathname + url.search, body });
+      if (url.pathname === "/api/admin/people") {
+        const email = url.searchParams.get("email")!;
+        return Response.json(people[email] ?? nobody(email));
+      }
+      if (url.pathname === "/api/admin/people/erase") {
+        const erased: PersonErased = {
+          erasureId: 12,
+          erasedAt: "2026-11-23T21:00:00.000Z",
+          rows: { leads: 1, sessionRequests: 0, newsletter: 1, emails: 2, suppression: 0, signInCounters: 0 },
+          total: 4,
+        };
+        delete people[body.email];
+        return Response.json(erased);
+      }
+      if (url.pathname === "/api/admin/people/correct") {
+        const moved = people[body.email]!;
+        delete people[body.email];
+        people[body.newEmail] = { ...moved, email: body.newEmail };
+        return Response.json({ email: body.newEmail, rows: { leads: 1, newsletter: 1, emails: 1 } });
+      }
+      return Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+async function findPerson(email: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<PeoplePage />);
+  await user.type(screen.getByLabelText("Email address"), email);
+  await user.click(screen.getByRole("button", { name: "Find" }));
+  return user;
+}
+
+describe("/admin/people", () => {
+  it("shows everything stored about the address, kind by kind", async () => {
+    const calls = stubPeopleApi({ "amira@example.tn": amira });
+    await findPerson(" Amira@Example.tn ");
+    expect(await screen.findByRole("heading", { name: "4 records stored for amira@example.tn" })).toBeTruthy();
+    expect(calls[0]!.path).toBe("/api/admin/people?email=amira%40example.tn");
+    const leads = screen.getByRole("region", { name: "Leads (1)" });
+    expect(within(leads).getByText("+216 22 345 678")).toBeTruthy();
+    const newsletter = screen.getByRole("region", { name: "Newsletter (1)" });
+    expect(within(newsletter).getByText("landing_newsletter_form")).toBeTruthy();
+    const emails = screen.getByRole("region", { name: "Emails (2)" });
+    expect(within(emails).getByText("The team's note about the person")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Spot requests (0)" })).getByText("None.")).toBeTruthy();
+  });
+
+  it("says when nothing is stored, and offers no erase", async () => {
+    stubPeopleApi({});
+    await findPerson("nobody@example.tn");
+    expect(await screen.findByRole("heading", { name: "Nothing is stored for nobody@example.tn" })).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Erase" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Export JSON" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("refuses a malformed address before asking the API", async () => {
+    const calls = stubPeopleApi({});
+    await findPerson("amira@");
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Please enter a valid email");
+    expect(calls).toEqual([]);
+  });
+
+  it("erases after a confirmation that names what will go", async () => {
+    const calls = stubPeopleApi({ "amira@example.tn": { ...amira } });
+    const user = await findPerson("amira@example.tn");
+    await user.click(await screen.findByRole("button", { name: "Erase" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Erase everything stored about amira@example.tn?" });
+    expect(dialog.textContent).toContain(
+      "deletes or anonymises 1 lead, 1 newsletter subscription with its consent record and 2 emails",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Erase" }));
+    expect(await screen.findByRole("status")).toHaveProperty(
+      "textContent",
+      expect.stringContaining(
+        "Erased for amira@example.tn: 1 lead, 1 newsletter subscription with its consent record and 2 emails (4 rows, erase #12",
+      ),
+    );
+    expect(calls.find((call) => call.method === "POST")).toMatchObject({
+      path: "/api/admin/people/erase",
+      body: { email: "amira@example.tn" },
+    });
+    expect(await screen.findByRole("heading", { name: "Nothing is stored for amira@example.tn" })).toBeTruthy();
+  });
+
+  it("corrects the name and address, then shows the person under the new address", async () => {
+    const calls = stubPeopleApi({ "amira@example.tn": { ...amira } });
+    const user = await findPerson("amira@example.tn");
+    await user.click(await screen.findByRole("button", { name: "Correct name or email" }));
+    const dialog = await screen.findByRole("dialog", { name: "Correct name or email" });
+    expect((within(dialog).getByLabelText("Name") as HTMLInputElement).value).toBe("Amira Ben Salah");
+    const address = within(dialog).getByLabelText("Email");
+    await user.clear(address);
+    await user.type(address, "amira.bs@example.tn");
+    await user.click(within(dialog).getByRole("button", { name: "Correct everywhere" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === "/api/admin/people/correct")?.body).toEqual({
+        email: "amira@example.tn",
+        newEmail: "amira.bs@example.tn",
+        name: "Amira Ben Salah",
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "4 records stored for amira.bs@example.tn" })).toBeTruthy();
+  });
+});
+
+describe("personCsv", () => {
+  it("writes one line per field of every record, formulas defused", () => {
+    const lines = personCsv(amira).trim().split("\r\n");
+    expect(lines[0]).toBe('"Data","Record","Field","Value"');
+    expect(lines).toContain('"Leads","1","Email","amira@example.tn"');
+    expect(lines).toContain('"Leads","1","Message","\'=HYPERLINK(""x"")"');
+    expect(lines).toContain('"Newsletter","1","Consent given through","landing_newsletter_form"');
+    expect(lines).toContain('"Emails","2","Recipient","The team\'s note about the person"');
+  });
+});

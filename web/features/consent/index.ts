@@ -1,0 +1,1 @@
+export { ConsentSettingsButton } from "./ConsentSettingsButton";

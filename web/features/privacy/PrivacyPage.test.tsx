@@ -1,0 +1,59 @@
+import { CONSENT_COOKIE, CONSENT_SETTINGS_EVENT } from "@schema/consent";
+import type { Locale } from "@schema/constants";
+import { RETENTION } from "@schema/retention";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { seoSettingsKey } from "@web/api/public-reads";
+import { renderWithProviders, stubApi } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PrivacyPage } from "./PrivacyPage";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DAY = 24 * 3_600_000;
+const days = (ms: number) => String(ms / DAY);
+
+/** The durations the retention table states, in the words of each language. */
+const STATED: Record<Locale, { unit: string; months: string }> = {
+  en: { unit: "days", months: "6 months" },
+  fr: { unit: "jours", months: "6 mois" },
+  ar: { unit: "يومًا", months: "6 أشهر" },
+};
+
+describe("/privacy", () => {
+  it.for(["en", "fr", "ar"] as const)("%s: states the retention periods the code applies", async (locale) => {
+    stubApi({ "/api/seo": {} });
+    renderWithProviders(<PrivacyPage />, { locale });
+    const table = await screen.findByRole("table");
+    const kept = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.lastElementChild!.textContent);
+    const { unit, months } = STATED[locale];
+    expect(kept).toContain(`${days(RETENTION.unconfirmedSubscriberMs)} ${unit}`);
+    expect(kept).toContain(`${days(RETENTION.unsentEmailMs)} ${unit}`);
+    expect(kept.some((text) => text!.startsWith(`${days(RETENTION.sentEmailContentMs)} ${unit}`))).toBe(true);
+    // The consent cookie lasts six months.
+    expect(Math.round(CONSENT_COOKIE.maxAgeSeconds / (30.5 * 24 * 3600))).toBe(6);
+    expect(kept).toContain(months);
+  });
+
+  it("offers to change the measurement choice only when measurement is switched on", async () => {
+    stubApi({ "/api/seo": { googleAnalyticsId: "G-ABC1234" } });
+    const opened = vi.fn();
+    window.addEventListener(CONSENT_SETTINGS_EVENT, opened);
+    const user = userEvent.setup();
+    renderWithProviders(<PrivacyPage />, { locale: "en" });
+    await user.click(await screen.findByRole("button", { name: "Cookie settings" }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener(CONSENT_SETTINGS_EVENT, opened);
+  });
+
+  it("offers no such choice when no tracking id is set", async () => {
+    stubApi({ "/api/seo": { googleAnalyticsId: "not-an-id" } });
+    const { queryClient } = renderWithProviders(<PrivacyPage />, { locale: "en" });
+    await screen.findByRole("table");
+    await vi.waitFor(() => expect(queryClient.getQueryState(seoSettingsKey)?.status).toBe("success"));
+    expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import { personCorrectionInput, personErasureInput, personQuery } from "../../schema/inputs";
+import { database } from "../db";
+import type { AppBindings } from "../env";
+import { validate, validateJson } from "../http/validate";
+import { correctPerson, erasePerson, findPerson } from "../people/person";
+
+/** Mounted at /api/admin/people: one person's data, for requests to see, correct or erase it. */
+export const adminPeople = new Hono<AppBindings>()
+  .get("/", validate("query", personQuery), async (c) =>
+    c.json(await findPerson(database(c.env.DB), c.req.valid("query").email)),
+  )
+  .post("/erase", validateJson(personErasureInput), async (c) =>
+    c.json(await erasePerson(database(c.env.DB), c.req.valid("json").email, c.get("session")!.user.id)),
+  )
+  .post("/correct", validateJson(personCorrectionInput), async (c) =>
+    c.json(await correctPerson(database(c.env.DB), c.req.valid("json"))),
+  );

@@ -1,0 +1,76 @@
+/** Find, erase and correct one person's data across every source (./sources.ts). */
+import type { PersonCorrected, PersonData, PersonDataKind, PersonErased } from "../../schema/api";
+import { personErasure } from "../../schema/tables";
+import type { Database } from "../db";
+import { ApiError } from "../http/errors";
+import { identifyingRowCounts, PERSON_SOURCES, type PersonSource, type Statement } from "./sources";
+
+/** Everything stored about the address; an address nobody used answers empty lists. */
+export async function findPerson(db: Database, email: string): Promise<PersonData> {
+  const found = await Promise.all(
+    PERSON_SOURCES.map(async (source: PersonSource) => [source.kind, await source.find(db, email)] as const),
+  );
+  return { email, ...Object.fromEntries(found) } as PersonData;
+}
+
+export const rowCount = (data: PersonData) =>
+  PERSON_SOURCES.reduce((total, source) => total + data[source.kind].length, 0);
+
+/**
+ * Erases the person in one D1 batch, which D1 runs as one transaction: everything goes or, if
+ * any statement fails, nothing does. The record of the erase is written first, in the same batch,
+ * counting the rows the statements after it delete or anonymise: who, when, how many, never whom.
+ * The emails go before the leads, since the team's notes are found through the person's leads.
+ */
+export async function erasePerson(db: Database, email: string, adminUserId: number): Promise<PersonErased> {
+  const emailsFirst = [...PERSON_SOURCES].sort((a, b) => Number(b.kind === "emails") - Number(a.kind === "emails"));
+  const record = db
+    .insert(personErasure)
+    .values({ adminUserId, rows: identifyingRowCounts(db, email) })
+    .returning();
+  const erasures: Statement[] = emailsFirst.flatMap((source: PersonSource) => source.erase(db, email));
+  const [[erasure]] = await db.batch([record, ...erasures]);
+  const rows = erasure!.rows as Record<PersonDataKind, number>;
+  return {
+    erasureId: erasure!.id,
+    erasedAt: erasure!.erasedAt.toISOString(),
+    rows,
+    total: Object.values(rows).reduce((sum, n) => sum + n, 0),
+  };
+}
+
+/**
+ * Corrects the name and address everywhere they are kept, in one batch. A new address that
+ * already has data here is refused: merging two people is a decision for a person, not a write.
+ */
+export async function correctPerson(
+  db: Database,
+  { email, newEmail, name }: { email: string; newEmail: string; name: string | null },
+): Promise<PersonCorrected> {
+  const current = await findPerson(db, email);
+  if (rowCount(current) === 0) throw new ApiError(404, "person_not_found", `Nothing is stored for ${email}.`);
+  if (newEmail !== email && rowCount(await findPerson(db, newEmail)) > 0) {
+    throw new ApiError(
+      409,
+      "email_in_use",
+      `${newEmail} already has data here. Look it up, and erase or correct it first if it is the same person.`,
+    );
+  }
+  const correction = { from: email, to: newEmail, name };
+  const planned = PERSON_SOURCES.map((source: PersonSource) => ({
+    kind: source.kind,
+    statements: source.correct(db, correction),
+  }));
+  const statements = planned.flatMap((entry) => entry.statements);
+  const [first, ...rest] = statements;
+  const results = first ? await db.batch([first, ...rest]) : [];
+  const rows: Partial<Record<PersonDataKind, number>> = {};
+  let index = 0;
+  for (const entry of planned) {
+    for (const _ of entry.statements) {
+      const changes = (results[index++] as { meta?: { changes?: number } }).meta?.changes ?? 0;
+      rows[entry.kind] = (rows[entry.kind] ?? 0) + changes;
+    }
+  }
+  return { email: newEmail, rows };
+}

@@ -1,0 +1,325 @@
+/**
+ * Where personal data lives, one source per kind of data the People page shows. Each source says
+ * how to find the rows that identify a person by their address, how to erase them (delete, or
+ * keep the non-personal facts and blank the rest) and how to correct the person's name and
+ * address. Find, export, erase and correct all go through this list: a new table holding
+ * personal data (the admin audit log, issue 18) is one more entry here and one more list in
+ * `PersonData`.
+ *
+ * Addresses are matched exactly: every form stores them trimmed and lower-cased (schema/inputs.ts),
+ * and the People page's address goes through the same schema.
+ */
+import { and, desc, eq, getTableName, or, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { PersonData, PersonDataKind, SubscriberStatus } from "../../schema/api";
+import {
+  emailOutbox,
+  emailSuppression,
+  languageSession,
+  lead,
+  loginThrottle,
+  newsletterCampaign,
+  newsletterSubscriber,
+  sessionRequest,
+} from "../../schema/tables";
+import type { Database } from "../db";
+
+/** What an anonymised row shows instead of the person's name. */
+export const ERASED_NAME = "(erased)";
+
+/** Why a queued email to an erased person was not sent. */
+export const ERASED_EMAIL_REASON = "Not sent: the recipient's data was erased.";
+
+/**
+ * An address that identifies nobody and never receives mail (`.invalid` is reserved, RFC 2606),
+ * unique per row so the one-open-request-per-address index still holds.
+ */
+const erasedAddress = (id: SQL | unknown) => sql`'erased-' || ${id} || '@erased.invalid'`;
+
+type Statement = BatchItem<"sqlite">;
+
+export interface Correction {
+  from: string;
+  to: string;
+  /** A new name, or null to leave the names as they are. */
+  name: string | null;
+}
+
+export interface PersonSource<K extends PersonDataKind = PersonDataKind> {
+  kind: K;
+  table: SQLiteTable;
+  /** The rows that identify the person, as a condition on `table`. */
+  identifies: (email: string) => SQL;
+  find: (db: Database, email: string) => Promise<PersonData[K]>;
+  /** The statements that delete or anonymise those rows, for the erase's one batch. */
+  erase: (db: Database, email: string) => Statement[];
+  /** The statements that correct the name and address; none when the table keeps neither. */
+  correct: (db: Database, correction: Correction) => Statement[];
+}
+
+/** `"table"."column"`, for conditions that also run inside another table's statement. */
+const column = (table: SQLiteTable, name: string) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(name)}`;
+
+const leads: PersonSource<"leads"> = {
+  kind: "leads",
+  table: lead,
+  identifies: (email) => eq(lead.email, email),
+  find: (db, email) =>
+    db
+      .select()
+      .from(lead)
+      .where(eq(lead.email, email))
+      .orderBy(desc(lead.createdAt))
+      .then((rows) => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))),
+  // Type, city, languages, level, contact channel, trial wish, language and date stay: the
+  // statistics of who joins, from where, for what. Everything typed about the person goes.
+  erase: (db, email) => [
+    db
+      .update(lead)
+      .set({
+        name: ERASED_NAME,
+        email: erasedAddress(lead.id),
+        whatsappNumber: null,
+        subject: null,
+        message: null,
+        experience: null,
+        cafeName: null,
+        cafeAddress: null,
+        spaceAvailable: null,
+      })
+      .where(eq(lead.email, email)),
+  ],
+  correct: (db, { from, to, name }) => [
+    db
+      .update(lead)
+      .set({ email: to, ...(name ? { name } : {}) })
+      .where(eq(lead.email, from)),
+  ],
+};
+
+const sessionRequests: PersonSource<"sessionRequests"> = {
+  kind: "sessionRequests",
+  table: sessionRequest,
+  identifies: (email) => eq(sessionRequest.email, email),
+  find: async (db, email) => {
+    const rows = await db
+      .select({ request: sessionRequest, sessionTitle: languageSession.title })
+      .from(sessionRequest)
+      .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
+      .where(eq(sessionRequest.email, email))
+      .orderBy(desc(sessionRequest.createdAt));
+    return rows.map(({ request, sessionTitle }) => ({
+      ...request,
+      createdAt: request.createdAt.toISOString(),
+      updatedAt: request.updatedAt.toISOString(),
+      sessionTitle,
+    }));
+  },
+  // The request stays, with its session, level, status and dates, so seats and counts per session
+  // stay right. One still waiting can no longer be answered (nobody to write to): cancelled.
+  erase: (db, email) => [
+    db
+      .update(sessionRequest)
+      .set({
+        name: ERASED_NAME,
+        email: erasedAddress(sessionRequest.id),
+        phone: null,
+        notes: null,
+        status: sql`case when ${sessionRequest.status} in ('pending', 'waitlisted') then 'cancelled' else ${sessionRequest.status} end`,
+      })
+      .where(eq(sessionRequest.email, email)),
+  ],
+  correct: (db, { from, to, name }) => [
+    db
+      .update(sessionRequest)
+      .set({ email: to, ...(name ? { name } : {}) })
+      .where(eq(sessionRequest.email, from)),
+  ],
+};
+
+const newsletter: PersonSource<"newsletter"> = {
+  kind: "newsletter",
+  table: newsletterSubscriber,
+  identifies: (email) => eq(newsletterSubscriber.email, email),
+  find: async (db, email) => {
+    const rows = await db
+      .select({ subscriber: newsletterSubscriber, suppressed: emailSuppression.reason })
+      .from(newsletterSubscriber)
+      .leftJoin(emailSuppression, eq(emailSuppression.email, newsletterSubscriber.email))
+      .where(eq(newsletterSubscriber.email, email));
+    return rows.map(({ subscriber: s, suppressed }) => ({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      locale: s.locale,
+      isActive: s.isActive,
+      status: (suppressed ?? (s.isActive ? "active" : "pending")) satisfies SubscriberStatus,
+      subscribedAt: s.subscribedAt.toISOString(),
+      confirmedAt: s.confirmedAt?.toISOString() ?? null,
+      consentAt: s.consentAt.toISOString(),
+      consentSource: s.consentSource,
+    }));
+  },
+  // A subscription is nothing but the person's: it goes, with its consent record and tokens.
+  erase: (db, email) => [db.delete(newsletterSubscriber).where(eq(newsletterSubscriber.email, email))],
+  // The consent stays with the subscription. Links already mailed to the old address stop working
+  // (they are signed for it); the next issue carries links for the new one.
+  correct: (db, { from, to, name }) => [
+    db
+      .update(newsletterSubscriber)
+      .set({ email: to, ...(name ? { name } : {}) })
+      .where(eq(newsletterSubscriber.email, from)),
+  ],
+};
+
+/**
+ * Emails to the person, and the team's notes about them: a lead's note has the person's address
+ * as Reply-To (until the retention purge empties the headers), shares its submission's key with
+ * the person's copy, and names them in its subject, written in the same batch as the lead.
+ */
+function personEmails(email: string): SQL {
+  const outbox = (name: string) => column(emailOutbox, name);
+  const leadColumn = (name: string) => column(lead, name);
+  return or(
+    eq(emailOutbox.recipient, email),
+    sql`json_extract(${outbox("headers")}, '$."Reply-To"') = ${email}`,
+    and(
+      eq(emailOutbox.kind, "lead_notification"),
+      or(
+        sql`exists (select 1 from ${emailOutbox} as "copy" where "copy"."recipient" = ${email}
+          and "copy"."dedupe_key" = 'lead_copy:' || substr(${outbox("dedupe_key")}, length('lead_notification:') + 1))`,
+        sql`exists (select 1 from ${lead} where ${leadColumn("email")} = ${email}
+          and abs(${leadColumn("created_at")} - ${outbox("created_at")}) < 60000
+          and substr(${outbox("subject")}, -length(${leadColumn("name")}) - 2) = ': ' || ${leadColumn("name")})`,
+      ),
+    ),
+  )!;
+}
+
+const emails: PersonSource<"emails"> = {
+  kind: "emails",
+  table: emailOutbox,
+  identifies: personEmails,
+  find: async (db, email) => {
+    const rows = await db
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        recipient: emailOutbox.recipient,
+        // A newsletter issue has no content of its own: its campaign's subject stands in.
+        subject: sql<string>`coalesce(nullif(${emailOutbox.subject}, ''), ${newsletterCampaign.subjectEn}, '')`,
+        status: emailOutbox.status,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .leftJoin(newsletterCampaign, eq(newsletterCampaign.id, emailOutbox.campaignId))
+      .where(personEmails(email))
+      .orderBy(desc(emailOutbox.id));
+    return rows.map(({ recipient, ...row }) => ({
+      ...row,
+      relation: recipient === email ? "to" : "about",
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    }));
+  },
+  // What was sent when, and each campaign's delivery counts, stay; who and what go. Emails still
+  // waiting are cancelled (a run sending one now loses its lease and settles nothing).
+  erase: (db, email) => [
+    db
+      .update(emailOutbox)
+      .set({
+        recipient: erasedAddress(emailOutbox.id),
+        subject: "",
+        html: "",
+        text: "",
+        headers: {},
+        dedupeKey: sql`'erased:' || ${emailOutbox.id}`,
+        providerMessageId: null,
+        leaseExpiresAt: null,
+        leaseToken: null,
+        lastError: sql`case when ${emailOutbox.status} in ('pending', 'sending') then ${ERASED_EMAIL_REASON} else ${emailOutbox.lastError} end`,
+        status: sql`case when ${emailOutbox.status} in ('pending', 'sending') then 'suppressed' else ${emailOutbox.status} end`,
+      })
+      .where(personEmails(email)),
+  ],
+  // Emails already sent keep their content until the retention purge; the address follows the
+  // person, so what is waiting goes to the new one and the team's replies too.
+  correct: (db, { from, to }) => [
+    db.update(emailOutbox).set({ recipient: to }).where(eq(emailOutbox.recipient, from)),
+    db
+      .update(emailOutbox)
+      .set({ headers: sql`json_set(${emailOutbox.headers}, '$."Reply-To"', ${to})` })
+      .where(sql`json_extract(${emailOutbox.headers}, '$."Reply-To"') = ${from}`),
+  ],
+};
+
+const suppression: PersonSource<"suppression"> = {
+  kind: "suppression",
+  table: emailSuppression,
+  identifies: (email) => eq(emailSuppression.email, email),
+  find: async (db, email) => {
+    const rows = await db
+      .select({
+        reason: emailSuppression.reason,
+        detail: emailSuppression.detail,
+        createdAt: emailSuppression.createdAt,
+      })
+      .from(emailSuppression)
+      .where(eq(emailSuppression.email, email));
+    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  },
+  erase: (db, email) => [db.delete(emailSuppression).where(eq(emailSuppression.email, email))],
+  // The entry is about a mailbox that bounced or complained, not about the person: it stays with
+  // the old address, so the corrected one is not blocked by a typo's bounce.
+  correct: () => [],
+};
+
+/** Sign-in counters keyed by the address (worker/auth/throttle.ts): `account:<email>`, `pair:<email>|<client>`. */
+function signInKeys(email: string): SQL {
+  const pairPrefix = `pair:${email}|`;
+  return or(
+    eq(loginThrottle.key, `account:${email}`),
+    sql`substr(${loginThrottle.key}, 1, ${pairPrefix.length}) = ${pairPrefix}`,
+  )!;
+}
+
+const signInCounters: PersonSource<"signInCounters"> = {
+  kind: "signInCounters",
+  table: loginThrottle,
+  identifies: signInKeys,
+  find: async (db, email) => {
+    const rows = await db
+      .select({
+        failures: loginThrottle.failures,
+        lockedUntil: loginThrottle.lockedUntil,
+        updatedAt: loginThrottle.updatedAt,
+      })
+      .from(loginThrottle)
+      .where(signInKeys(email));
+    return rows.map((row) => ({
+      failures: row.failures,
+      lockedUntil: row.lockedUntil?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  },
+  erase: (db, email) => [db.delete(loginThrottle).where(signInKeys(email))],
+  // Counters protect a sign-in, not a person's record: a corrected address starts with none.
+  correct: () => [],
+};
+
+/** Every source, in the order the People page shows them. */
+export const PERSON_SOURCES = [leads, sessionRequests, newsletter, emails, suppression, signInCounters] as const;
+
+/** Rows that identify the person, per kind, as one SQL object to count inside a statement. */
+export function identifyingRowCounts(db: Database, email: string): SQL {
+  const pairs = PERSON_SOURCES.flatMap((source) => [
+    sql`${source.kind}`,
+    sql`(${db.select({ value: sql`count(*)` }).from(source.table).where(source.identifies(email))})`,
+  ]);
+  return sql`json_object(${sql.join(pairs, sql`, `)})`;
+}
+
+export type { Statement };
