@@ -1,12 +1,21 @@
 import { cn } from "@web/lib/cn";
 import type { ComponentProps } from "react";
 
-/** A table that scrolls sideways on narrow screens instead of breaking the layout. */
+/**
+ * A table that scrolls sideways on narrow screens instead of breaking the layout. Its scrolling box
+ * takes focus, so a keyboard user can scroll it with the arrow keys when it overflows (a table of
+ * long addresses may have nothing else focusable in it); the back office is English-only.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={props["aria-label"] ?? "Table, scrolls sideways"}
+      className="overflow-x-auto rounded-xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-orange-600"
+    >
       <table className={cn("w-full text-start text-sm text-stone-800", className)} {...props} />
-    </div>
+    </section>
   );
 }
 
