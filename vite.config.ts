@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { iconSprite } from "./scripts/lib/icon-sprite-plugin.ts";
 import { staticFileHeaders } from "./worker/http/security-headers.ts";
 
 export const aliases = {
@@ -31,6 +32,7 @@ function securityHeadersFile(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     securityHeadersFile(),
+    iconSprite(),
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,

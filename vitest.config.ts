@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { iconSprite } from "./scripts/lib/icon-sprite-plugin.ts";
 import { aliases } from "./vite.config.ts";
 
 // wrangler.toml names the SPA build as the Worker's assets; tests of the Worker alone need the folder to exist.
@@ -41,7 +42,7 @@ export default defineConfig({
       },
       {
         // React components and client rules, with Testing Library in happy-dom.
-        plugins: [react()],
+        plugins: [react(), iconSprite()],
         resolve: { alias: aliases },
         test: {
           name: "web",

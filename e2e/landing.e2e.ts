@@ -95,6 +95,32 @@ describe("landing page", () => {
 });
 
 describe("other pages", () => {
+  it("draws every icon from the one cached sprite, in each language", async ({ page }) => {
+    for (const lang of ["en", "ar"]) {
+      await gotoPage(page, `${baseUrl}/?lang=${lang}`);
+      const icons = page.locator("svg > use");
+      await expect.poll(() => icons.count()).toBeGreaterThan(20);
+      const hrefs = await icons.evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+      const files = [...new Set(hrefs.map((href) => href.split("#")[0]))];
+      expect(files).toEqual([expect.stringMatching(/^\/assets\/icons-\w+\.svg$/)]);
+      const sprite = await (await fetch(`${baseUrl}${files[0]}`)).text();
+      const symbols = new Set([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+      expect(hrefs.map((href) => href.split("#")[1]).filter((name) => !symbols.has(name!))).toEqual([]);
+      // In the first screen, each icon is drawn: a <use> whose file or symbol is missing stays empty.
+      const undrawnOnScreen = () =>
+        icons.evaluateAll((uses) =>
+          uses
+            .filter((use) => {
+              const box = use.parentElement!.getBoundingClientRect();
+              return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+            })
+            .filter((use) => (use as SVGUseElement).getBBox().width === 0)
+            .map((use) => use.getAttribute("href")),
+        );
+      await expect.poll(undrawnOnScreen).toEqual([]);
+    }
+  });
+
   it("shows the 404 page for an unknown path", async ({ page }) => {
     await gotoPage(page, `${baseUrl}/no/such/page`);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();

@@ -1,6 +1,6 @@
+import { Icon } from "@web/components/icons/Icon";
 import { Button } from "@web/components/ui/button";
 import { LOCALE_NAMES, useI18n } from "@web/i18n";
-import { Languages } from "lucide-react";
 import type { ComponentProps } from "react";
 
 /** The language menu's button, the same before and after the menu itself has loaded. */
@@ -14,7 +14,7 @@ export function LanguageButton(props: ComponentProps<"button">) {
       aria-label={`${t.nav.language}: ${LOCALE_NAMES[locale]}`}
       {...props}
     >
-      <Languages aria-hidden className="size-4" />
+      <Icon name="languages" className="size-4" />
       <span lang={locale}>{LOCALE_NAMES[locale]}</span>
     </Button>
   );

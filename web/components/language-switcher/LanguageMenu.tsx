@@ -1,4 +1,5 @@
 import { LOCALES } from "@schema/constants";
+import { Icon } from "@web/components/icons/Icon";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -6,7 +7,6 @@ import {
   DropdownMenuTrigger,
 } from "@web/components/ui/dropdown-menu";
 import { LOCALE_NAMES, preloadLocale, useI18n } from "@web/i18n";
-import { Check } from "lucide-react";
 import { useEffect } from "react";
 import { LanguageButton } from "./LanguageButton";
 
@@ -37,7 +37,7 @@ export default function LanguageMenu() {
               {code.toUpperCase()}
             </span>
             <span className="flex-1">{LOCALE_NAMES[code]}</span>
-            {code === locale ? <Check aria-label="✓" className="size-4 text-orange-700" /> : null}
+            {code === locale ? <Icon name="check" label="✓" className="size-4 text-orange-700" /> : null}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

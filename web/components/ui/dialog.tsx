@@ -1,5 +1,5 @@
+import { Icon } from "@web/components/icons/Icon";
 import { cn } from "@web/lib/cn";
-import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { useReturnFocus } from "./return-focus";
@@ -55,7 +55,7 @@ export function DialogContent({
             aria-label={closeLabel}
             className="-m-2 rounded-full p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-orange-700"
           >
-            <X aria-hidden className="size-5" />
+            <Icon name="x" className="size-5" />
           </Primitive.Close>
         </div>
         {description ? (

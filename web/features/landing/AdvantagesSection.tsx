@@ -1,10 +1,10 @@
+import { Icon, type IconName } from "@web/components/icons/Icon";
 import { SectionHeading } from "@web/components/SectionHeading";
 import { useMessages } from "@web/i18n";
-import { BadgeDollarSign, Coffee, FlaskConical, type LucideIcon, MessageCircle, SmilePlus, Users } from "lucide-react";
 import { landingMessages } from "./messages";
 
 /** Icons in the order of the six cards (SPEC.md §2). */
-const ICONS: LucideIcon[] = [MessageCircle, Users, Coffee, SmilePlus, FlaskConical, BadgeDollarSign];
+const ICONS: IconName[] = ["message-circle", "users", "coffee", "smile-plus", "flask-conical", "badge-dollar-sign"];
 
 export function AdvantagesSection() {
   const m = useMessages(landingMessages).advantages;
@@ -14,11 +14,10 @@ export function AdvantagesSection() {
         <SectionHeading id="advantages-title" title={m.title} subtitle={m.subtitle} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {m.cards.map((card, index) => {
-            const Icon = ICONS[index] ?? MessageCircle;
             return (
               <li key={card.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
                 <span className="grid size-12 place-items-center rounded-xl bg-orange-100 text-orange-800">
-                  <Icon aria-hidden className="size-6" />
+                  <Icon name={ICONS[index] ?? "message-circle"} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-stone-900">{card.title}</h3>
                 <p className="mt-2 text-stone-700">{card.text}</p>

@@ -1,11 +1,11 @@
+import { Icon, type IconName } from "@web/components/icons/Icon";
 import { SectionHeading } from "@web/components/SectionHeading";
 import { buttonVariants } from "@web/components/ui/button";
 import { useMessages } from "@web/i18n";
 import { useSite } from "@web/lib/site";
-import { Bell, ExternalLink, type LucideIcon, MessageSquareText, TrendingUp, Wallet } from "lucide-react";
 import { landingMessages } from "./messages";
 
-const ICONS: LucideIcon[] = [TrendingUp, MessageSquareText, Bell, Wallet];
+const ICONS: IconName[] = ["trending-up", "message-square-text", "bell", "wallet"];
 
 /** The four things the member app does, and the way in (SPEC.md §2). */
 export function AppFeaturesSection() {
@@ -21,10 +21,9 @@ export function AppFeaturesSection() {
         <SectionHeading id="app-features-title" title={m.title} subtitle={m.subtitle} tone="light" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {m.cards.map((card, index) => {
-            const Icon = ICONS[index] ?? TrendingUp;
             return (
               <li key={card.title} className="rounded-2xl bg-stone-800 p-6">
-                <Icon aria-hidden className="size-7 text-orange-300" />
+                <Icon name={ICONS[index] ?? "trending-up"} className="size-7 text-orange-300" />
                 <h3 className="mt-4 text-lg font-bold text-white">{card.title}</h3>
                 <p className="mt-2 text-stone-300">{card.text}</p>
               </li>
@@ -40,7 +39,7 @@ export function AppFeaturesSection() {
               className={buttonVariants({ variant: "light" })}
             >
               {m.access}
-              <ExternalLink aria-hidden className="size-4 rtl:-scale-x-100" />
+              <Icon name="external-link" className="size-4 rtl:-scale-x-100" />
             </a>
           </div>
         ) : null}

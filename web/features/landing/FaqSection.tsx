@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { publicFaqsQuery } from "@web/api/public-reads";
+import { Icon } from "@web/components/icons/Icon";
 import { SectionHeading } from "@web/components/SectionHeading";
 import { useI18n, useMessages } from "@web/i18n";
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { defaultFaqs } from "./default-faqs";
 import { selectFaqs } from "./faq-rules";
@@ -67,7 +67,8 @@ function FaqList({ items }: { items: FaqItem[] }) {
                 <span className="flex-1" dir="auto">
                   {item.question}
                 </span>
-                <ChevronDown
+                <Icon
+                  name="chevron-down"
                   aria-hidden
                   className="size-5 shrink-0 text-orange-700 transition-transform group-aria-expanded:rotate-180"
                 />

@@ -1,9 +1,9 @@
 import { COPYRIGHT_YEAR } from "@schema/constants";
 import { SOCIAL_NETWORKS, whatsappUrl } from "@schema/site";
+import { Icon } from "@web/components/icons/Icon";
 import { ConsentSettingsButton } from "@web/features/consent";
 import { format, useI18n, useMessages } from "@web/i18n";
 import { telHref, useSite } from "@web/lib/site";
-import { Mail, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { SECTION_LINKS } from "./Header";
 import { landingMessages } from "./messages";
@@ -58,7 +58,7 @@ export function Footer({ onContact }: { onContact?: () => void }) {
             {site.contactEmail ? (
               <li>
                 <a className={`${linkClass} inline-flex items-center gap-2`} href={`mailto:${site.contactEmail}`}>
-                  <Mail aria-hidden className="size-4" />
+                  <Icon name="mail" className="size-4" />
                   <bdi>{site.contactEmail}</bdi>
                 </a>
               </li>
@@ -66,7 +66,7 @@ export function Footer({ onContact }: { onContact?: () => void }) {
             {site.contactPhone ? (
               <li>
                 <a className={`${linkClass} inline-flex items-center gap-2`} href={telHref(site.contactPhone)}>
-                  <Phone aria-hidden className="size-4 rtl:-scale-x-100" />
+                  <Icon name="phone" className="size-4 rtl:-scale-x-100" />
                   <bdi dir="ltr">{site.contactPhone}</bdi>
                 </a>
               </li>
@@ -79,7 +79,7 @@ export function Footer({ onContact }: { onContact?: () => void }) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <MessageCircle aria-hidden className="size-4 rtl:-scale-x-100" />
+                  <Icon name="message-circle" className="size-4 rtl:-scale-x-100" />
                   {m.whatsapp}
                 </a>
               </li>

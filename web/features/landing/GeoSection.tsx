@@ -1,9 +1,9 @@
 import { LOCALES, type Locale } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
 import { seoSettingsQuery } from "@web/api/public-reads";
+import { Icon } from "@web/components/icons/Icon";
 import { directionOf, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
-import { MapPin } from "lucide-react";
 import { selectGeoTexts } from "./geo-rules";
 
 const COLUMNS: Record<number, string> = { 1: "md:grid-cols-1", 2: "md:grid-cols-2", 3: "md:grid-cols-3" };
@@ -53,7 +53,7 @@ function GeoText({
     >
       {heading ? (
         <h2 className="flex items-start gap-2 text-xl font-bold text-stone-900">
-          <MapPin aria-hidden className="mt-1 size-5 shrink-0 text-orange-700" />
+          <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-orange-700" />
           {heading}
         </h2>
       ) : null}

@@ -1,9 +1,9 @@
+import { Icon } from "@web/components/icons/Icon";
 import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
 import { useSite } from "@web/lib/site";
-import { LogIn, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { scrollToSection } from "./scroll";
@@ -104,7 +104,7 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
               title={t.nav.login}
               className={buttonVariants({ variant: "ghost", size: "icon" })}
             >
-              <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
+              <Icon name="log-in" className="size-5 rtl:-scale-x-100" />
             </a>
           ) : null}
           <Button
@@ -116,7 +116,7 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
             aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            {menuOpen ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
           </Button>
         </div>
       </div>
@@ -135,7 +135,7 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
               onClick={() => setMenuOpen(false)}
               className={cn(buttonVariants({ variant: "ghost", align: "start" }), "w-full")}
             >
-              <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
+              <Icon name="log-in" className="size-5 rtl:-scale-x-100" />
               {t.nav.login}
             </a>
           ) : null}

@@ -1,6 +1,6 @@
+import { Icon } from "@web/components/icons/Icon";
 import { Button } from "@web/components/ui/button";
 import { useMessages } from "@web/i18n";
-import { ArrowRight, Check, Coffee, Gift, Store } from "lucide-react";
 import { landingMessages } from "./messages";
 
 /** "Hello" in languages people practise with us; each is marked with its own language. */
@@ -32,7 +32,7 @@ export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroPr
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-10 lg:grid-cols-[1.2fr_1fr] lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-900">
-            <Gift aria-hidden className="size-4" />
+            <Icon name="gift" className="size-4" />
             {m.badge}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl leading-tight font-extrabold text-stone-900 sm:text-5xl">
@@ -45,7 +45,7 @@ export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroPr
           <div className="mt-7 flex flex-col gap-4 sm:flex-row sm:items-start">
             <Button onClick={onJoinAsLearner} className="shrink-0 whitespace-nowrap">
               {m.learnerCta}
-              <ArrowRight aria-hidden className="size-5 rtl:-scale-x-100" />
+              <Icon name="arrow-right" className="size-5 rtl:-scale-x-100" />
             </Button>
             <div className="flex flex-col">
               <Button variant="outline" onClick={onBecomeTeacher}>
@@ -58,7 +58,7 @@ export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroPr
           <ul className="mt-7 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {m.trust.map((point) => (
               <li key={point} className="flex items-center gap-2 font-medium text-stone-800">
-                <Check aria-hidden className="size-5 shrink-0 text-green-700" />
+                <Icon name="check" className="size-5 shrink-0 text-green-700" />
                 {point}
               </li>
             ))}
@@ -67,7 +67,10 @@ export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroPr
 
         <div aria-hidden="true" className="relative mx-auto hidden aspect-square w-full max-w-md sm:block">
           <div className="absolute inset-8 rounded-full bg-orange-700/90" />
-          <Coffee className="absolute start-1/2 top-1/2 size-28 -translate-y-1/2 text-white ltr:-translate-x-1/2 rtl:translate-x-1/2" />
+          <Icon
+            name="coffee"
+            className="absolute start-1/2 top-1/2 size-28 -translate-y-1/2 text-white ltr:-translate-x-1/2 rtl:translate-x-1/2"
+          />
           <ul>
             {GREETINGS.map((greeting, index) => {
               const angle = (index / GREETINGS.length) * 2 * Math.PI - Math.PI / 2;
@@ -93,7 +96,7 @@ export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroPr
 
       <div className="mx-auto max-w-6xl px-4 pb-14">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-stone-900 p-6 text-white sm:flex-row sm:items-center">
-          <Store aria-hidden className="size-10 shrink-0 text-orange-300" />
+          <Icon name="store" className="size-10 shrink-0 text-orange-300" />
           <div className="flex-1">
             <p className="text-lg font-bold">{m.cafeTitle}</p>
             <p className="text-stone-300">{m.cafeText}</p>

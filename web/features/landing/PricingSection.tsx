@@ -1,11 +1,11 @@
 import { SUBSCRIPTION_FACTS } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
 import { publicPricingQuery } from "@web/api/public-reads";
+import { Icon } from "@web/components/icons/Icon";
 import { SectionHeading } from "@web/components/SectionHeading";
 import { Button } from "@web/components/ui/button";
 import { format, plural, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
-import { Check, Gift } from "lucide-react";
 import { type DisplayedPlan, lowestPrice, selectDisplayedPlans } from "./pricing-rules";
 
 interface PricingSectionProps {
@@ -24,7 +24,7 @@ export function PricingSection({ onClaimTrial }: PricingSectionProps) {
         <SectionHeading id="pricing-title" title={t.pricing.title} subtitle={t.pricing.subtitle} />
 
         <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl bg-orange-700 p-6 text-white sm:flex-row">
-          <Gift aria-hidden className="size-10 shrink-0" />
+          <Icon name="gift" className="size-10 shrink-0" />
           <div className="flex-1 text-center sm:text-start">
             <p className="text-xl font-bold">{t.pricing.freeTrialTitle}</p>
             <p className="mt-1 text-orange-50">{t.pricing.freeTrialText}</p>
@@ -111,7 +111,7 @@ function PlanCard({ plan, name, tagline, fromPrice, highlight, recommended = fal
         <ul lang={plan.featuresLocale} className="mt-4 space-y-2">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2 text-stone-800">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-orange-700" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-orange-700" />
               <span dir="auto">{feature}</span>
             </li>
           ))}

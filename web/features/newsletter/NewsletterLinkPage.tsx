@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type NewsletterLinkAction, newsletterLinkQuery } from "@web/api/newsletter-links";
+import { Icon } from "@web/components/icons/Icon";
 import { useDocumentTitle, useI18n } from "@web/i18n";
 import { ApiRequestError } from "@web/lib/api";
 import { visitorErrorText } from "@web/lib/visitor-error";
-import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 
 /** The page behind the emailed confirm and unsubscribe links: it acts once on load. */
 export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAction; token: string | undefined }) {
@@ -62,11 +62,11 @@ export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAc
     <main className="grid min-h-dvh place-items-center bg-orange-50/60 px-4">
       <div role="status" aria-live="polite" className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm">
         {state.icon === "loading" ? (
-          <Loader2 aria-hidden className="mx-auto size-12 animate-spin text-orange-700" />
+          <Icon name="loader-circle" className="mx-auto size-12 animate-spin text-orange-700" />
         ) : state.icon === "ok" ? (
-          <CheckCircle2 aria-hidden className="mx-auto size-12 text-green-700" />
+          <Icon name="circle-check" className="mx-auto size-12 text-green-700" />
         ) : (
-          <XCircle aria-hidden className="mx-auto size-12 text-red-700" />
+          <Icon name="circle-x" className="mx-auto size-12 text-red-700" />
         )}
         <h1 className="mt-4 text-2xl font-bold text-stone-900">{state.title}</h1>
         {state.text ? <p className="mt-3 text-stone-700">{state.text}</p> : null}

@@ -6,9 +6,9 @@ import { NEWSLETTER_SIGNUP_CHANGES, signUpForNewsletter } from "@web/api/public-
 import { refreshAfterChange } from "@web/api/refresh";
 import { TextField } from "@web/components/form/fields";
 import { HoneypotField } from "@web/components/form/honeypot";
+import { Icon } from "@web/components/icons/Icon";
 import { Button } from "@web/components/ui/button";
 import { useI18n, useMessages } from "@web/i18n";
-import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { newsletterMessages } from "./messages";
@@ -45,7 +45,7 @@ export default function NewsletterSignup() {
     <div aria-live="polite">
       {shown ? (
         <div role="status" className="mt-8 rounded-2xl bg-green-50 p-6 text-green-900">
-          <MailCheck aria-hidden className="mx-auto size-10" />
+          <Icon name="mail-check" className="mx-auto size-10" />
           <p className="mt-2 text-xl font-bold">{shown === "check" ? texts.checkTitle : texts.alreadyTitle}</p>
           <p className="mt-1">{shown === "check" ? texts.checkText : texts.alreadyText}</p>
         </div>

@@ -1,8 +1,8 @@
+import { Icon } from "@web/components/icons/Icon";
 import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
 import { ConsentSettingsButton } from "@web/features/consent";
 import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
 import { useSite } from "@web/lib/site";
-import { ArrowLeft } from "lucide-react";
 import { privacyMessages } from "./messages";
 
 /** /privacy: what the site collects and why, in the visitor's language (linked from the footer). */
@@ -69,7 +69,7 @@ export function PrivacyPage() {
           </p>
         ) : null}
         <a href="/" className="mt-10 inline-flex items-center gap-2 font-semibold text-orange-800 hover:underline">
-          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+          <Icon name="arrow-left" className="size-4 rtl:-scale-x-100" />
           {m.back}
         </a>
       </main>

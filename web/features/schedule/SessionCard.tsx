@@ -1,9 +1,9 @@
 import type { PublicSession } from "@schema/api";
 import { choiceName, LEARNING_LANGUAGE_NAMES, languageFlag, levelName } from "@schema/labels";
+import { Icon } from "@web/components/icons/Icon";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { format, useI18n, useMessages } from "@web/i18n";
-import { CalendarClock, Coffee, MapPin, Timer, Users } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { scheduleMessages } from "./messages";
 
@@ -46,14 +46,16 @@ export function SessionCard({ session, onRequest }: SessionCardProps) {
       ) : null}
 
       <dl className="mt-4 space-y-2 text-sm">
-        <Detail icon={<MapPin />} label={m.city} value={session.city} adminContent />
-        {cafe ? <Detail icon={<Coffee />} label={m.cafe} value={cafe} adminContent /> : null}
+        <Detail icon={<Icon name="map-pin" />} label={m.city} value={session.city} adminContent />
+        {cafe ? <Detail icon={<Icon name="coffee" />} label={m.cafe} value={cafe} adminContent /> : null}
         {session.schedule ? (
-          <Detail icon={<CalendarClock />} label={m.when} value={session.schedule} adminContent />
+          <Detail icon={<Icon name="calendar-clock" />} label={m.when} value={session.schedule} adminContent />
         ) : null}
-        {duration ? <Detail icon={<Timer />} label={m.duration} value={duration} testId="duration" /> : null}
+        {duration ? (
+          <Detail icon={<Icon name="timer" />} label={m.duration} value={duration} testId="duration" />
+        ) : null}
         <Detail
-          icon={<Users />}
+          icon={<Icon name="users" />}
           label={m.maxParticipants}
           value={String(session.maxParticipants)}
           testId="max-participants"
