@@ -1,6 +1,12 @@
 import type { Locale } from "@schema/constants";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { I18nProvider } from "@web/i18n";
 import { createQueryClient } from "@web/lib/query-client";
@@ -19,10 +25,27 @@ export function renderWithProviders(ui: ReactElement, options: { locale?: Locale
 }
 
 /** As renderWithProviders, inside a router at `/` (for screens with links). */
-export function renderWithRouter(ui: ReactElement) {
+export function renderWithRouter(ui: ReactElement, options: { locale?: Locale } = {}) {
   const root = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ["/"] }) });
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(<RouterProvider router={router} />, options);
+}
+
+/**
+ * As renderWithProviders, with a router that knows these screens by path and starts at `at`: for
+ * screens that send the visitor elsewhere. Answers the router, to read where it went.
+ */
+export function renderRoutes(screens: Record<string, () => ReactElement>, options: { at: string; locale?: Locale }) {
+  const root = createRootRoute();
+  const routes = Object.entries(screens).map(([path, component]) =>
+    createRoute({ getParentRoute: () => root, path, component }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [options.at] }),
+  });
+  renderWithProviders(<RouterProvider router={router} />, options);
+  return router;
 }
 
 /**

@@ -1,13 +1,6 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithProviders } from "@web/test/render";
+import { renderRoutes, renderWithRouter } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AdminPage } from "./AdminPage";
 import { ADMIN_SECTIONS } from "./sections";
@@ -15,32 +8,22 @@ import { ADMIN_SECTIONS } from "./sections";
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
-  const root = createRootRoute();
-  const home = createRoute({ getParentRoute: () => root, path: "/", component: () => <h1>Home</h1> });
-  const dashboard = createRoute({
-    getParentRoute: () => root,
-    path: "/admin",
-    component: () => (
-      <AdminPage title="Dashboard" whenSignedOut="redirect">
-        {(user) => <p>Hello {user.claims.email}</p>}
-      </AdminPage>
-    ),
-  });
-  const seo = createRoute({
-    getParentRoute: () => root,
-    path: "/admin/seo",
-    component: () => (
-      <AdminPage title="SEO" whenSignedOut="prompt">
-        {() => <p>SEO form</p>}
-      </AdminPage>
-    ),
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([home, dashboard, seo]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  renderWithProviders(<RouterProvider router={router} />, { locale: "en" });
-  return router;
+  return renderRoutes(
+    {
+      "/": () => <h1>Home</h1>,
+      "/admin": () => (
+        <AdminPage title="Dashboard" whenSignedOut="redirect">
+          {(user) => <p>Hello {user.claims.email}</p>}
+        </AdminPage>
+      ),
+      "/admin/seo": () => (
+        <AdminPage title="SEO" whenSignedOut="prompt">
+          {() => <p>SEO form</p>}
+        </AdminPage>
+      ),
+    },
+    { at: path, locale: "en" },
+  );
 }
 
 function authAnswer(status: number, body: unknown = {}) {
@@ -146,7 +129,11 @@ describe("the back office's language", () => {
   it("is English, left to right, even for a visitor who chose Arabic, and the choice returns afterwards", async () => {
     authAnswer(200, { id: 1, email: "a@b.tn", role: "admin", claims: { email: "a@b.tn", name: null } });
     window.localStorage.setItem("locale", "ar");
-    const { unmount } = renderWithProviders(<AdminOnly />);
+    const { unmount } = renderWithRouter(
+      <AdminPage title="Dashboard" whenSignedOut="redirect">
+        {() => <p>Hello</p>}
+      </AdminPage>,
+    );
     expect(await screen.findByText("Hello")).toBeInTheDocument();
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["en", "ltr"]);
     unmount();
@@ -155,21 +142,3 @@ describe("the back office's language", () => {
     document.documentElement.dir = "ltr";
   });
 });
-
-function AdminOnly() {
-  const root = createRootRoute();
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: "/",
-    component: () => (
-      <AdminPage title="Dashboard" whenSignedOut="redirect">
-        {() => <p>Hello</p>}
-      </AdminPage>
-    ),
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ["/"] }),
-  });
-  return <RouterProvider router={router} />;
-}

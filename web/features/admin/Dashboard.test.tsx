@@ -1,13 +1,6 @@
 import type { AuthUser, Dashboard as DashboardAnswer, FaqEntry, PricingPlan } from "@schema/api";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
 import { screen, within } from "@testing-library/react";
-import { renderWithProviders, stubApi } from "@web/test/render";
+import { renderRoutes, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Dashboard } from "./Dashboard";
 
@@ -47,13 +40,7 @@ function renderDashboard(
     claims: { email: "leila@cafetalk.tn", name: "Leila" },
   },
 ) {
-  const root = createRootRoute();
-  const page = createRoute({ getParentRoute: () => root, path: "/admin", component: () => <Dashboard user={user} /> });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ["/admin"] }),
-  });
-  renderWithProviders(<RouterProvider router={router} />, { locale: "en" });
+  renderRoutes({ "/admin": () => <Dashboard user={user} /> }, { at: "/admin", locale: "en" });
 }
 
 describe("the dashboard", () => {

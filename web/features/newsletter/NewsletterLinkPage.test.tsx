@@ -1,30 +1,13 @@
 import type { Locale } from "@schema/constants";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
 import { screen } from "@testing-library/react";
-import { renderWithProviders } from "@web/test/render";
+import { renderWithRouter } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterLinkPage } from "./NewsletterLinkPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(action: "confirm" | "unsubscribe", token: string | undefined, locale: Locale = "en") {
-  const root = createRootRoute();
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: "/",
-    component: () => <NewsletterLinkPage action={action} token={token} />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ["/"] }),
-  });
-  renderWithProviders(<RouterProvider router={router} />, { locale });
+  renderWithRouter(<NewsletterLinkPage action={action} token={token} />, { locale });
 }
 
 function answer(status: number, body: unknown) {
