@@ -1,6 +1,7 @@
 import type { FaqEntry } from "@schema/api";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { faqEntry } from "@web/test/fixtures";
 import { renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import arabicDefaults from "./default-faqs.ar";
@@ -10,18 +11,7 @@ import { FaqSection } from "./FaqSection";
 afterEach(() => vi.unstubAllGlobals());
 
 let nextId = 1;
-const faq = (overrides: Partial<FaqEntry>): FaqEntry => ({
-  id: nextId++,
-  question: "Q?",
-  answer: "A.",
-  language: "en",
-  category: null,
-  sortOrder: 0,
-  isActive: true,
-  createdAt: "",
-  updatedAt: "",
-  ...overrides,
-});
+const faq = (overrides: Partial<FaqEntry>) => faqEntry({ id: nextId++, question: "Q?", answer: "A.", ...overrides });
 
 const questions = () => screen.getAllByRole("button").map((button) => button.textContent);
 const expanded = () =>

@@ -1,28 +1,14 @@
 import type { PublicSession } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { publicSession } from "@web/test/fixtures";
 import { renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ScheduleSection } from "./ScheduleSection";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const base: PublicSession = {
-  id: 1,
-  title: "English small talk",
-  description: "Travel and work",
-  language: "English",
-  level: "Intermediate",
-  city: "Tunis",
-  cafeName: "Café Lino",
-  cafeAddress: "Rue de Marseille",
-  schedule: "Saturdays 10:00",
-  duration: "90",
-  durationMinutes: 90,
-  maxParticipants: 4,
-  isPublished: true,
-  spotsLeft: 3,
-};
+const base = publicSession({ description: "Travel and work", cafeAddress: "Rue de Marseille" });
 const sessions = [
   base,
   { ...base, id: 2, title: "Deutsch am Abend", language: "German", level: "All Levels", spotsLeft: 0 },

@@ -3,28 +3,14 @@ import type { Locale } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "@web/components/ui/toaster";
+import { publicSession } from "@web/test/fixtures";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionRequestDialog } from "./SessionRequestDialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const session: PublicSession = {
-  id: 3,
-  title: "English small talk",
-  description: null,
-  language: "English",
-  level: "Intermediate",
-  city: "Tunis",
-  cafeName: "Café Lino",
-  cafeAddress: null,
-  schedule: "Saturdays 10:00",
-  duration: "90",
-  durationMinutes: 90,
-  maxParticipants: 4,
-  isPublished: true,
-  spotsLeft: 2,
-};
+const session = publicSession({ id: 3, spotsLeft: 2 });
 
 /** Answers POST /api/session-requests with the given status and body. */
 function stubPost(status: number, body: unknown) {

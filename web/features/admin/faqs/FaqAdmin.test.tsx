@@ -3,6 +3,7 @@ import type { Locale } from "@schema/constants";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
+import { faqEntry, tableCells } from "@web/test/fixtures";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FaqAdmin } from "./FaqAdmin";
@@ -12,18 +13,7 @@ afterEach(() => {
   toast.dismiss(); // sonner keeps its toasts in a module-wide store
 });
 
-const entry = (overrides: Partial<FaqEntry>): FaqEntry => ({
-  id: 1,
-  question: "Is the first session really free?",
-  answer: "Yes.",
-  language: "en",
-  category: null,
-  sortOrder: 0,
-  isActive: true,
-  createdAt: "",
-  updatedAt: "",
-  ...overrides,
-});
+const entry = faqEntry;
 
 function stubFaqApi(entries: FaqEntry[], status = 200) {
   const writes: { method: string; path: string; body?: unknown }[] = [];
@@ -60,17 +50,7 @@ describe("/admin/faqs", () => {
       entry({ id: 2, language: "ar", question: "كم عدد الأشخاص؟", isActive: false }),
     ]);
     renderPage();
-    const rows = within(await screen.findByRole("table", { name: "FAQs" }))
-      .getAllByRole("row")
-      .slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .slice(0, 5)
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(await tableCells("FAQs", 5)).toEqual([
       ["EN", "Sessions", "Is the first session really free?", "2", "Active"],
       ["AR", "-", "كم عدد الأشخاص؟", "0", "Inactive"],
     ]);

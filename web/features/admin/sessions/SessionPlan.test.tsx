@@ -2,6 +2,7 @@ import type { LanguageSession, PricingPlan } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
+import { languageSession, pricingPlan } from "@web/test/fixtures";
 import { pageAnswer, renderWithRouter } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionsPage } from "./SessionsPage";
@@ -11,38 +12,8 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const plan = (overrides: Partial<PricingPlan>): PricingPlan => ({
-  id: 1,
-  planType: "subscription",
-  capitalPrice: 21,
-  outsideCapitalPrice: 19,
-  features: [],
-  featuresFr: [],
-  featuresAr: [],
-  displayOrder: 0,
-  isActive: true,
-  createdAt: "",
-  updatedAt: "",
-  ...overrides,
-});
-
-const session: LanguageSession = {
-  id: 4,
-  title: "English at Café Lino",
-  description: null,
-  language: "English",
-  level: "Beginner",
-  cafeName: null,
-  cafeAddress: null,
-  city: "Tunis",
-  schedule: null,
-  duration: null,
-  maxParticipants: 6,
-  pricingPlanId: 2,
-  isPublished: false,
-  createdAt: "",
-  updatedAt: "",
-};
+const plan = pricingPlan;
+const session = languageSession({ pricingPlanId: 2 });
 
 function stubSessionsApi() {
   const writes: { method: string; path: string; body?: unknown }[] = [];

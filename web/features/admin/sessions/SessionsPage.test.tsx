@@ -1,29 +1,25 @@
-import type { LanguageSession } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "@web/components/ui/toaster";
+import { languageSession } from "@web/test/fixtures";
 import { pageAnswer, renderWithRouter, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionsPage } from "./SessionsPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const session: LanguageSession = {
-  id: 3,
-  title: "Brunch English",
-  description: null,
-  language: "English",
-  level: "Beginner",
-  cafeName: "Café Lino",
-  cafeAddress: null,
-  city: "Tunis",
-  schedule: "Saturdays 10:00",
-  duration: "90",
-  maxParticipants: 4,
-  pricingPlanId: null,
-  isPublished: true,
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
+const session = {
+  ...languageSession({
+    id: 3,
+    title: "Brunch English",
+    cafeName: "Café Lino",
+    schedule: "Saturdays 10:00",
+    duration: "90",
+    maxParticipants: 4,
+    isPublished: true,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    updatedAt: "2026-11-01T10:00:00.000Z",
+  }),
   approvedCount: 3,
   pendingCount: 2,
   waitlistedCount: 1,

@@ -1,0 +1,84 @@
+import type { FaqEntry, LanguageSession, PricingPlan, PublicSession } from "@schema/api";
+import { screen, within } from "@testing-library/react";
+
+/**
+ * Answers of the API as the Worker gives them, with plain defaults: a test names the fields its
+ * rule is about and leaves the rest here.
+ */
+export const pricingPlan = (overrides: Partial<PricingPlan> = {}): PricingPlan => ({
+  id: 1,
+  planType: "subscription",
+  capitalPrice: 21,
+  outsideCapitalPrice: 19,
+  features: [],
+  featuresFr: [],
+  featuresAr: [],
+  displayOrder: 0,
+  isActive: true,
+  createdAt: "",
+  updatedAt: "",
+  ...overrides,
+});
+
+export const faqEntry = (overrides: Partial<FaqEntry> = {}): FaqEntry => ({
+  id: 1,
+  question: "Is the first session really free?",
+  answer: "Yes.",
+  language: "en",
+  category: null,
+  sortOrder: 0,
+  isActive: true,
+  createdAt: "",
+  updatedAt: "",
+  ...overrides,
+});
+
+export const languageSession = (overrides: Partial<LanguageSession> = {}): LanguageSession => ({
+  id: 4,
+  title: "English at Café Lino",
+  description: null,
+  language: "English",
+  level: "Beginner",
+  cafeName: null,
+  cafeAddress: null,
+  city: "Tunis",
+  schedule: null,
+  duration: null,
+  maxParticipants: 6,
+  pricingPlanId: null,
+  isPublished: false,
+  createdAt: "",
+  updatedAt: "",
+  ...overrides,
+});
+
+export const publicSession = (overrides: Partial<PublicSession> = {}): PublicSession => ({
+  id: 1,
+  title: "English small talk",
+  description: null,
+  language: "English",
+  level: "Intermediate",
+  city: "Tunis",
+  cafeName: "Café Lino",
+  cafeAddress: null,
+  schedule: "Saturdays 10:00",
+  duration: "90",
+  durationMinutes: 90,
+  maxParticipants: 4,
+  isPublished: true,
+  spotsLeft: 3,
+  ...overrides,
+});
+
+/** The texts of a table's body cells, row by row (its first `columns` cells), once it shows. */
+export async function tableCells(name: string, columns?: number): Promise<(string | null)[][]> {
+  const rows = within(await screen.findByRole("table", { name }))
+    .getAllByRole("row")
+    .slice(1);
+  return rows.map((row) =>
+    within(row)
+      .getAllByRole("cell")
+      .slice(0, columns)
+      .map((cell) => cell.textContent),
+  );
+}
