@@ -1,4 +1,3 @@
-import type { PublicSession } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { publicSession } from "@web/test/fixtures";

@@ -1,4 +1,3 @@
-import type { LanguageSession, PricingPlan } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
