@@ -40,6 +40,15 @@ async function visitor(newContext: (options?: BrowserContextOptions) => Promise<
       return route.abort("blockedbyclient");
     },
   );
+  // Webfonts swap in at a moment that depends on the machine's load, sometimes after the banner,
+  // and their small shifts (Noto Sans Arabic has no metric-matched fallback) are the landing
+  // page's business, measured by `npm run bench:web`. This visitor's stylesheets come without
+  // @font-face rules, so no webfont is ever fetched or swapped and every shift here is the banner's.
+  await context.route(/\.css(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const css = (await response.text()).replace(/@font-face\s*\{[^}]*\}/g, "");
+    await route.fulfill({ response, body: css });
+  });
   const page = await context.newPage();
   const consentCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "cafe_consent");
   return { context, page, attempts, consentCookie };
@@ -58,7 +67,7 @@ const WATCH_BANNER = () => {
 
 /**
  * The layout shift (without input) from the moment the banner entered the page: what it cost.
- * The page's own shifts before it (a webfont's swap in Arabic) are the landing page's business.
+ * The visitor gets no webfonts (see `visitor`), so nothing else moves the page meanwhile.
  */
 function shiftSinceBanner(page: Page): Promise<number> {
   return page.evaluate(
@@ -80,6 +89,13 @@ function shiftSinceBanner(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * A banner that pushed the page would score its height over the viewport's (0.05 and more).
+ * Below this, a sub-pixel reflow nobody sees (1 run in about 25 measured 0.000001 here, its
+ * source not reported by Chromium); Lighthouse shows layout shift to three decimals.
+ */
+const UNSEEN_SHIFT = 0.001;
 
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -109,7 +125,7 @@ describe("tracking only after consent", () => {
           { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
         ]),
       );
-      expect(await shiftSinceBanner(page)).toBe(0);
+      expect(await shiftSinceBanner(page)).toBeLessThan(UNSEEN_SHIFT);
       expect(await seriousViolations(page)).toEqual([]);
       // Accept and Refuse weigh the same.
       const [accept, refuse] = await Promise.all(
@@ -176,7 +192,7 @@ describe("tracking only after consent", () => {
         await region.waitFor();
         expect(await banner(page).getAttribute("dir")).toBe("rtl");
         await region.getByRole("button", { name: "أوافق" }).waitFor();
-        expect(await shiftSinceBanner(page)).toBe(0);
+        expect(await shiftSinceBanner(page)).toBeLessThan(UNSEEN_SHIFT);
         expect(await seriousViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           options.viewport!.width,
