@@ -1,4 +1,6 @@
 /** Shapes of API answers shared by the Worker and the SPA. */
+
+import type { AuditAction, AuditChanges, AuditTarget } from "./audit";
 import type {
   AdminRole,
   ContactMethod,
@@ -417,4 +419,22 @@ export interface PublicSite {
   socialLinks: { network: SocialNetwork; url: string }[];
   /** Each figure set by an admin or computed from live data; null: hidden. */
   stats: Record<SiteStat, number | null>;
+}
+
+/** One entry of the audit log (`GET /api/admin/activity` answers a Page of them). */
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: AuditAction;
+  targetType: AuditTarget | null;
+  targetId: string | null;
+  changes: AuditChanges | null;
+  context: Record<string, string | number | boolean | null> | null;
+}
+
+/** `GET /api/admin/activity`: a page of entries, and the admins' emails (the actor filter's choices). */
+export interface ActivityPage extends Page<ActivityEntry> {
+  actors: string[];
 }

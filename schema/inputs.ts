@@ -3,6 +3,7 @@
  * the same ones. Messages are codes from ./messages.
  */
 
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from "./audit";
 import {
   ADMIN_CITIES,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -307,6 +308,24 @@ export const adminOutboxQuery = adminListQuery(OUTBOX_SORTS, {
   q: filterText(),
 });
 export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
+
+// ---------------------------------------------------------------- activity (the audit log)
+
+/** A day as the date picker sends it (`2026-11-24`), read as UTC. */
+const filterDay = () => filter(z.iso.date({ error: "invalid_date" }).transform((day) => new Date(`${day}T00:00:00Z`)));
+
+/** `GET /api/admin/activity?actor=&action=&target=&targetId=&from=&to=`, newest first. */
+export const adminActivityQuery = adminListQuery(["at"] as const, {
+  /** The acting admin's email, exactly (the page offers the admins as choices). */
+  actor: filter(z.string().trim().toLowerCase().max(254, { error: "too_long" })),
+  action: filterChoice(AUDIT_ACTIONS),
+  target: filterChoice(AUDIT_TARGETS),
+  targetId: filterText(),
+  /** First and last day shown, both included. */
+  from: filterDay(),
+  to: filterDay(),
+});
+export type AdminActivityQuery = z.infer<typeof adminActivityQuery>;
 
 // ---------------------------------------------------------------- people (privacy requests)
 

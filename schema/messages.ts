@@ -61,6 +61,11 @@ export const validationMessages = {
     ar: "يجب أن يكون عددًا صحيحًا",
   },
   invalid_choice: { en: "Invalid choice", fr: "Choix invalide", ar: "اختيار غير صالح" },
+  invalid_date: {
+    en: "Enter a date as YYYY-MM-DD",
+    fr: "Saisissez une date au format AAAA-MM-JJ",
+    ar: "أدخل التاريخ بالصيغة YYYY-MM-DD",
+  },
   too_long: { en: "Too long", fr: "Trop long", ar: "النص طويل جدًا" },
   newsletter_english_required: {
     en: "Please provide at least English subject and body",

@@ -13,4 +13,6 @@ export const RETENTION = {
   unconfirmedSubscriberMs: 30 * DAY,
   /** Signatures of delivery-event requests, once too old to be accepted anyway. */
   webhookReceiptMs: 10 * 60_000,
+  /** The audit log: who changed what in the back office, sign-ins included (issue 18 §3). */
+  auditEntryMs: 365 * DAY,
 } as const;

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditChanges } from "./audit";
 import {
   type AdminRole,
   CONTACT_METHODS,
@@ -460,3 +461,32 @@ export const personErasure = sqliteTable("person_erasure", {
   rows: text("rows", { mode: "json" }).$type<Record<string, number>>().notNull(),
   erasedAt: createdAt(),
 });
+
+/**
+ * The audit log (issue 18 §3): who did what to which record, and which fields changed, written in
+ * the same D1 batch as the change (worker/audit/). The actor's email is copied so an entry still
+ * says who once that admin is removed. Kept RETENTION.auditEntryMs, then purged by the cron.
+ */
+export const auditEntry = sqliteTable(
+  "audit_entry",
+  {
+    id: id(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    actorId: integer("actor_id").references(() => adminUser.id, { onDelete: "set null" }),
+    /** Who acted, or for a failed sign-in the email that was typed (trimmed, lower-cased, ≤ 254). */
+    actorEmail: text("actor_email"),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text("target_type", { enum: AUDIT_TARGETS }),
+    targetId: text("target_id"),
+    /** Fields that changed, before → after; secrets never (worker/audit/changes.ts). */
+    changes: text("changes", { mode: "json" }).$type<AuditChanges>(),
+    /** What else explains the entry: the client address of a sign-in, the reason it failed, a count. */
+    context: text("context", { mode: "json" }).$type<Record<string, string | number | boolean | null>>(),
+  },
+  (t) => [
+    index("audit_entry_at_idx").on(t.at),
+    index("audit_entry_actor_idx").on(t.actorId, t.at),
+    index("audit_entry_action_idx").on(t.action, t.at),
+    index("audit_entry_target_idx").on(t.targetType, t.targetId, t.at),
+  ],
+);

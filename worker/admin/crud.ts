@@ -1,7 +1,10 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import type { z } from "zod";
+import type { AuditTarget } from "../../schema/audit";
+import { changedFields, removedFields } from "../audit/changes";
+import { auditEntryStatement, currentActor } from "../audit/record";
 import { type Database, database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
@@ -13,6 +16,8 @@ interface CrudOptions<T extends TableWithId> {
   table: T;
   /** Name used in messages, e.g. "Pricing plan". */
   noun: string;
+  /** What the audit log calls this kind of record. */
+  auditTarget: AuditTarget;
   create: z.ZodType;
   patch: z.ZodType;
   orderBy: SQL[] | SQLiteColumn[];
@@ -24,12 +29,23 @@ interface CrudOptions<T extends TableWithId> {
 
 /**
  * The four admin routes of a resource — list, create, partial update, delete — validated with the
- * shared zod schemas. Mounted under /api/admin, so requireAdmin already guards them.
+ * shared zod schemas. Mounted under /api/admin, so requireAdmin already guards them. Each change
+ * is written in one D1 batch with its audit entry (the fields that changed, before → after).
  */
 export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
   const { table, noun } = options;
   const notFound = () => new ApiError(404, "not_found", `${noun} not found.`);
   const changed = (env: AppBindings["Bindings"]) => options.afterChange?.(env);
+  /** The record as it is before a change, for the audit entry; 404 when there is none. */
+  const findRow = async (db: Database, id: number) => {
+    const [row] = await db
+      .select()
+      .from(table as SQLiteTable)
+      .where(eq(table.id, id))
+      .limit(1);
+    if (!row) throw notFound();
+    return row as Record<string, unknown>;
+  };
 
   return new Hono<AppBindings>()
     .get("/", async (c) => {
@@ -41,7 +57,16 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
     })
     .post("/", validateJson(options.create), async (c) => {
       const values = c.req.valid("json") as T["$inferInsert"];
-      const [row] = await database(c.env.DB).insert(table).values(values).returning();
+      const db = database(c.env.DB);
+      const [[row]] = await db.batch([
+        db.insert(table).values(values).returning(),
+        auditEntryStatement(db, {
+          actor: currentActor(c),
+          action: "create",
+          target: { type: options.auditTarget, id: sql`last_insert_rowid()` },
+          changes: changedFields({}, values as Record<string, unknown>),
+        }),
+      ]);
       await changed(c.env);
       return c.json(row, 201);
     })
@@ -49,11 +74,22 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
       const id = parseId(c.req.param("id"));
       const values = c.req.valid("json") as Partial<T["$inferInsert"]>;
       if (Object.keys(values).length === 0) throw new ApiError(400, "empty_update", "Nothing to update.");
-      const [row] = await database(c.env.DB)
-        .update(table)
-        .set(values as never)
-        .where(eq(table.id, id))
-        .returning();
+      const db = database(c.env.DB);
+      const before = await findRow(db, id);
+      const [[row]] = await db.batch([
+        db
+          .update(table)
+          .set(values as never)
+          .where(eq(table.id, id))
+          .returning(),
+        auditEntryStatement(db, {
+          actor: currentActor(c),
+          action: "update",
+          target: { type: options.auditTarget, id },
+          changes: changedFields(before, values as Record<string, unknown>),
+          onlyIfChanged: true,
+        }),
+      ]);
       if (!row) throw notFound();
       await changed(c.env);
       return c.json(row);
@@ -61,9 +97,18 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
     .delete("/:id", async (c) => {
       const id = parseId(c.req.param("id"));
       const db = database(c.env.DB);
+      const before = await findRow(db, id);
       await options.beforeDelete?.(db, id);
-      const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      if (deleted.length === 0) throw notFound();
+      await db.batch([
+        db.delete(table).where(eq(table.id, id)),
+        auditEntryStatement(db, {
+          actor: currentActor(c),
+          action: "delete",
+          target: { type: options.auditTarget, id },
+          changes: removedFields(before),
+          onlyIfChanged: true,
+        }),
+      ]);
       await changed(c.env);
       return c.body(null, 204);
     });

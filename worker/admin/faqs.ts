@@ -8,6 +8,7 @@ import { adminCrud } from "./crud";
 export const adminFaqs = adminCrud({
   table: faqEntry,
   noun: "FAQ",
+  auditTarget: "faq",
   create: faqEntryInput,
   patch: faqEntryPatch,
   orderBy: [asc(faqEntry.sortOrder), asc(faqEntry.id)],

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
+import { adminActivity } from "./activity";
 import { adminCounts } from "./counts";
 import { adminDashboard } from "./dashboard";
 import { adminFaqs } from "./faqs";
@@ -26,4 +27,5 @@ export const adminApi = new Hono<AppBindings>()
   .route("/session-requests", adminSessionRequests)
   .route("/leads", adminLeads)
   .route("/site", adminSite)
-  .route("/people", adminPeople);
+  .route("/people", adminPeople)
+  .route("/activity", adminActivity);

@@ -95,7 +95,7 @@ export const adminNewsletter = new Hono<AppBindings>()
   })
   .get("/campaigns", async (c) => c.json(await campaignProgress(database(c.env.DB))))
   .post("/send", validateJson(newsletterCampaignInput), async (c) => {
-    const result = await sendCampaign(c.req.valid("json"), c.get("session")!.user.id, database(c.env.DB));
+    const result = await sendCampaign(c.req.valid("json"), c.get("session")!.user, database(c.env.DB));
     deliverSoon(c, { startCampaigns: true });
     return c.json(result, 202);
   })

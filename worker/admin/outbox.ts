@@ -4,6 +4,7 @@ import { EMAIL_STATUSES } from "../../schema/constants";
 import { type AdminOutboxQuery, adminOutboxQuery, type OUTBOX_SORTS } from "../../schema/inputs";
 import { RETENTION } from "../../schema/retention";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
+import { auditEntryStatement, currentActor } from "../audit/record";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
@@ -86,11 +87,21 @@ export const adminOutbox = new Hono<AppBindings>()
     return c.json({ ...row, subject: email.subject, html: email.html, text: email.text, headers: email.headers });
   })
   .post("/:id/retry", async (c) => {
-    const [row] = await database(c.env.DB)
-      .update(emailOutbox)
-      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
-      .where(and(eq(emailOutbox.id, parseId(c.req.param("id"))), eq(emailOutbox.status, "dead")))
-      .returning({ id: emailOutbox.id });
+    const id = parseId(c.req.param("id"));
+    const db = database(c.env.DB);
+    const [[row]] = await db.batch([
+      db
+        .update(emailOutbox)
+        .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "dead")))
+        .returning({ id: emailOutbox.id, kind: emailOutbox.kind }),
+      auditEntryStatement(db, {
+        actor: currentActor(c),
+        action: "email_retried",
+        target: { type: "email", id },
+        onlyIfChanged: true,
+      }),
+    ]);
     if (!row) throw new ApiError(409, "not_dead", "Only failed emails can be retried.");
     return c.json({ id: row.id, status: "pending" });
   });

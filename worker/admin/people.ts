@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { personCorrectionInput, personErasureInput, personQuery } from "../../schema/inputs";
+import { currentActor } from "../audit/record";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { validate, validateJson } from "../http/validate";
@@ -11,8 +12,8 @@ export const adminPeople = new Hono<AppBindings>()
     c.json(await findPerson(database(c.env.DB), c.req.valid("query").email)),
   )
   .post("/erase", validateJson(personErasureInput), async (c) =>
-    c.json(await erasePerson(database(c.env.DB), c.req.valid("json").email, c.get("session")!.user.id)),
+    c.json(await erasePerson(database(c.env.DB), c.req.valid("json").email, c.get("session")!.user)),
   )
   .post("/correct", validateJson(personCorrectionInput), async (c) =>
-    c.json(await correctPerson(database(c.env.DB), c.req.valid("json"))),
+    c.json(await correctPerson(database(c.env.DB), c.req.valid("json"), currentActor(c))),
   );

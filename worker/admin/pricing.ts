@@ -8,6 +8,7 @@ import { adminCrud } from "./crud";
 export const adminPricing = adminCrud({
   table: pricingPlan,
   noun: "Pricing plan",
+  auditTarget: "pricing_plan",
   create: pricingPlanInput,
   patch: pricingPlanPatch,
   orderBy: [asc(pricingPlan.displayOrder), asc(pricingPlan.id)],

@@ -8,6 +8,8 @@ import {
   sessionRequestUpdateInput,
 } from "../../schema/inputs";
 import { languageSession, sessionRequest } from "../../schema/tables";
+import { changedFields } from "../audit/changes";
+import { type Actor, type AuditRecord, auditEntryStatement, currentActor } from "../audit/record";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import { publicUrl } from "../email/layout";
@@ -56,7 +58,13 @@ async function sessionOf(db: Database, request: Request) {
   return session;
 }
 
-async function approve(db: Database, request: Request, changes: Changes, baseUrl: string): Promise<Request> {
+async function approve(
+  db: Database,
+  request: Request,
+  changes: Changes,
+  baseUrl: string,
+  audit: AuditRecord,
+): Promise<Request> {
   const session = await sessionOf(db, request);
   const hasCalendar = session.isPublished && sessionCalendar(session, baseUrl) !== null;
   const email = sessionRequestApprovedEmail({
@@ -80,6 +88,7 @@ async function approve(db: Database, request: Request, changes: Changes, baseUrl
         ...email,
         dedupeKey: `${SESSION_REQUEST_APPROVED}:${request.id}`,
       }),
+      auditEntryStatement(db, audit),
     ]);
     const [row] = rows;
     if (!row) throw notFound();
@@ -114,7 +123,7 @@ function statusEmail(db: Database, request: Request, session: SessionSummary, st
  * approved as any approval is (capacity-checked, approval email with its calendar file). 409 when
  * nobody waits or no seat is free.
  */
-export async function offerSeat(db: Database, sessionId: number, baseUrl: string): Promise<Request> {
+export async function offerSeat(db: Database, sessionId: number, baseUrl: string, actor: Actor): Promise<Request> {
   const [next] = await db
     .select()
     .from(sessionRequest)
@@ -129,7 +138,12 @@ export async function offerSeat(db: Database, sessionId: number, baseUrl: string
     if (!session) throw new ApiError(404, "not_found", "Language session not found.");
     throw new ApiError(409, "no_waitlist", "Nobody is on this session's waitlist.");
   }
-  return approve(db, next, {}, baseUrl);
+  return approve(db, next, {}, baseUrl, {
+    actor,
+    action: "seat_offered",
+    target: { type: "session_request", id: next.id },
+    changes: changedFields(next, { status: "approved" }),
+  });
 }
 
 /** The filters but the status, which the counts by status leave aside. */
@@ -197,18 +211,25 @@ export const adminSessionRequests = new Hono<AppBindings>()
     const [current] = await db.select().from(sessionRequest).where(eq(sessionRequest.id, id));
     if (!current) throw notFound();
 
+    const audit: AuditRecord = {
+      actor: currentActor(c),
+      action: "update",
+      target: { type: "session_request", id },
+      changes: changedFields(current, changes),
+    };
     if (changes.status === "approved" && current.status !== "approved") {
-      const approved = await approve(db, current, changes, c.env.PUBLIC_BASE_URL);
+      const approved = await approve(db, current, changes, c.env.PUBLIC_BASE_URL, audit);
       await invalidatePublicReads(c.env, "/api/sessions"); // one spot fewer
       deliverSoon(c);
       return c.json(approved);
     }
     const told = changes.status === "waitlisted" || changes.status === "cancelled" ? changes.status : null;
     const update = db.update(sessionRequest).set(changes).where(eq(sessionRequest.id, id)).returning();
+    const recorded = auditEntryStatement(db, { ...audit, onlyIfChanged: true });
     const [[row]] =
       told && current.status !== told
-        ? await db.batch([update, statusEmail(db, current, await sessionOf(db, current), told)])
-        : [await update];
+        ? await db.batch([update, recorded, statusEmail(db, current, await sessionOf(db, current), told)])
+        : await db.batch([update, recorded]);
     if (!row) throw notFound();
     if (told && current.status !== told) deliverSoon(c);
     if (current.status === "approved" && row.status !== "approved") await invalidatePublicReads(c.env, "/api/sessions"); // a spot freed

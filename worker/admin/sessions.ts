@@ -10,6 +10,7 @@ import {
 } from "../../schema/inputs";
 import { validationText } from "../../schema/messages";
 import { languageSession, pricingPlan, sessionRequest } from "../../schema/tables";
+import { currentActor } from "../audit/record";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
@@ -60,6 +61,7 @@ const knownPricingPlan = createMiddleware<AppBindings>(async (c, next) => {
 const crud = adminCrud({
   table: languageSession,
   noun: "Language session",
+  auditTarget: "language_session",
   create: languageSessionInput,
   patch: languageSessionPatch,
   orderBy: [asc(languageSession.id)],
@@ -126,7 +128,8 @@ export const adminSessions = new Hono<AppBindings>()
   })
   /** The next person on the waitlist gets the freed seat (and the approval email). */
   .post("/:id/offer-seat", async (c) => {
-    const approved = await offerSeat(database(c.env.DB), parseId(c.req.param("id")), c.env.PUBLIC_BASE_URL);
+    const db = database(c.env.DB);
+    const approved = await offerSeat(db, parseId(c.req.param("id")), c.env.PUBLIC_BASE_URL, currentActor(c));
     await invalidatePublicReads(c.env, "/api/sessions"); // one spot fewer
     deliverSoon(c);
     return c.json(approved);

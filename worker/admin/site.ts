@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { siteSettingsInput } from "../../schema/inputs";
+import { currentActor } from "../audit/record";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { validateJson } from "../http/validate";
@@ -13,7 +14,7 @@ import { readSiteSettings, saveSiteSettings } from "../site/settings";
 export const adminSite = new Hono<AppBindings>()
   .get("/", async (c) => c.json(await readSiteSettings(database(c.env.DB))))
   .put("/", validateJson(siteSettingsInput), async (c) => {
-    const saved = await saveSiteSettings(database(c.env.DB), c.req.valid("json"));
+    const saved = await saveSiteSettings(database(c.env.DB), c.req.valid("json"), currentActor(c));
     await invalidatePublicReads(c.env, "/api/site");
     return c.json(saved);
   });

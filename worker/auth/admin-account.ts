@@ -21,11 +21,15 @@ function sqlText(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** One statement per line, in order: the upsert, then the sessions of that admin are deleted. */
+/**
+ * One statement per line, in order: the upsert, then the sessions of that admin are deleted, then
+ * the audit log's entry (no actor: it was the command line, whose user the log cannot know).
+ */
 export function adminUpsertStatements({ email, name, passwordHash }: AdminAccount): string[] {
   const emailLiteral = sqlText(email);
   return [
     `INSERT INTO admin_user (email, name, password_hash, role) VALUES (${emailLiteral}, ${name ? sqlText(name) : "NULL"}, ${sqlText(passwordHash)}, 'admin') ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin';`,
     `DELETE FROM auth_session WHERE admin_user_id = (SELECT id FROM admin_user WHERE email = ${emailLiteral});`,
+    `INSERT INTO audit_entry (action, target_type, target_id, context) SELECT 'password_set', 'admin_user', id, '{"via":"npm run admin:create"}' FROM admin_user WHERE email = ${emailLiteral};`,
   ];
 }

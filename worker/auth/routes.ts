@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import { adminUser } from "../../schema/tables";
 import { z } from "../../schema/zod";
+import { auditEntryStatement } from "../audit/record";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { clientKey } from "../http/client-key";
@@ -14,7 +15,7 @@ import { clearSessionCookie, setSessionCookie } from "./cookie";
 import { loginPage } from "./login-page";
 import { loadSession, noStore } from "./middleware";
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from "./password";
-import { createSession, invalidateSession } from "./session";
+import { createSession, endSession } from "./session";
 import { recordSuccess, reserveAttempt, signInThrottleKeys } from "./throttle";
 import { trustedDeviceOf, trustThisDevice } from "./trusted-device";
 
@@ -146,17 +147,30 @@ export const authRoutes = new Hono<AppBindings>()
     }
 
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
+    const client = clientKey(clientAddress(c));
     if (!user || !valid || !password) {
+      await auditEntryStatement(db, {
+        actor: { id: user?.id ?? null, email: email || null },
+        action: "sign_in_failed",
+        context: { client, reason: user ? "wrong_password" : "unknown_account", factor: "password" },
+      });
       return fail(401, "invalid_credentials", WRONG_CREDENTIALS);
     }
 
     await recordSuccess(db, keys);
     const { token, expiresAt } = await createSession(db, user.id);
     const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
-    await db
-      .update(adminUser)
-      .set({ lastLoginAt: new Date(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
-      .where(eq(adminUser.id, user.id));
+    await db.batch([
+      db
+        .update(adminUser)
+        .set({ lastLoginAt: new Date(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
+        .where(eq(adminUser.id, user.id)),
+      auditEntryStatement(db, {
+        actor: { id: user.id, email: user.email },
+        action: "sign_in",
+        context: { client, factor: "password" },
+      }),
+    ]);
     setSessionCookie(c, token, expiresAt);
     await trustThisDevice(c, db, user.id, trustedDevice);
 
@@ -169,7 +183,13 @@ export const authRoutes = new Hono<AppBindings>()
       // Another site sent the browser here: keep the session, let the admin confirm from this origin.
       return c.html(logoutConfirmPage(c.get("secureHeadersNonce")), 403);
     }
-    if (session) await invalidateSession(database(c.env.DB), session.id);
+    if (session) {
+      const db = database(c.env.DB);
+      await db.batch([
+        endSession(db, session.id),
+        auditEntryStatement(db, { actor: { id: session.user.id, email: session.user.email }, action: "sign_out" }),
+      ]);
+    }
     clearSessionCookie(c);
     return c.redirect("/", 303);
   })

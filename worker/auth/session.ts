@@ -77,6 +77,6 @@ export async function validateSessionToken(
   return { id, expiresAt, renewed, user };
 }
 
-export async function invalidateSession(db: Database, sessionId: string) {
-  await db.delete(authSession).where(eq(authSession.id, sessionId));
-}
+/** The statement that ends a session, unrun, so a sign-out can batch it with its audit entry. */
+export const endSession = (db: Database, sessionId: string) =>
+  db.delete(authSession).where(eq(authSession.id, sessionId));

@@ -40,7 +40,7 @@ async function runUntilDone(transport: Transport) {
 describe("a campaign's delivery", () => {
   it("queues recipients in bounded chunks from a cursor, storing no content, and renders each email in its reader's language", async () => {
     await addSubscribers(2500);
-    const { campaignId } = await sendCampaign(issue, (await createAdmin()).id, db());
+    const { campaignId } = await sendCampaign(issue, await createAdmin(), db());
 
     const { queued } = await expandCampaigns(db());
     expect(queued).toBe(EXPANSION_PER_RUN);
@@ -77,7 +77,7 @@ describe("a campaign's delivery", () => {
 
   it("honours unsubscribes, deactivations and suppressions between sending the campaign and each email", async () => {
     await addSubscribers(6);
-    await sendCampaign(issue, (await createAdmin()).id, db());
+    await sendCampaign(issue, await createAdmin(), db());
     // Before its row is queued: reader0 unsubscribes (the row is removed), reader1 bounces.
     await db().delete(newsletterSubscriber).where(eq(newsletterSubscriber.email, "reader0@example.tn"));
     await db().insert(emailSuppression).values({ email: "reader1@example.tn", reason: "bounced" });
@@ -102,7 +102,7 @@ describe("a campaign's delivery", () => {
 
   it("resumes after a crash mid-campaign without a duplicate or a gap", async () => {
     await addSubscribers(1800);
-    await sendCampaign(issue, (await createAdmin()).id, db());
+    await sendCampaign(issue, await createAdmin(), db());
     await expandCampaigns(db(), { limit: 500 });
 
     // A run dies: its chunk's batch (the rows and the cursor) fails as one transaction.

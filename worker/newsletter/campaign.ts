@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { NewsletterCampaignInput } from "../../schema/inputs";
 import { emailOutbox, newsletterCampaign } from "../../schema/tables";
+import { type Actor, auditEntryStatement } from "../audit/record";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/message";
 import { queueEmails } from "../email/outbox";
@@ -14,22 +15,32 @@ import { campaignLocales, type IssueContext, issueEmail, UNSUBSCRIBED_BEFORE_SEN
  * same content is one campaign (a second click, a retry after a lost answer): it is answered
  * with the campaign already recorded, and nobody gets it twice.
  */
-export async function sendCampaign(input: NewsletterCampaignInput, adminUserId: number, db: Database) {
+export async function sendCampaign(input: NewsletterCampaignInput, actor: Actor & { id: number }, db: Database) {
   const contentDigest = tokenDigest(
     JSON.stringify([input.subjectEn, input.bodyEn, input.subjectFr, input.bodyFr, input.subjectAr, input.bodyAr]),
   );
   const audience = await audienceNow(db);
-  const [created] = await db
-    .insert(newsletterCampaign)
-    .values({
-      ...input,
-      recipientCount: audience.count,
-      lastSubscriberId: audience.lastSubscriberId,
-      sentByAdminUserId: adminUserId,
-      contentDigest,
-    })
-    .onConflictDoNothing({ target: newsletterCampaign.contentDigest })
-    .returning();
+  const [[created]] = await db.batch([
+    db
+      .insert(newsletterCampaign)
+      .values({
+        ...input,
+        recipientCount: audience.count,
+        lastSubscriberId: audience.lastSubscriberId,
+        sentByAdminUserId: actor.id,
+        contentDigest,
+      })
+      .onConflictDoNothing({ target: newsletterCampaign.contentDigest })
+      .returning(),
+    // A second click on the same content sends nothing, so it records nothing either.
+    auditEntryStatement(db, {
+      actor,
+      action: "newsletter_sent",
+      target: { type: "newsletter_campaign", id: sql`last_insert_rowid()` },
+      context: { subject: input.subjectEn, recipients: audience.count },
+      onlyIfChanged: true,
+    }),
+  ]);
   const campaign =
     created ??
     (await db.select().from(newsletterCampaign).where(eq(newsletterCampaign.contentDigest, contentDigest)))[0]!;

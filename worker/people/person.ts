@@ -1,6 +1,9 @@
 /** Find, erase and correct one person's data across every source (./sources.ts). */
+
+import { sql } from "drizzle-orm";
 import type { PersonCorrected, PersonData, PersonDataKind, PersonErased } from "../../schema/api";
 import { personErasure } from "../../schema/tables";
+import { type Actor, auditEntryStatement } from "../audit/record";
 import type { Database } from "../db";
 import { ApiError } from "../http/errors";
 import { identifyingRowCounts, PERSON_SOURCES, type PersonSource, type Statement } from "./sources";
@@ -22,14 +25,20 @@ export const rowCount = (data: PersonData) =>
  * counting the rows the statements after it delete or anonymise: who, when, how many, never whom.
  * The emails go before the leads, since the team's notes are found through the person's leads.
  */
-export async function erasePerson(db: Database, email: string, adminUserId: number): Promise<PersonErased> {
+export async function erasePerson(db: Database, email: string, actor: Actor & { id: number }): Promise<PersonErased> {
   const emailsFirst = [...PERSON_SOURCES].sort((a, b) => Number(b.kind === "emails") - Number(a.kind === "emails"));
   const record = db
     .insert(personErasure)
-    .values({ adminUserId, rows: identifyingRowCounts(db, email) })
+    .values({ adminUserId: actor.id, rows: identifyingRowCounts(db, email) })
     .returning();
+  // The audit entry names the erasure record, never the person: the log must not keep what was erased.
+  const audit = auditEntryStatement(db, {
+    actor,
+    action: "person_erased",
+    target: { type: "person", id: sql`last_insert_rowid()` },
+  });
   const erasures: Statement[] = emailsFirst.flatMap((source: PersonSource) => source.erase(db, email));
-  const [[erasure]] = await db.batch([record, ...erasures]);
+  const [[erasure]] = await db.batch([record, audit, ...erasures]);
   const rows = erasure!.rows as Record<PersonDataKind, number>;
   return {
     erasureId: erasure!.id,
@@ -46,6 +55,7 @@ export async function erasePerson(db: Database, email: string, adminUserId: numb
 export async function correctPerson(
   db: Database,
   { email, newEmail, name }: { email: string; newEmail: string; name: string | null },
+  actor: Actor,
 ): Promise<PersonCorrected> {
   const current = await findPerson(db, email);
   if (rowCount(current) === 0) throw new ApiError(404, "person_not_found", `Nothing is stored for ${email}.`);
@@ -62,8 +72,14 @@ export async function correctPerson(
     statements: source.correct(db, correction),
   }));
   const statements = planned.flatMap((entry) => entry.statements);
-  const [first, ...rest] = statements;
-  const results = first ? await db.batch([first, ...rest]) : [];
+  // Which addresses is left out of the log, so that erasing the person later leaves no copy here.
+  const audit = auditEntryStatement(db, {
+    actor,
+    action: "person_corrected",
+    target: { type: "person" },
+    context: { emailChanged: newEmail !== email },
+  });
+  const results = (await db.batch([audit, ...statements])).slice(1);
   const rows: Partial<Record<PersonDataKind, number>> = {};
   let index = 0;
   for (const entry of planned) {

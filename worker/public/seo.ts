@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { seoSettingsInput } from "../../schema/inputs";
 import { adminGuards } from "../admin/guards";
+import { currentActor } from "../audit/record";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { validateJson } from "../http/validate";
@@ -10,5 +11,5 @@ import { readSeoSettings, saveSeoSettings } from "../seo/settings";
 export const seoRoutes = new Hono<AppBindings>()
   .get("/", async (c) => c.json((await readSeoSettings(c.env)) ?? {}))
   .put("/", ...adminGuards, validateJson(seoSettingsInput), async (c) =>
-    c.json(await saveSeoSettings(database(c.env.DB), c.env.CACHE, c.req.valid("json"))),
+    c.json(await saveSeoSettings(database(c.env.DB), c.env.CACHE, c.req.valid("json"), currentActor(c))),
   );

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   adminUser,
+  auditEntry,
   authSession,
   emailOutbox,
   loginThrottle,
@@ -160,6 +161,17 @@ describe("the retention purge", () => {
     expect((await db().select().from(authSession)).map((r) => r.id)).toEqual(["live"]);
     expect((await db().select().from(trustedDevice)).map((r) => r.id)).toEqual(["new"]);
     expect((await db().select().from(webhookReceipt)).map((r) => r.signatureDigest)).toEqual(["fresh"]);
+  });
+
+  it("keeps the audit log a year, then deletes its entries", async () => {
+    await db()
+      .insert(auditEntry)
+      .values([
+        { action: "sign_in", actorEmail: "old@cafetalk.tn", at: new Date(inDays(-366)) },
+        { action: "sign_in", actorEmail: "recent@cafetalk.tn", at: new Date(inDays(-364)) },
+      ]);
+    expect((await purgeExpiredData(db())).auditEntries).toBe(1);
+    expect((await db().select().from(auditEntry)).map((r) => r.actorEmail)).toEqual(["recent@cafetalk.tn"]);
   });
 
   it("works in bounded batches: a backlog goes over several runs", async () => {

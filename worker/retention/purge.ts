@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm"
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { RETENTION } from "../../schema/retention";
 import {
+  auditEntry,
   authSession,
   emailOutbox,
   loginThrottle,
@@ -29,6 +30,7 @@ export interface PurgeReport {
   expiredTrustedDevices: number;
   throttleCounters: number;
   webhookReceipts: number;
+  auditEntries: number;
 }
 
 export async function purgeExpiredData(db: Database, now = Date.now()): Promise<PurgeReport> {
@@ -45,7 +47,7 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
         .limit(PURGE_BATCH),
     );
 
-  const [contents, unsent, unconfirmed, tokens, sessions, devices, throttles, receipts] = await db.batch([
+  const [contents, unsent, unconfirmed, tokens, sessions, devices, throttles, receipts, audits] = await db.batch([
     // Bodies and headers of sent emails (their links carry tokens); who, kind, when and status stay.
     db
       .update(emailOutbox)
@@ -113,6 +115,7 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
       .where(
         batchOf(webhookReceipt.signatureDigest, lt(webhookReceipt.receivedAt, before(RETENTION.webhookReceiptMs))),
       ),
+    db.delete(auditEntry).where(batchOf(auditEntry.id, lt(auditEntry.at, before(RETENTION.auditEntryMs)))),
   ]);
   return {
     sentEmailContents: contents.meta.changes,
@@ -123,5 +126,6 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
     expiredTrustedDevices: devices.meta.changes,
     throttleCounters: throttles.meta.changes,
     webhookReceipts: receipts.meta.changes,
+    auditEntries: audits.meta.changes,
   };
 }

@@ -1,7 +1,9 @@
-import { getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { SEO_CACHE_SECONDS } from "../../schema/constants";
 import { type SeoSettingsInput, seoSettingsInput } from "../../schema/inputs";
 import { seoSettings } from "../../schema/tables";
+import { changedFields } from "../audit/changes";
+import { type Actor, auditEntryStatement } from "../audit/record";
 import { type Database, database } from "../db";
 import type { Env } from "../env";
 import { writtenPages } from "./written-pages";
@@ -119,13 +121,27 @@ export function forgetSeoSettingsInMemory() {
  * Saves the row, refreshes KV at once and drops the pages written from the old settings, so the
  * very next page view sees the change.
  */
-export async function saveSeoSettings(db: Database, cache: KVNamespace, input: SeoSettingsInput): Promise<SeoSettings> {
+export async function saveSeoSettings(
+  db: Database,
+  cache: KVNamespace,
+  input: SeoSettingsInput,
+  actor: Actor,
+): Promise<SeoSettings> {
   const values = { ...input, id: ROW_ID };
-  const [row] = await db
-    .insert(seoSettings)
-    .values(values)
-    .onConflictDoUpdate({ target: seoSettings.id, set: { ...input, updatedAt: new Date() } })
-    .returning();
+  const [before] = await db.select().from(seoSettings).where(eq(seoSettings.id, ROW_ID)).limit(1);
+  const [[row]] = await db.batch([
+    db
+      .insert(seoSettings)
+      .values(values)
+      .onConflictDoUpdate({ target: seoSettings.id, set: { ...input, updatedAt: new Date() } })
+      .returning(),
+    auditEntryStatement(db, {
+      actor,
+      action: "update",
+      target: { type: "seo_settings" },
+      changes: changedFields(before ?? {}, input),
+    }),
+  ]);
   await Promise.all([
     cache.put(SEO_CACHE_KEY, JSON.stringify(row), { expirationTtl: SEO_CACHE_SECONDS }),
     writtenPages.drop(cache),

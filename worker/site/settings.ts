@@ -3,6 +3,8 @@ import type { PublicSite, SiteSettingsAnswer } from "../../schema/api";
 import { type SiteSettingsInput, siteSettingsInput, socialUrlField } from "../../schema/inputs";
 import { SITE_STATS, type SiteStat, SOCIAL_NETWORKS } from "../../schema/site";
 import { languageSession, lead, sessionRequest, siteSettings } from "../../schema/tables";
+import { changedFields } from "../audit/changes";
+import { type Actor, auditEntryStatement } from "../audit/record";
 import type { Database } from "../db";
 
 const ROW_ID = 1;
@@ -14,13 +16,27 @@ export async function readSiteSettings(db: Database): Promise<SiteSettingsAnswer
   return answer(row);
 }
 
-export async function saveSiteSettings(db: Database, input: SiteSettingsInput): Promise<SiteSettingsAnswer> {
+/** Saves the settings whole, with the audit entry of the fields that changed in the same batch. */
+export async function saveSiteSettings(
+  db: Database,
+  input: SiteSettingsInput,
+  actor: Actor,
+): Promise<SiteSettingsAnswer> {
+  const before = await readSiteSettings(db);
   const values = { ...input, updatedAt: new Date() };
-  const [row] = await db
-    .insert(siteSettings)
-    .values({ id: ROW_ID, ...values })
-    .onConflictDoUpdate({ target: siteSettings.id, set: values })
-    .returning();
+  const [[row]] = await db.batch([
+    db
+      .insert(siteSettings)
+      .values({ id: ROW_ID, ...values })
+      .onConflictDoUpdate({ target: siteSettings.id, set: values })
+      .returning(),
+    auditEntryStatement(db, {
+      actor,
+      action: "update",
+      target: { type: "site_settings" },
+      changes: changedFields(before, input),
+    }),
+  ]);
   return answer(row);
 }
 

@@ -1,0 +1,36 @@
+/**
+ * The audit log's vocabulary (issue 18 §3): what an entry says happened, and to what kind of
+ * record. One list for the table, the Activity API's filters and the Activity page's labels.
+ */
+export const AUDIT_ACTIONS = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_out",
+  "password_set",
+  "create",
+  "update",
+  "delete",
+  "seat_offered",
+  "newsletter_sent",
+  "email_retried",
+  "person_corrected",
+  "person_erased",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_TARGETS = [
+  "admin_user",
+  "pricing_plan",
+  "faq",
+  "language_session",
+  "session_request",
+  "seo_settings",
+  "site_settings",
+  "newsletter_campaign",
+  "email",
+  "person",
+] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** A field's value before and after a change; null where it did not exist (create, delete). */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;

@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ActivityEntry, ActivityPage, ApiErrorBody, PricingPlan } from "../../schema/api";
+import { auditEntry, emailOutbox, newsletterSubscriber } from "../../schema/tables";
+import { queueEmail } from "../email/outbox";
+import { ADMIN, adminClient, createAdmin, postJson, signIn, withSession } from "../test/admins";
+import { call, db, json } from "../test/helpers";
+import { createRequests, createSession } from "../test/sessions";
+
+let adminCall: Awaited<ReturnType<typeof adminClient>>;
+beforeEach(async () => {
+  adminCall = await adminClient();
+});
+
+const activity = async (query = "") => json<ActivityPage>(await adminCall(`/api/admin/activity${query}`));
+const plan = { planType: "subscription", capitalPrice: 23, outsideCapitalPrice: 22, features: ["A"] };
+
+describe("every back-office change is on record (GET /api/admin/activity)", () => {
+  it("records a create, an update and a delete: who, what, which record, and the fields that changed", async () => {
+    const created = await json<PricingPlan>(await adminCall("/api/admin/pricing", "POST", plan));
+    await adminCall(`/api/admin/pricing/${created.id}`, "PATCH", { capitalPrice: 25, outsideCapitalPrice: 22 });
+    expect((await adminCall(`/api/admin/pricing/${created.id}`, "DELETE")).status).toBe(204);
+
+    const { items, total, actors } = await activity();
+    expect(total).toBe(3);
+    expect(actors).toEqual([ADMIN.email]);
+    const [deleted, updated, made] = items as [ActivityEntry, ActivityEntry, ActivityEntry];
+    const target = { targetType: "pricing_plan", targetId: String(created.id) };
+    expect(made).toMatchObject({ action: "create", actorEmail: ADMIN.email, ...target });
+    expect(made.changes).toMatchObject({
+      planType: { before: null, after: "subscription" },
+      capitalPrice: { before: null, after: 23 },
+    });
+    // Only what changed: the outside-capital price was sent unchanged.
+    expect(updated).toMatchObject({
+      action: "update",
+      ...target,
+      changes: { capitalPrice: { before: 23, after: 25 } },
+    });
+    expect(deleted).toMatchObject({ action: "delete", ...target });
+    expect(deleted.changes?.capitalPrice).toEqual({ before: 25, after: null });
+    expect(new Date(deleted.at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("records nothing for a change that was refused", async () => {
+    expect((await adminCall("/api/admin/pricing", "POST", { ...plan, capitalPrice: "x" })).status).toBe(400);
+    expect((await adminCall("/api/admin/pricing/999", "PATCH", { capitalPrice: 1 })).status).toBe(404);
+    expect((await adminCall("/api/admin/faqs/999", "DELETE")).status).toBe(404);
+    expect((await activity()).total).toBe(0);
+  });
+
+  it("filters by who, what, which record and when, a page at a time", async () => {
+    const first = await json<PricingPlan>(await adminCall("/api/admin/pricing", "POST", plan));
+    for (const price of [30, 31, 32])
+      await adminCall(`/api/admin/pricing/${first.id}`, "PATCH", { capitalPrice: price });
+    await adminCall("/api/admin/faqs", "POST", { question: "Q?", answer: "A.", language: "en" });
+
+    expect((await activity("?action=update")).total).toBe(3);
+    expect((await activity("?target=faq")).items.map((entry) => entry.action)).toEqual(["create"]);
+    expect((await activity(`?target=pricing_plan&targetId=${first.id}`)).total).toBe(4);
+    expect((await activity(`?actor=${ADMIN.email.toUpperCase()}`)).total).toBe(5);
+    expect((await activity("?actor=nobody@cafetalk.tn")).total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await activity(`?from=${today}&to=${today}`)).total).toBe(5);
+    expect((await activity("?to=2020-01-01")).total).toBe(0);
+
+    const page2 = await activity("?pageSize=2&page=2");
+    expect(page2).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(page2.items.map((entry) => entry.changes?.capitalPrice?.after)).toEqual([31, 30]);
+  });
+
+  it("refuses a filter it cannot read, saying which", async () => {
+    const res = await adminCall("/api/admin/activity?from=yesterday&action=hack");
+    expect(res.status).toBe(400);
+    expect((await json<ApiErrorBody>(res)).error.fields).toEqual({
+      from: "Enter a date as YYYY-MM-DD",
+      action: "Invalid choice",
+    });
+  });
+});
+
+describe("security events and the other back-office changes are on record", () => {
+  const entries = async () => (await activity()).items;
+
+  it("a sign-in, a failed one (with the reason, never the password) and a sign-out", async () => {
+    await createAdmin({ email: "sami@cafetalk.tn" });
+    const token = await signIn("sami@cafetalk.tn");
+    await postJson("/api/login", { email: "sami@cafetalk.tn", password: "guess one" });
+    await postJson("/api/login", { email: "ghost@cafetalk.tn", password: "guess two" });
+    await call("/api/auth/logout", withSession(token, { "Sec-Fetch-Site": "same-origin" }));
+
+    const [signOut, unknown, wrong, signInEntry] = await entries();
+    expect(signInEntry).toMatchObject({ action: "sign_in", actorEmail: "sami@cafetalk.tn" });
+    expect(signInEntry!.context).toMatchObject({ factor: "password" });
+    expect(wrong).toMatchObject({ action: "sign_in_failed", actorEmail: "sami@cafetalk.tn" });
+    expect(wrong!.context).toMatchObject({ reason: "wrong_password" });
+    expect(unknown).toMatchObject({ action: "sign_in_failed", actorEmail: "ghost@cafetalk.tn", actorId: null });
+    expect(unknown!.context).toMatchObject({ reason: "unknown_account" });
+    expect(signOut).toMatchObject({ action: "sign_out", actorEmail: "sami@cafetalk.tn" });
+    expect(JSON.stringify(await db().select().from(auditEntry))).not.toMatch(/guess|correct horse/);
+  });
+
+  it("SEO and site settings: only the fields that changed", async () => {
+    await adminCall("/api/seo", "PUT", { defaultTitle: "Café Talk", defaultDescription: "Talk." });
+    await adminCall("/api/seo", "PUT", { defaultTitle: "Café Talk Tunis", defaultDescription: "Talk." });
+    await adminCall("/api/admin/site", "PUT", { contactEmail: "hello@cafetalk.tn" });
+    const [site, seo] = await entries();
+    expect(seo).toMatchObject({
+      action: "update",
+      targetType: "seo_settings",
+      changes: { defaultTitle: { before: "Café Talk", after: "Café Talk Tunis" } },
+    });
+    expect(site).toMatchObject({
+      targetType: "site_settings",
+      changes: { contactEmail: { before: null, after: "hello@cafetalk.tn" } },
+    });
+  });
+
+  it("a request's status, an offered seat, a newsletter sent once, a retried email", async () => {
+    const session = await createSession({ maxParticipants: 2 });
+    const [pending, waiting] = await createRequests(session.id, ["pending", "waitlisted"]);
+    await adminCall(`/api/admin/session-requests/${pending!.id}`, "PATCH", { status: "approved", notes: "Paid" });
+    await adminCall(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    await db().insert(newsletterSubscriber).values({ email: "reader@example.tn", isActive: true });
+    const issue = { subjectEn: "News", bodyEn: "Hello." };
+    expect((await adminCall("/api/admin/newsletter/send", "POST", issue)).status).toBe(202);
+    expect((await adminCall("/api/admin/newsletter/send", "POST", issue)).status).toBe(202);
+    await queueEmail(db(), {
+      kind: "contact_copy",
+      to: "x@example.tn",
+      locale: "en",
+      subject: "S",
+      html: "<p>H</p>",
+      text: "H",
+      dedupeKey: "retry-test",
+    });
+    const [email] = await db().update(emailOutbox).set({ status: "dead" }).returning();
+    await adminCall(`/api/admin/outbox/${email!.id}/retry`, "POST");
+    expect((await adminCall(`/api/admin/outbox/${email!.id}/retry`, "POST")).status).toBe(409);
+
+    const [retried, sent, offered, approved, ...rest] = await entries();
+    expect(rest).toEqual([]);
+    expect(approved).toMatchObject({
+      action: "update",
+      targetType: "session_request",
+      targetId: String(pending!.id),
+      changes: { status: { before: "pending", after: "approved" }, notes: { before: null, after: "Paid" } },
+    });
+    expect(offered).toMatchObject({
+      action: "seat_offered",
+      targetId: String(waiting!.id),
+      changes: { status: { before: "waitlisted", after: "approved" } },
+    });
+    expect(sent).toMatchObject({ action: "newsletter_sent", targetType: "newsletter_campaign" });
+    expect(sent!.context).toEqual({ subject: "News", recipients: 1 });
+    expect(retried).toMatchObject({ action: "email_retried", targetType: "email", targetId: String(email!.id) });
+  });
+
+  it("a refused approval (session full) leaves no entry, as it leaves no change", async () => {
+    const session = await createSession({ maxParticipants: 2 });
+    const [, , third] = await createRequests(session.id, ["approved", "approved", "pending"]);
+    const res = await adminCall(`/api/admin/session-requests/${third!.id}`, "PATCH", { status: "approved" });
+    expect(res.status).toBe(409);
+    expect(await entries()).toEqual([]);
+  });
+
+  it("an erase is on record without the person it erased", async () => {
+    await postJson("/api/leads", {
+      userType: "learner",
+      name: "Rim",
+      email: "rim@example.tn",
+      city: "Tunis",
+      languages: ["English"],
+      level: "beginner",
+    });
+    expect((await adminCall("/api/admin/people/erase", "POST", { email: "rim@example.tn" })).status).toBe(200);
+    const [erased] = await entries();
+    expect(erased).toMatchObject({ action: "person_erased", targetType: "person", actorEmail: ADMIN.email });
+    expect(
+      JSON.stringify(await db().select().from(auditEntry).where(eq(auditEntry.action, "person_erased"))),
+    ).not.toMatch(/rim@example|Rim/);
+  });
+});
