@@ -26,6 +26,7 @@ const ADMIN_PAGES = [
   "/admin/outbox",
   "/admin/leads",
   "/admin/people",
+  "/admin/activity",
 ];
 
 /** Opens a public dialog on the landing page, in any language, by where its call to action sits. */

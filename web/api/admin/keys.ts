@@ -18,3 +18,5 @@ export const outboxKey = ["admin", "outbox"] as const;
 export const siteSettingsKey = ["admin", "site"] as const;
 /** Everything stored about one address (the People page), by address. */
 export const peopleKey = ["admin", "people"] as const;
+/** The audit log: every change in the back office adds to it, so its page reads it afresh each visit. */
+export const activityKey = ["admin", "activity"] as const;

@@ -14,8 +14,8 @@ const plural = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? o
 
 /**
  * The back-office pages, in the navigation's and the dashboard's order (SPEC.md's six, then the
- * outbox and leads). A new page is one more entry here: its route, title, sign-in rule and what
- * waits in it.
+ * outbox, leads, people and the audit log). A new page is one more entry here: its route, title,
+ * sign-in rule and what waits in it.
  */
 export const ADMIN_SECTIONS = [
   {
@@ -79,6 +79,12 @@ export const ADMIN_SECTIONS = [
     to: "/admin/people",
     title: "People",
     description: "One person's data: find, export, correct or erase it.",
+    whenSignedOut: "redirect",
+  },
+  {
+    to: "/admin/activity",
+    title: "Activity",
+    description: "Who changed what, and every sign-in: the audit log of a year.",
     whenSignedOut: "redirect",
   },
 ] as const satisfies readonly AdminSection[];

@@ -1,0 +1,64 @@
+import type { AuditAction, AuditTarget } from "@schema/audit";
+
+/** What each audit action reads as on the Activity page. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  sign_in: "Signed in",
+  sign_in_failed: "Failed sign-in",
+  sign_out: "Signed out",
+  password_set: "Password set",
+  create: "Created",
+  update: "Changed",
+  delete: "Deleted",
+  seat_offered: "Seat offered",
+  newsletter_sent: "Newsletter sent",
+  email_retried: "Email retried",
+  person_corrected: "Person corrected",
+  person_erased: "Person erased",
+};
+
+export const TARGET_LABELS: Record<AuditTarget, string> = {
+  admin_user: "Admin",
+  pricing_plan: "Pricing plan",
+  faq: "FAQ",
+  language_session: "Session",
+  session_request: "Session request",
+  seo_settings: "SEO settings",
+  site_settings: "Site settings",
+  newsletter_campaign: "Newsletter",
+  email: "Email",
+  person: "Person",
+};
+
+/** Why a sign-in failed, and the other context an entry carries, in words. */
+const CONTEXT_VALUES: Record<string, string> = {
+  wrong_password: "wrong password",
+  unknown_account: "no such admin",
+};
+const CONTEXT_NAMES: Record<string, string> = {
+  client: "from",
+  reason: "reason",
+  factor: "with",
+  subject: "subject",
+  recipients: "recipients",
+  via: "via",
+  emailChanged: "address changed",
+};
+
+export function contextText(context: Record<string, string | number | boolean | null> | null): string {
+  if (!context) return "";
+  return Object.entries(context)
+    .map(([name, value]) => {
+      const shown = typeof value === "boolean" ? (value ? "yes" : "no") : String(value ?? "—");
+      return `${CONTEXT_NAMES[name] ?? name} ${CONTEXT_VALUES[shown] ?? shown}`;
+    })
+    .join(" · ");
+}
+
+/** A field's value as the log stored it: nothing as a dash, lists joined, records as JSON. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map(valueText).join(", ");
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
