@@ -27,6 +27,7 @@ const ADMIN_PAGES = [
   "/admin/leads",
   "/admin/people",
   "/admin/activity",
+  "/admin/account",
 ];
 
 /** Opens a public dialog on the landing page, in any language, by where its call to action sits. */

@@ -438,3 +438,26 @@ export interface ActivityEntry {
 export interface ActivityPage extends Page<ActivityEntry> {
   actors: string[];
 }
+
+/** One browser signed in to the admin's account (`GET /api/admin/account`). */
+export interface AccountSession {
+  /** The session's id (the SHA-256 of its cookie token: naming it reveals nothing usable). */
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  /** The browser asking. */
+  current: boolean;
+}
+
+/** `GET /api/admin/account`: who is signed in, and every browser signed in as them. */
+export interface AccountAnswer {
+  email: string;
+  name: string | null;
+  sessions: AccountSession[];
+}
+
+/** `POST /api/admin/account/password`: how many other browsers were signed out. */
+export interface PasswordChanged {
+  otherSessionsEnded: number;
+}

@@ -7,6 +7,8 @@ export const AUDIT_ACTIONS = [
   "sign_in_failed",
   "sign_out",
   "password_set",
+  "password_changed",
+  "session_ended",
   "create",
   "update",
   "delete",

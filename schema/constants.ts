@@ -183,3 +183,7 @@ export const TRACKING_ID_FORMATS = {
 } as const;
 export const DASHBOARD_PREVIEW = { plans: 3, faqs: 4 } as const;
 export const COPYRIGHT_YEAR = 2025;
+
+/** An admin's password: long enough to resist guessing, short enough that hashing stays bounded. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -13,6 +13,8 @@ import {
   LEARNER_LEVELS,
   LEARNING_LANGUAGES,
   LOCALES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   PLAN_TYPES,
   PUBLIC_CITIES,
   SESSION_LANGUAGES,
@@ -326,6 +328,21 @@ export const adminActivityQuery = adminListQuery(["at"] as const, {
   to: filterDay(),
 });
 export type AdminActivityQuery = z.infer<typeof adminActivityQuery>;
+
+// ---------------------------------------------------------------- the admin's own account
+
+/** `POST /api/admin/account/password`: the current password, and the new one. */
+export const passwordChangeInput = z.object({
+  currentPassword: z
+    .string({ error: "required" })
+    .min(1, { error: "required" })
+    .max(PASSWORD_MAX_LENGTH, { error: "password_too_long" }),
+  newPassword: z
+    .string({ error: "required" })
+    .min(PASSWORD_MIN_LENGTH, { error: "password_too_short" })
+    .max(PASSWORD_MAX_LENGTH, { error: "password_too_long" }),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 
 // ---------------------------------------------------------------- people (privacy requests)
 

@@ -66,6 +66,16 @@ export const validationMessages = {
     fr: "Saisissez une date au format AAAA-MM-JJ",
     ar: "أدخل التاريخ بالصيغة YYYY-MM-DD",
   },
+  password_too_short: {
+    en: "At least 8 characters",
+    fr: "Au moins 8 caractères",
+    ar: "8 أحرف على الأقل",
+  },
+  password_too_long: {
+    en: "At most 128 characters",
+    fr: "Au plus 128 caractères",
+    ar: "128 حرفًا على الأكثر",
+  },
   too_long: { en: "Too long", fr: "Trop long", ar: "النص طويل جدًا" },
   newsletter_english_required: {
     en: "Please provide at least English subject and body",

@@ -240,6 +240,10 @@ export const authSession = sqliteTable(
     expiresAt: expiresAt(),
     /** Absolute lifetime cap, never extended. */
     absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** The browser's User-Agent at sign-in (at most 256 characters), so its admin can tell sessions apart. */
+    userAgent: text("user_agent"),
+    /** The last request, to a few minutes (worker/auth/session.ts): what the account page shows. */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("auth_session_user_idx").on(t.adminUserId), index("auth_session_expires_idx").on(t.expiresAt)],
 );

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
+import { adminAccount } from "./account";
 import { adminActivity } from "./activity";
 import { adminCounts } from "./counts";
 import { adminDashboard } from "./dashboard";
@@ -28,4 +29,5 @@ export const adminApi = new Hono<AppBindings>()
   .route("/leads", adminLeads)
   .route("/site", adminSite)
   .route("/people", adminPeople)
-  .route("/activity", adminActivity);
+  .route("/activity", adminActivity)
+  .route("/account", adminAccount);

@@ -2,7 +2,8 @@
  * Password hashing with scrypt (memory-hard, native in Node and in Workers under nodejs_compat).
  * The hash string carries its parameters — `scrypt$N$r$p$salt$hash` — so the cost can be raised
  * later and old hashes still verify (and are re-hashed at the next login).
- * Self-contained on purpose: the Node scripts (seed, admin:create) import it directly.
+ * Imports only schema/constants.ts (itself import-free): the Node scripts (seed, admin:create)
+ * import this file directly.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
@@ -14,8 +15,9 @@ export interface ScryptParams {
 
 /** OWASP's scrypt recommendation (N=2^15, r=8, p=3). */
 export const CURRENT_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// With its extension: scripts/admin-create.ts runs this file in Node, which resolves no other way.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../schema/constants.ts";
+
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {

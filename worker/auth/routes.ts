@@ -158,7 +158,7 @@ export const authRoutes = new Hono<AppBindings>()
     }
 
     await recordSuccess(db, keys);
-    const { token, expiresAt } = await createSession(db, user.id);
+    const { token, expiresAt } = await createSession(db, user.id, Date.now(), c.req.header("User-Agent"));
     const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
     await db.batch([
       db

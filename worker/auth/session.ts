@@ -15,6 +15,9 @@ export const SESSION_IDLE_MS = 24 * HOUR;
 export const SESSION_RENEW_WITHIN_MS = SESSION_IDLE_MS / 2;
 /** Never valid longer than this after sign-in, however active. */
 export const SESSION_MAX_MS = 14 * 24 * HOUR;
+/** "Last seen" is written at most this often per session: one write per few minutes of use, not per request. */
+export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+const USER_AGENT_MAX = 256;
 
 export interface SessionUser {
   id: number;
@@ -31,7 +34,12 @@ export interface ValidSession {
   user: SessionUser;
 }
 
-export async function createSession(db: Database, adminUserId: number, now = Date.now()) {
+export async function createSession(
+  db: Database,
+  adminUserId: number,
+  now = Date.now(),
+  userAgent: string | undefined = undefined,
+) {
   const token = randomToken();
   const expiresAt = new Date(now + SESSION_IDLE_MS);
   await db.insert(authSession).values({
@@ -40,6 +48,8 @@ export async function createSession(db: Database, adminUserId: number, now = Dat
     createdAt: new Date(now),
     expiresAt,
     absoluteExpiresAt: new Date(now + SESSION_MAX_MS),
+    userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+    lastSeenAt: new Date(now),
   });
   return { token, expiresAt };
 }
@@ -72,7 +82,13 @@ export async function validateSessionToken(
   if (expiresAt.getTime() - now < SESSION_RENEW_WITHIN_MS) {
     expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
     renewed = expiresAt.getTime() > session.expiresAt.getTime();
-    if (renewed) await db.update(authSession).set({ expiresAt }).where(eq(authSession.id, id));
+  }
+  const seen = now - (session.lastSeenAt?.getTime() ?? 0) >= LAST_SEEN_EVERY_MS;
+  if (renewed || seen) {
+    await db
+      .update(authSession)
+      .set({ expiresAt, lastSeenAt: new Date(now) })
+      .where(eq(authSession.id, id));
   }
   return { id, expiresAt, renewed, user };
 }

@@ -8,7 +8,7 @@ export const SPA_ROUTES: RegExp[] = [
   /^\/confirm-newsletter(\/[^/]*)?\/?$/,
   /^\/unsubscribe-newsletter(\/[^/]*)?\/?$/,
   /^\/admin\/?$/,
-  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity)\/?$/,
+  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account)\/?$/,
 ];
 
 /** Route files under web/routes and the path each serves (the test compares both ways). */
@@ -29,6 +29,7 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
   "admin/people.tsx": "/admin/people",
   "admin/leads.tsx": "/admin/leads",
   "admin/activity.tsx": "/admin/activity",
+  "admin/account.tsx": "/admin/account",
 };
 
 export const isSpaRoute = (path: string) => SPA_ROUTES.some((route) => route.test(path));

@@ -20,3 +20,5 @@ export const siteSettingsKey = ["admin", "site"] as const;
 export const peopleKey = ["admin", "people"] as const;
 /** The audit log: every change in the back office adds to it, so its page reads it afresh each visit. */
 export const activityKey = ["admin", "activity"] as const;
+/** The signed-in admin's account and the browsers signed in as them. */
+export const accountKey = ["admin", "account"] as const;

@@ -6,6 +6,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   sign_in_failed: "Failed sign-in",
   sign_out: "Signed out",
   password_set: "Password set",
+  password_changed: "Password changed",
+  session_ended: "Session ended",
   create: "Created",
   update: "Changed",
   delete: "Deleted",
@@ -42,6 +44,7 @@ const CONTEXT_NAMES: Record<string, string> = {
   recipients: "recipients",
   via: "via",
   emailChanged: "address changed",
+  current: "this browser",
 };
 
 export function contextText(context: Record<string, string | number | boolean | null> | null): string {

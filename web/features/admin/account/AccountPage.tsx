@@ -1,0 +1,160 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { AccountSession } from "@schema/api";
+import { type PasswordChangeInput, passwordChangeInput } from "@schema/inputs";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { accountQuery, changePassword, endSession } from "@web/api/admin/account";
+import { accountKey } from "@web/api/admin/keys";
+import { refreshAfterChange } from "@web/api/refresh";
+import { FormLanguage, TextField, textError } from "@web/components/form/fields";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { toast, toastError } from "@web/components/ui/toaster";
+import { ApiRequestError } from "@web/lib/api";
+import { formatAdminDate } from "@web/lib/format";
+import { FormProvider, useForm } from "react-hook-form";
+import { AdminTable, type Column } from "../admin-list";
+import { deviceName } from "./device";
+
+/**
+ * /admin/account: the signed-in admin's own account. A new password (every other browser is then
+ * signed out), and the browsers signed in as them, each of which they can sign out.
+ */
+export function AccountPage() {
+  const account = useQuery(accountQuery());
+  if (account.isPending) return <p role="status">Loading...</p>;
+  if (account.isError) {
+    return (
+      <p role="alert" className="text-red-800">
+        Could not load your account: {account.error.message}
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-10">
+      <p className="text-stone-700">
+        Signed in as <strong>{account.data.email}</strong>.
+      </p>
+      <PasswordForm />
+      <Sessions sessions={account.data.sessions} />
+    </div>
+  );
+}
+
+const EMPTY_PASSWORDS: PasswordChangeInput = { currentPassword: "", newPassword: "" };
+
+function PasswordForm() {
+  const queryClient = useQueryClient();
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeInput),
+    defaultValues: EMPTY_PASSWORDS,
+  });
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: async ({ otherSessionsEnded }) => {
+      form.reset(EMPTY_PASSWORDS);
+      toast.success(
+        otherSessionsEnded === 0
+          ? "Password changed."
+          : `Password changed. ${otherSessionsEnded} other browser(s) signed out.`,
+      );
+      await refreshAfterChange(queryClient, [accountKey]);
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiRequestError ? error.body?.error.fields : undefined;
+      if (fields) {
+        for (const [name, message] of Object.entries(fields))
+          form.setError(name as keyof PasswordChangeInput, textError(message));
+      } else toastError("Error", error);
+    },
+  });
+  const submit = form.handleSubmit((input) => change.mutateAsync(input).catch(() => undefined));
+
+  return (
+    <section aria-labelledby="password-heading" className="max-w-md space-y-4">
+      <h2 id="password-heading" className="text-lg font-semibold">
+        Change your password
+      </h2>
+      <FormLanguage value="en">
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submit} className="space-y-4">
+            <TextField
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField
+              name="newPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="8 to 128 characters. Every other browser signed in as you is signed out."
+            />
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? "Saving..." : "Change password"}
+            </Button>
+          </form>
+        </FormProvider>
+      </FormLanguage>
+    </section>
+  );
+}
+
+/** A session as the table takes a row: a numeric key, the session's own id (its digest) beside it. */
+type SessionRow = Omit<AccountSession, "id"> & { id: number; sessionId: string };
+
+const SESSION_COLUMNS: Column<SessionRow>[] = [
+  {
+    header: "Browser",
+    cell: (session) => (
+      <div>
+        {deviceName(session.userAgent)}
+        {session.current ? (
+          <Badge tone="green" className="ms-2">
+            This browser
+          </Badge>
+        ) : null}
+      </div>
+    ),
+  },
+  { header: "Signed in", className: "sm:whitespace-nowrap", cell: (session) => formatAdminDate(session.createdAt) },
+  { header: "Last seen", className: "sm:whitespace-nowrap", cell: (session) => formatAdminDate(session.lastSeenAt) },
+];
+
+function Sessions({ sessions }: { sessions: AccountSession[] }) {
+  const queryClient = useQueryClient();
+  const end = useMutation({
+    mutationFn: endSession,
+    onSuccess: async () => {
+      toast.success("Browser signed out.");
+      await refreshAfterChange(queryClient, [accountKey]);
+    },
+    onError: (error) => toastError("Error", error),
+  });
+  const rows: SessionRow[] = sessions.map(({ id, ...session }, index) => ({ ...session, id: index, sessionId: id }));
+  return (
+    <section aria-labelledby="sessions-heading" className="space-y-4">
+      <h2 id="sessions-heading" className="text-lg font-semibold">
+        Where you are signed in
+      </h2>
+      <AdminTable
+        label="Your sessions"
+        rows={rows}
+        columns={SESSION_COLUMNS}
+        actions={(session) =>
+          session.current ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={end.isPending}
+              onClick={() => end.mutate(session.sessionId)}
+              aria-label={`Sign out ${deviceName(session.userAgent)}, last seen ${formatAdminDate(session.lastSeenAt)}`}
+            >
+              Sign out
+            </Button>
+          )
+        }
+      />
+    </section>
+  );
+}
