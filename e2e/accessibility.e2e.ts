@@ -28,6 +28,7 @@ const ADMIN_PAGES = [
   "/admin/people",
   "/admin/activity",
   "/admin/account",
+  "/admin/admins",
 ];
 
 /** Opens a public dialog on the landing page, in any language, by where its call to action sits. */

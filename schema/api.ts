@@ -461,3 +461,17 @@ export interface AccountAnswer {
 export interface PasswordChanged {
   otherSessionsEnded: number;
 }
+
+/** One admin on the Admins page (`GET /api/admin/admins`). */
+export interface AdminAccountRow {
+  id: number;
+  email: string;
+  name: string | null;
+  role: string;
+  lastLoginAt: string | null;
+  createdAt: string;
+  /** Browsers signed in as them now. */
+  sessionCount: number;
+  /** The admin asking. */
+  you: boolean;
+}

@@ -331,18 +331,34 @@ export type AdminActivityQuery = z.infer<typeof adminActivityQuery>;
 
 // ---------------------------------------------------------------- the admin's own account
 
+/** A password an admin sets: their own, a new admin's first one, or another's reset. */
+const newPassword = () =>
+  z
+    .string({ error: "required" })
+    .min(PASSWORD_MIN_LENGTH, { error: "password_too_short" })
+    .max(PASSWORD_MAX_LENGTH, { error: "password_too_long" });
+
 /** `POST /api/admin/account/password`: the current password, and the new one. */
 export const passwordChangeInput = z.object({
   currentPassword: z
     .string({ error: "required" })
     .min(1, { error: "required" })
     .max(PASSWORD_MAX_LENGTH, { error: "password_too_long" }),
-  newPassword: z
-    .string({ error: "required" })
-    .min(PASSWORD_MIN_LENGTH, { error: "password_too_short" })
-    .max(PASSWORD_MAX_LENGTH, { error: "password_too_long" }),
+  newPassword: newPassword(),
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
+
+/** `POST /api/admin/admins`: a new admin, with a first password they then change on their account page. */
+export const adminCreateInput = z.object({
+  email: email(),
+  name: optionalText(),
+  password: newPassword(),
+});
+export type AdminCreateInput = z.infer<typeof adminCreateInput>;
+
+/** `POST /api/admin/admins/:id/password`: a new password for another admin (all their sessions end). */
+export const adminPasswordResetInput = z.object({ password: newPassword() });
+export type AdminPasswordResetInput = z.infer<typeof adminPasswordResetInput>;
 
 // ---------------------------------------------------------------- people (privacy requests)
 

@@ -14,6 +14,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminActivityRouteImport } from './routes/admin/activity'
+import { Route as AdminAdminsRouteImport } from './routes/admin/admins'
 import { Route as AdminFaqsRouteImport } from './routes/admin/faqs'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
@@ -50,6 +51,11 @@ const AdminAccountRoute = AdminAccountRouteImport.update({
 const AdminActivityRoute = AdminActivityRouteImport.update({
   id: '/admin/activity',
   path: '/admin/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAdminsRoute = AdminAdminsRouteImport.update({
+  id: '/admin/admins',
+  path: '/admin/admins',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminFaqsRoute = AdminFaqsRouteImport.update({
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
+  '/admin/admins': typeof AdminAdminsRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
+  '/admin/admins': typeof AdminAdminsRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
+  '/admin/admins': typeof AdminAdminsRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/admin/account'
     | '/admin/activity'
+    | '/admin/admins'
     | '/admin/faqs'
     | '/admin/leads'
     | '/admin/newsletter'
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/admin/account'
     | '/admin/activity'
+    | '/admin/admins'
     | '/admin/faqs'
     | '/admin/leads'
     | '/admin/newsletter'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/admin/account'
     | '/admin/activity'
+    | '/admin/admins'
     | '/admin/faqs'
     | '/admin/leads'
     | '/admin/newsletter'
@@ -238,6 +250,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   AdminAccountRoute: typeof AdminAccountRoute
   AdminActivityRoute: typeof AdminActivityRoute
+  AdminAdminsRoute: typeof AdminAdminsRoute
   AdminFaqsRoute: typeof AdminFaqsRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
@@ -288,6 +301,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/activity'
       fullPath: '/admin/activity'
       preLoaderRoute: typeof AdminActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/admins': {
+      id: '/admin/admins'
+      path: '/admin/admins'
+      fullPath: '/admin/admins'
+      preLoaderRoute: typeof AdminAdminsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/faqs': {
@@ -382,6 +402,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   AdminAccountRoute: AdminAccountRoute,
   AdminActivityRoute: AdminActivityRoute,
+  AdminAdminsRoute: AdminAdminsRoute,
   AdminFaqsRoute: AdminFaqsRoute,
   AdminLeadsRoute: AdminLeadsRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { adminAccount } from "./account";
 import { adminActivity } from "./activity";
+import { adminAdmins } from "./admins";
 import { adminCounts } from "./counts";
 import { adminDashboard } from "./dashboard";
 import { adminFaqs } from "./faqs";
@@ -30,4 +31,5 @@ export const adminApi = new Hono<AppBindings>()
   .route("/site", adminSite)
   .route("/people", adminPeople)
   .route("/activity", adminActivity)
-  .route("/account", adminAccount);
+  .route("/account", adminAccount)
+  .route("/admins", adminAdmins);

@@ -8,7 +8,7 @@ export const SPA_ROUTES: RegExp[] = [
   /^\/confirm-newsletter(\/[^/]*)?\/?$/,
   /^\/unsubscribe-newsletter(\/[^/]*)?\/?$/,
   /^\/admin\/?$/,
-  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account)\/?$/,
+  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account|admins)\/?$/,
 ];
 
 /** Route files under web/routes and the path each serves (the test compares both ways). */
@@ -30,6 +30,7 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
   "admin/leads.tsx": "/admin/leads",
   "admin/activity.tsx": "/admin/activity",
   "admin/account.tsx": "/admin/account",
+  "admin/admins.tsx": "/admin/admins",
 };
 
 export const isSpaRoute = (path: string) => SPA_ROUTES.some((route) => route.test(path));

@@ -22,3 +22,5 @@ export const peopleKey = ["admin", "people"] as const;
 export const activityKey = ["admin", "activity"] as const;
 /** The signed-in admin's account and the browsers signed in as them. */
 export const accountKey = ["admin", "account"] as const;
+/** The back office's admins (the Admins page). */
+export const adminsKey = ["admin", "admins"] as const;

@@ -14,7 +14,7 @@ const plural = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? o
 
 /**
  * The back-office pages, in the navigation's and the dashboard's order (SPEC.md's six, then the
- * outbox, leads, people, the audit log and one's own account). A new page is one more entry here: its route, title,
+ * outbox, leads, people, the audit log, the admins and one's own account). A new page is one more entry here: its route, title,
  * sign-in rule and what waits in it.
  */
 export const ADMIN_SECTIONS = [
@@ -85,6 +85,12 @@ export const ADMIN_SECTIONS = [
     to: "/admin/activity",
     title: "Activity",
     description: "Who changed what, and every sign-in: the audit log of a year.",
+    whenSignedOut: "redirect",
+  },
+  {
+    to: "/admin/admins",
+    title: "Admins",
+    description: "Who can use the back office: add, reset a password, remove.",
     whenSignedOut: "redirect",
   },
   {

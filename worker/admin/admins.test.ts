@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ActivityPage, AdminAccountRow, ApiErrorBody } from "../../schema/api";
+import { ADMIN, adminClient, createAdmin, postJson, sessionOf, withSession } from "../test/admins";
+import { call, json } from "../test/helpers";
+
+let adminCall: Awaited<ReturnType<typeof adminClient>>;
+beforeEach(async () => {
+  adminCall = await adminClient();
+});
+
+const signedIn = async (token: string) => (await call("/api/auth/user", withSession(token))).status === 200;
+const admins = async () => json<AdminAccountRow[]>(await adminCall("/api/admin/admins"));
+
+describe("the admins (/api/admin/admins)", () => {
+  it("lists every admin with their last sign-in and open sessions, the asker marked", async () => {
+    const sami = await createAdmin({ email: "sami@cafetalk.tn", name: "Sami" });
+    await sessionOf(sami);
+    await sessionOf(sami);
+    const list = await admins();
+    expect(list.map((admin) => [admin.email, admin.you, admin.sessionCount])).toEqual([
+      [ADMIN.email, true, 1],
+      ["sami@cafetalk.tn", false, 2],
+    ]);
+    expect(list[1]).toMatchObject({ name: "Sami", role: "admin", lastLoginAt: null });
+  });
+
+  it("adds an admin who can then sign in; the same address twice is refused under its field", async () => {
+    const input = { email: " Nour@CafeTalk.tn ", name: "Nour", password: "a first password" };
+    expect((await adminCall("/api/admin/admins", "POST", input)).status).toBe(201);
+    expect((await postJson("/api/login", { email: "nour@cafetalk.tn", password: "a first password" })).status).toBe(
+      200,
+    );
+    const again = await adminCall("/api/admin/admins", "POST", input);
+    expect(again.status).toBe(409);
+    expect((await json<ApiErrorBody>(again)).error.fields).toEqual({ email: "This address is already an admin." });
+    const weak = await adminCall("/api/admin/admins", "POST", { email: "x@cafetalk.tn", password: "short" });
+    expect((await json<ApiErrorBody>(weak)).error.fields).toEqual({ password: "At least 8 characters" });
+
+    const log = await json<ActivityPage>(await adminCall("/api/admin/activity?target=admin_user"));
+    expect(log.items).toHaveLength(1);
+    expect(log.items[0]).toMatchObject({ action: "create", changes: { email: { after: "nour@cafetalk.tn" } } });
+    expect(JSON.stringify(log)).not.toContain("a first password");
+  });
+
+  it("sets a new password for another admin and signs them out everywhere", async () => {
+    const sami = await createAdmin({ email: "sami@cafetalk.tn" });
+    const token = await sessionOf(sami);
+    const res = await adminCall(`/api/admin/admins/${sami.id}/password`, "POST", { password: "a brand new one" });
+    expect(await json(res)).toEqual({ sessionsEnded: 1 });
+    expect(await signedIn(token)).toBe(false);
+    expect((await postJson("/api/login", { email: "sami@cafetalk.tn", password: "a brand new one" })).status).toBe(200);
+    expect((await adminCall("/api/admin/admins/999/password", "POST", { password: "a brand new one" })).status).toBe(
+      404,
+    );
+  });
+
+  it("removes another admin (signed out, the log keeps their email), never oneself, so never the last", async () => {
+    const sami = await createAdmin({ email: "sami@cafetalk.tn" });
+    const token = await sessionOf(sami);
+    await call("/api/admin/activity", withSession(token));
+    expect((await adminCall(`/api/admin/admins/${sami.id}`, "DELETE")).status).toBe(204);
+    expect(await signedIn(token)).toBe(false);
+    expect((await admins()).map((admin) => admin.email)).toEqual([ADMIN.email]);
+
+    const me = (await admins())[0]!;
+    const refused = await adminCall(`/api/admin/admins/${me.id}`, "DELETE");
+    expect(refused.status).toBe(409);
+    expect((await json<ApiErrorBody>(refused)).error.code).toBe("cannot_remove_yourself");
+    expect((await adminCall("/api/admin/admins/999", "DELETE")).status).toBe(404);
+
+    const [removed] = (await json<ActivityPage>(await adminCall("/api/admin/activity?action=delete"))).items;
+    expect(removed).toMatchObject({ targetType: "admin_user", changes: { email: { before: "sami@cafetalk.tn" } } });
+  });
+});

@@ -1,0 +1,111 @@
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AdminAccountRow } from "../../schema/api";
+import { ADMIN_ROLE } from "../../schema/constants";
+import { adminCreateInput, adminPasswordResetInput } from "../../schema/inputs";
+import { adminUser, authSession } from "../../schema/tables";
+import { auditEntryStatement, currentActor } from "../audit/record";
+import { hashPassword } from "../auth/password";
+import { database } from "../db";
+import type { AppBindings } from "../env";
+import { ApiError } from "../http/errors";
+import { parseId, validateJson } from "../http/validate";
+
+const notFound = () => new ApiError(404, "not_found", "Admin not found.");
+
+/**
+ * Mounted at /api/admin/admins: the back office's admins. List them, create one with a first
+ * password, set a new password for one (every session of theirs ends), remove one: never oneself
+ * (another admin does it) and so never the last. `npm run admin:create` stays for the first admin
+ * and for recovery. Every change is on the audit log.
+ */
+export const adminAdmins = new Hono<AppBindings>()
+  .get("/", async (c) => {
+    const you = c.get("session")!.user.id;
+    const rows = await database(c.env.DB)
+      .select({
+        id: adminUser.id,
+        email: adminUser.email,
+        name: adminUser.name,
+        role: adminUser.role,
+        lastLoginAt: adminUser.lastLoginAt,
+        createdAt: adminUser.createdAt,
+        sessionCount: count(authSession.id),
+      })
+      .from(adminUser)
+      .leftJoin(authSession, eq(authSession.adminUserId, adminUser.id))
+      .groupBy(adminUser.id)
+      .orderBy(asc(adminUser.email));
+    const answer: AdminAccountRow[] = rows.map((row) => ({
+      ...row,
+      lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      you: row.id === you,
+    }));
+    return c.json(answer);
+  })
+  .post("/", validateJson(adminCreateInput), async (c) => {
+    const { email, name, password } = c.req.valid("json");
+    const db = database(c.env.DB);
+    const passwordHash = await hashPassword(password);
+    const [[created]] = await db.batch([
+      db
+        .insert(adminUser)
+        .values({ email, name, passwordHash, role: ADMIN_ROLE })
+        .onConflictDoNothing({ target: adminUser.email })
+        .returning({ id: adminUser.id }),
+      auditEntryStatement(db, {
+        actor: currentActor(c),
+        action: "create",
+        target: { type: "admin_user", id: sql`last_insert_rowid()` },
+        changes: { email: { before: null, after: email }, name: { before: null, after: name } },
+        onlyIfChanged: true,
+      }),
+    ]);
+    if (!created) {
+      throw new ApiError(409, "admin_exists", `${email} is already an admin.`, {
+        email: "This address is already an admin.",
+      });
+    }
+    return c.json({ id: created.id }, 201);
+  })
+  .post("/:id/password", validateJson(adminPasswordResetInput), async (c) => {
+    const id = parseId(c.req.param("id"));
+    const db = database(c.env.DB);
+    const passwordHash = await hashPassword(c.req.valid("json").password);
+    const [updated, ended] = await db.batch([
+      db.update(adminUser).set({ passwordHash }).where(eq(adminUser.id, id)).returning({ id: adminUser.id }),
+      // Whoever signed in with the old password is signed out, this admin included if it is them.
+      db.delete(authSession).where(eq(authSession.adminUserId, id)),
+      auditEntryStatement(db, {
+        actor: currentActor(c),
+        action: "password_set",
+        target: { type: "admin_user", id },
+        changes: { password: { before: "[hidden]", after: "[hidden]" } },
+      }),
+    ]);
+    if (updated.length === 0) throw notFound();
+    return c.json({ sessionsEnded: ended.meta.changes });
+  })
+  .delete("/:id", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const actor = currentActor(c);
+    if (id === actor.id) {
+      throw new ApiError(409, "cannot_remove_yourself", "You cannot remove yourself: another admin can.");
+    }
+    const db = database(c.env.DB);
+    const [before] = await db.select().from(adminUser).where(eq(adminUser.id, id)).limit(1);
+    if (!before) throw notFound();
+    // Sessions and trusted browsers go with the admin (cascade); their audit entries stay, by email.
+    await db.batch([
+      db.delete(adminUser).where(and(eq(adminUser.id, id), ne(adminUser.id, actor.id ?? 0))),
+      auditEntryStatement(db, {
+        actor,
+        action: "delete",
+        target: { type: "admin_user", id },
+        changes: { email: { before: before.email, after: null } },
+        onlyIfChanged: true,
+      }),
+    ]);
+    return c.body(null, 204);
+  });
