@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "seat_offered",
   "newsletter_sent",
   "email_retried",
+  "suppression_lifted",
   "person_corrected",
   "person_erased",
 ] as const;
@@ -29,6 +30,7 @@ export const AUDIT_TARGETS = [
   "seo_settings",
   "site_settings",
   "newsletter_campaign",
+  "newsletter_subscriber",
   "email",
   "person",
 ] as const;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, Page } from "../../schema/api";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
+import { suppress } from "../email/suppression";
 import { expandCampaigns } from "../newsletter/expand";
 import { unsubscribeToken } from "../newsletter/tokens";
 import { runScheduledTasks } from "../scheduled";
@@ -147,5 +148,35 @@ describe("admin outbox", () => {
     expect((await send("POST", `/api/admin/outbox/${list.items[0]!.id}/retry`)).status).toBe(200);
     expect((await send("POST", `/api/admin/outbox/${list.items[0]!.id}/retry`)).status).toBe(409);
     expect((await db().select().from(emailOutbox))[0]).toMatchObject({ status: "pending", attempts: 0 });
+  });
+});
+
+describe("lifting a suppression", () => {
+  it("lets emails reach a bounced address again, on record, and says when there is nothing to lift", async () => {
+    const [reader] = await db()
+      .insert(newsletterSubscriber)
+      .values({ email: "bounced@example.tn", isActive: true })
+      .returning();
+    await suppress(db(), [{ email: "bounced@example.tn", reason: "bounced", detail: "550 mailbox full" }]);
+    const send = await admin();
+    const statusOf = async () =>
+      (await json<Page<{ email: string; status: string }>>(await send("GET", "/api/admin/newsletter"))).items[0]!
+        .status;
+    expect(await statusOf()).toBe("bounced");
+
+    expect((await send("POST", `/api/admin/newsletter/subscribers/${reader!.id}/allow`)).status).toBe(200);
+    expect(await statusOf()).toBe("active");
+    const again = await send("POST", `/api/admin/newsletter/subscribers/${reader!.id}/allow`);
+    expect(again.status).toBe(409);
+    expect((await json<ApiErrorBody>(again)).error.code).toBe("not_suppressed");
+    expect((await send("POST", "/api/admin/newsletter/subscribers/999/allow")).status).toBe(404);
+
+    const log = await json<Page<{ action: string; targetId: string; context: unknown }>>(
+      await send("GET", "/api/admin/activity?action=suppression_lifted"),
+    );
+    expect(log.items).toEqual([
+      expect.objectContaining({ targetId: String(reader!.id), context: { reason: "bounced" } }),
+    ]);
+    expect(JSON.stringify(log)).not.toContain("bounced@example.tn");
   });
 });

@@ -8,10 +8,12 @@ import {
   type SUBSCRIBER_SORTS,
 } from "../../schema/inputs";
 import { emailSuppression, newsletterSubscriber, type SuppressionReason } from "../../schema/tables";
+import { auditEntryStatement, currentActor } from "../audit/record";
 import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
-import { validate, validateJson } from "../http/validate";
+import { ApiError } from "../http/errors";
+import { parseId, validate, validateJson } from "../http/validate";
 import { campaignProgress, sendCampaign, sendTestIssue } from "../newsletter/campaign";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
@@ -98,6 +100,34 @@ export const adminNewsletter = new Hono<AppBindings>()
     const result = await sendCampaign(c.req.valid("json"), c.get("session")!.user, database(c.env.DB));
     deliverSoon(c, { startCampaigns: true });
     return c.json(result, 202);
+  })
+  /**
+   * Lifts the suppression of a subscriber's address (a bounce, or a complaint), so the newsletter
+   * and every other email reach it again: an admin's decision, once the reader says so.
+   */
+  .post("/subscribers/:id/allow", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const db = database(c.env.DB);
+    const [subscriber] = await db
+      .select({ email: newsletterSubscriber.email, reason: emailSuppression.reason })
+      .from(newsletterSubscriber)
+      .leftJoin(emailSuppression, eq(emailSuppression.email, newsletterSubscriber.email))
+      .where(eq(newsletterSubscriber.id, id))
+      .limit(1);
+    if (!subscriber) throw new ApiError(404, "not_found", "Subscriber not found.");
+    if (!subscriber.reason) throw new ApiError(409, "not_suppressed", "Emails already reach this address.");
+    await db.batch([
+      db.delete(emailSuppression).where(eq(emailSuppression.email, subscriber.email)),
+      // The subscriber's id, not the address: the log must not keep what an erase removes.
+      auditEntryStatement(db, {
+        actor: currentActor(c),
+        action: "suppression_lifted",
+        target: { type: "newsletter_subscriber", id },
+        context: { reason: subscriber.reason },
+        onlyIfChanged: true,
+      }),
+    ]);
+    return c.json({ id, status: "allowed" });
   })
   .post("/test", validateJson(newsletterCampaignInput), async (c) => {
     const context = { baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET };

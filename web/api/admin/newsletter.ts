@@ -3,7 +3,7 @@ import type { SubscriberStatus } from "@schema/constants";
 import type { NewsletterCampaignInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
-import { campaignsKey, outboxKey, subscribersKey } from "./keys";
+import { activityKey, campaignsKey, outboxKey, subscribersKey } from "./keys";
 import { pagedList } from "./list";
 
 const POLL_WHILE_SENDING_MS = 3000;
@@ -37,3 +37,10 @@ export const sendTestNewsletter = (issue: NewsletterCampaignInput) =>
   apiSend<NewsletterTestSent>("POST", "/api/admin/newsletter/test", issue);
 
 export const NEWSLETTER_TEST_CHANGES = [outboxKey] as const;
+
+/** Lets emails reach a bounced or complaining subscriber's address again. */
+export const allowSubscriberEmail = (id: number) =>
+  apiSend<{ id: number; status: "allowed" }>("POST", `/api/admin/newsletter/subscribers/${id}/allow`);
+
+/** The subscriber's status and the counts move; the audit log gains an entry. */
+export const ALLOW_EMAIL_CHANGES = [subscribersKey, activityKey] as const;

@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   seat_offered: "Seat offered",
   newsletter_sent: "Newsletter sent",
   email_retried: "Email retried",
+  suppression_lifted: "Email allowed again",
   person_corrected: "Person corrected",
   person_erased: "Person erased",
 };
@@ -27,6 +28,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   seo_settings: "SEO settings",
   site_settings: "Site settings",
   newsletter_campaign: "Newsletter",
+  newsletter_subscriber: "Subscriber",
   email: "Email",
   person: "Person",
 };

@@ -19,10 +19,15 @@ const subscriber = (id: number, email: string, status: Subscriber["status"]): Su
 });
 
 function stubApi() {
+  const posted: string[] = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), "http://localhost").pathname;
+      if (init?.method === "POST") {
+        posted.push(path);
+        return Response.json({ id: 4, status: "allowed" });
+      }
       if (path === "/api/admin/newsletter/campaigns") {
         return Response.json([
           {
@@ -55,11 +60,29 @@ function stubApi() {
       );
     }),
   );
+  return posted;
 }
 
 const statCard = (label: string) => screen.getByText(label, { selector: "p" }).parentElement!;
 
 describe("/admin/newsletter", () => {
+  it("offers to allow emails again only to bounced and complaining subscribers, after a warning", async () => {
+    const posted = stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterAdmin />);
+    await screen.findByText("amira@example.tn");
+    const allowButtons = screen.getAllByRole("button", { name: /^Allow emails to/ });
+    expect(allowButtons.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Allow emails to gone@example.tn again",
+      "Allow emails to angry@example.tn again",
+    ]);
+    await user.click(allowButtons[1]!);
+    const dialog = await screen.findByRole("alertdialog", { name: "Allow emails to angry@example.tn again?" });
+    expect(dialog).toHaveTextContent("They reported an email from us as spam.");
+    await user.click(within(dialog).getByRole("button", { name: "Allow again" }));
+    await waitFor(() => expect(posted).toEqual(["/api/admin/newsletter/subscribers/5/allow"]));
+  });
+
   it("counts subscribers by status, bounced and complained included, and filters by status", async () => {
     stubApi();
     const user = userEvent.setup();

@@ -11,6 +11,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { AdminList, AdminTable, type Column, EmptyState, FilterSelect, Pager, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
+import { AllowEmailButton } from "./AllowEmailButton";
 import { ComposeDialog } from "./ComposeDialog";
 import { SUBSCRIBER_STATUS_LABELS, subscribersCsv } from "./subscribers-csv";
 
@@ -126,7 +127,13 @@ export function NewsletterAdmin() {
             {answer.items.length === 0 ? (
               <EmptyState>{all === 0 ? "No subscribers yet." : "No subscriber matches this search."}</EmptyState>
             ) : (
-              <AdminTable label="Subscribers" rows={answer.items} columns={SUBSCRIBER_COLUMNS} sorting={list.sorting} />
+              <AdminTable
+                label="Subscribers"
+                rows={answer.items}
+                columns={SUBSCRIBER_COLUMNS}
+                sorting={list.sorting}
+                actions={(subscriber) => <AllowEmailButton subscriber={subscriber} />}
+              />
             )}
             <Pager page={list.page} pages={list.pages(answer.total)} onChange={list.setPage} />
           </div>
