@@ -1,11 +1,11 @@
 /**
- * `npm run bench:admin`: every back-office list (leads, requests, sessions, subscribers, outbox)
- * answered by the real Worker in workerd (wrangler dev) over local D1, first with 20 rows in each
- * table (the baseline), then with 50,000, in the same run. For each list and each kind of page an
- * admin asks for (the first page, a page deep in the list, a filter, a sort on another column, a
- * search), it prints the median and 95th-percentile answer time and the ratio of the 50,000-row
- * median to the 20-row one, measured at the Worker's own port (as bench:api does). Rows are generated inside SQLite (a recursive CTE), so seeding 250,000
- * rows takes seconds.
+ * `npm run bench:admin`: every back-office list (leads, requests, sessions, subscribers, outbox,
+ * the audit log) answered by the real Worker in workerd (wrangler dev) over local D1, first with
+ * 20 rows in each table (the baseline), then with 50,000, in the same run. For each list and each
+ * kind of page an admin asks for (the first page, a page deep in the list, a filter, a sort on
+ * another column, a search), it prints the median and 95th-percentile answer time and the ratio
+ * of the 50,000-row median to the 20-row one, measured at the Worker's own port (as bench:api
+ * does). Rows are generated inside SQLite (a recursive CTE), so seeding 300,000 rows takes seconds.
  */
 import { executeSql } from "./lib/local-db.ts";
 import { serveSeededBuild, signInCookie } from "./lib/serve.ts";
@@ -55,6 +55,13 @@ function rowsSql(from: number, to: number): string {
       "INSERT INTO email_outbox (kind, recipient, subject, html, text, status, dedupe_key, created_at, updated_at)",
       `${pick(["lead_copy", "newsletter_confirmation", "session_request_received"])}, 'reader' || i || '@example.tn', 'Subject ' || i, '', '', ${pick(["sent", "sent", "sent", "dead", "pending"])}, 'bench-' || i, ${at}, ${at}`,
     ),
+    // The audit log: a year of a busy back office is about this many entries.
+    generated(
+      from,
+      to,
+      "INSERT INTO audit_entry (at, actor_email, action, target_type, target_id, changes)",
+      `${at}, ${pick(["leila@cafetalk.tn", "sami@cafetalk.tn", "nour@cafetalk.tn"])}, ${pick(["update", "create", "update", "delete"])}, ${pick(["pricing_plan", "language_session", "session_request", "faq", "seo_settings"])}, CAST(i % 500 AS TEXT), '{"capitalPrice":{"before":21,"after":25}}'`,
+    ),
   ].join("\n");
 }
 
@@ -87,6 +94,13 @@ const QUERIES: Record<string, Record<string, string>> = {
     filter: "?status=pending",
     sort: "?sort=email&order=asc",
     search: "?q=reader4999",
+  },
+  "/api/admin/activity": {
+    "first page": "",
+    "last page": "?page={last}",
+    filter: "?action=update&target=pricing_plan",
+    "who, since": `?actor=sami@cafetalk.tn&from=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`,
+    record: "?target=session_request&targetId=42",
   },
   // Not lists, but read on every page (the badges) and on the dashboard, from the same tables.
   "/api/admin/counts": { badges: "" },
