@@ -219,7 +219,8 @@ export const adminSessionRequests = new Hono<AppBindings>()
     };
     if (changes.status === "approved" && current.status !== "approved") {
       const approved = await approve(db, current, changes, c.env.PUBLIC_BASE_URL, audit);
-      await invalidatePublicReads(c.env, "/api/sessions"); // one spot fewer
+      // One spot fewer, one learner more (the stats band counts approved requests).
+      await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
       deliverSoon(c);
       return c.json(approved);
     }
@@ -232,6 +233,8 @@ export const adminSessionRequests = new Hono<AppBindings>()
         : await db.batch([update, recorded]);
     if (!row) throw notFound();
     if (told && current.status !== told) deliverSoon(c);
-    if (current.status === "approved" && row.status !== "approved") await invalidatePublicReads(c.env, "/api/sessions"); // a spot freed
+    // A spot freed, and perhaps a learner fewer.
+    if (current.status === "approved" && row.status !== "approved")
+      await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
     return c.json(row);
   });

@@ -130,7 +130,7 @@ export const adminSessions = new Hono<AppBindings>()
   .post("/:id/offer-seat", async (c) => {
     const db = database(c.env.DB);
     const approved = await offerSeat(db, parseId(c.req.param("id")), c.env.PUBLIC_BASE_URL, currentActor(c));
-    await invalidatePublicReads(c.env, "/api/sessions"); // one spot fewer
+    await invalidatePublicReads(c.env, "/api/sessions", "/api/site"); // one spot fewer, one learner more
     deliverSoon(c);
     return c.json(approved);
   })

@@ -147,4 +147,17 @@ describe("the stats band's figures", () => {
     await admin(`/api/admin/sessions/${session.id}`, "PATCH", { isPublished: true });
     expect((await site()).stats.languages).toBe(1);
   });
+
+  it("follows an approval, a withdrawn approval and an offered seat at once", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ maxParticipants: 2 });
+    const [first, second] = await createRequests(session.id, ["pending", "waitlisted"]);
+    expect((await site()).stats.learners).toBeNull();
+    await admin(`/api/admin/session-requests/${first!.id}`, "PATCH", { status: "approved" });
+    expect((await site()).stats.learners).toBe(1);
+    await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    expect((await site()).stats.learners).toBe(2);
+    await admin(`/api/admin/session-requests/${second!.id}`, "PATCH", { status: "cancelled" });
+    expect((await site()).stats.learners).toBe(1);
+  });
 });
