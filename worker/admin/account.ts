@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AccountAnswer } from "../../schema/api";
 import { passwordChangeInput } from "../../schema/inputs";
 import { adminUser, authSession } from "../../schema/tables";
+import { PASSWORD_CHANGED } from "../audit/changes";
 import { auditEntryStatement, currentActor } from "../audit/record";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { recordSuccess, reserveAttempt, THROTTLE_POLICIES, type ThrottleKey } from "../auth/throttle";
@@ -75,7 +76,7 @@ export const adminAccount = new Hono<AppBindings>()
         actor: currentActor(c),
         action: "password_changed",
         target: { type: "admin_user", id: user.id },
-        changes: { password: { before: "[hidden]", after: "[hidden]" } },
+        changes: PASSWORD_CHANGED,
       }),
     ]);
     return c.json({ otherSessionsEnded: ended.meta.changes });

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AdminAccountRow } from "../../schema/api";
 import { ADMIN_ROLE } from "../../schema/constants";
 import { adminCreateInput, adminPasswordResetInput } from "../../schema/inputs";
 import { adminUser, authSession } from "../../schema/tables";
+import { PASSWORD_CHANGED } from "../audit/changes";
 import { auditEntryStatement, currentActor } from "../audit/record";
 import { hashPassword } from "../auth/password";
 import { database } from "../db";
@@ -81,7 +82,7 @@ export const adminAdmins = new Hono<AppBindings>()
         actor: currentActor(c),
         action: "password_set",
         target: { type: "admin_user", id },
-        changes: { password: { before: "[hidden]", after: "[hidden]" } },
+        changes: PASSWORD_CHANGED,
       }),
     ]);
     if (updated.length === 0) throw notFound();
@@ -98,7 +99,7 @@ export const adminAdmins = new Hono<AppBindings>()
     if (!before) throw notFound();
     // Sessions and trusted browsers go with the admin (cascade); their audit entries stay, by email.
     await db.batch([
-      db.delete(adminUser).where(and(eq(adminUser.id, id), ne(adminUser.id, actor.id ?? 0))),
+      db.delete(adminUser).where(eq(adminUser.id, id)),
       auditEntryStatement(db, {
         actor,
         action: "delete",

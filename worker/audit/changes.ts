@@ -27,5 +27,8 @@ export function changedFields(
   return changes;
 }
 
+/** A password set or changed: on record as changed, never its value. */
+export const PASSWORD_CHANGED = { password: { before: HIDDEN, after: HIDDEN } } satisfies AuditChanges;
+
 /** A whole record as it was, for a delete: every field from its value to nothing. */
 export const removedFields = (before: Record<string, unknown>) => changedFields(before, {}, Object.keys(before));

@@ -138,7 +138,8 @@ export const authRoutes = new Hono<AppBindings>()
 
     const [user] = email ? await db.select().from(adminUser).where(eq(adminUser.email, email)).limit(1) : [];
     const trustedDevice = user ? await trustedDeviceOf(c, db, user.id) : undefined;
-    const keys = signInThrottleKeys({ email, client: clientKey(clientAddress(c)), trustedDevice });
+    const client = clientKey(clientAddress(c));
+    const keys = signInThrottleKeys({ email, client, trustedDevice });
     const waitMs = await reserveAttempt(db, keys);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -147,7 +148,6 @@ export const authRoutes = new Hono<AppBindings>()
     }
 
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
-    const client = clientKey(clientAddress(c));
     if (!user || !valid || !password) {
       await auditEntryStatement(db, {
         actor: { id: user?.id ?? null, email: email || null },

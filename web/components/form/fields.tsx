@@ -3,8 +3,17 @@ import { validationText } from "@schema/messages";
 import { Field } from "@web/components/ui/field";
 import { type ChoiceOption, Input, Select, Textarea } from "@web/components/ui/input";
 import { useI18n } from "@web/i18n";
+import { ApiRequestError } from "@web/lib/api";
 import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
-import { type FieldError, type FieldValues, get, useFormContext, useFormState } from "react-hook-form";
+import {
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormSetError,
+  useFormContext,
+  useFormState,
+} from "react-hook-form";
 
 // The fields of every react-hook-form form, public or back office: each is labelled, shows its
 // hint and error (wired for assistive technology by Field) and registers itself with the form
@@ -20,6 +29,19 @@ const TEXT_ERROR = "text";
  * rather than a validation code of schema/messages.ts: `form.setError(name, textError(message))`.
  */
 export const textError = (message: string) => ({ type: TEXT_ERROR, message });
+
+/**
+ * Puts the server's field messages (a 400's `error.fields`) under their fields; answers whether
+ * there were any, so the caller can say something else when the failure was not about a field.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  error: unknown,
+): boolean {
+  const fields = error instanceof ApiRequestError ? error.body?.error.fields : undefined;
+  for (const [name, message] of Object.entries(fields ?? {})) form.setError(name as Path<T>, textError(message));
+  return fields !== undefined && Object.keys(fields).length > 0;
+}
 
 /** A field's error message: a validation code in the form's language, or text as it is. */
 export function useFieldError(name: string): string | undefined {

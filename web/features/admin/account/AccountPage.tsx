@@ -5,11 +5,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { accountQuery, changePassword, endSession } from "@web/api/admin/account";
 import { accountKey } from "@web/api/admin/keys";
 import { refreshAfterChange } from "@web/api/refresh";
-import { FormLanguage, TextField, textError } from "@web/components/form/fields";
+import { FormLanguage, showServerFieldErrors, TextField } from "@web/components/form/fields";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { ApiRequestError } from "@web/lib/api";
 import { formatAdminDate } from "@web/lib/format";
 import { FormProvider, useForm } from "react-hook-form";
 import { AdminTable, type Column } from "../admin-list";
@@ -60,11 +59,7 @@ function PasswordForm() {
       await refreshAfterChange(queryClient, [accountKey]);
     },
     onError: (error) => {
-      const fields = error instanceof ApiRequestError ? error.body?.error.fields : undefined;
-      if (fields) {
-        for (const [name, message] of Object.entries(fields))
-          form.setError(name as keyof PasswordChangeInput, textError(message));
-      } else toastError("Error", error);
+      if (!showServerFieldErrors(form, error)) toastError("Error", error);
     },
   });
   const submit = form.handleSubmit((input) => change.mutateAsync(input).catch(() => undefined));

@@ -6,10 +6,9 @@ import { SOCIAL_NETWORKS } from "@schema/site";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { SITE_SETTINGS_CHANGES, saveSiteSettings, siteSettingsQuery } from "@web/api/admin/site";
 import { refreshAfterChange } from "@web/api/refresh";
-import { FormLanguage, TextField, textError } from "@web/components/form/fields";
+import { FormLanguage, showServerFieldErrors, TextField } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
 import { toast, toastError } from "@web/components/ui/toaster";
-import { ApiRequestError } from "@web/lib/api";
 import { type ReactNode, useEffect } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
 import { type SiteFormValues, STAT_FIELDS, siteFormValues, siteSettingsForm } from "./site-form";
@@ -51,10 +50,7 @@ function SiteForm({ settings }: { settings: SiteSettingsAnswer }) {
     },
     onError: (error) => {
       toastError("Error", error);
-      const fields = error instanceof ApiRequestError ? error.body?.error.fields : undefined;
-      for (const [name, message] of Object.entries(fields ?? {})) {
-        form.setError(name as keyof SiteFormValues, textError(message));
-      }
+      showServerFieldErrors(form, error);
     },
   });
 
