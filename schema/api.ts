@@ -234,6 +234,11 @@ export interface AuthUser {
   /** Only `admin` may use the back office; other roles are "signed in, no access". */
   role: AdminRole | (string & {});
   claims: { email: string; name: string | null };
+  /**
+   * `set`: a passkey or an authenticator app is set up. `required`: this deployment requires one
+   * (ADMIN_SECOND_FACTOR_REQUIRED); without it the back office answers only the account page.
+   */
+  secondFactor: { set: boolean; required: boolean };
 }
 
 /** `POST /api/newsletter`: double opt-in, so success means "check your email" unless already active. */
@@ -455,6 +460,40 @@ export interface AccountAnswer {
   email: string;
   name: string | null;
   sessions: AccountSession[];
+  secondFactors: AccountSecondFactors;
+}
+
+/** The admin's second factors, as their account page lists them. */
+export interface AccountSecondFactors {
+  /** The authenticator app, with when it was set up; null without one. */
+  totp: { createdAt: string } | null;
+  passkeys: AccountPasskey[];
+  /** Unused recovery codes (0 without a second factor). */
+  recoveryCodesLeft: number;
+  /** This deployment requires a second factor (then the last one cannot be removed). */
+  required: boolean;
+}
+
+export interface AccountPasskey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** `POST /api/admin/account/totp/setup`: a new key to scan (QR code) or type, not yet turned on. */
+export interface TotpSetup {
+  /** Base32, as typed into an app by hand; sent back with the first code. */
+  key: string;
+  /** The otpauth:// URI the QR code holds. */
+  uri: string;
+  /** The QR code, as an SVG document. */
+  qrSvg: string;
+}
+
+/** Recovery codes, shown once: after turning on a first factor, or on asking for a new set. */
+export interface RecoveryCodesAnswer {
+  recoveryCodes: string[] | null;
 }
 
 /** `POST /api/admin/account/password`: how many other browsers were signed out. */
@@ -472,6 +511,9 @@ export interface AdminAccountRow {
   createdAt: string;
   /** Browsers signed in as them now. */
   sessionCount: number;
+  /** Their second factors: "totp", "passkey" (with how many), none. */
+  totp: boolean;
+  passkeys: number;
   /** The admin asking. */
   you: boolean;
 }

@@ -187,3 +187,19 @@ export const COPYRIGHT_YEAR = 2025;
 /** An admin's password: long enough to resist guessing, short enough that hashing stays bounded. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * How a back-office sign-in was completed: the password alone (an admin without a second factor),
+ * password then an authenticator-app code or a recovery code, or a passkey (alone or after the
+ * password). The audit log's sign-ins say which.
+ */
+export const SIGN_IN_FACTORS = ["password", "totp", "recovery_code", "passkey"] as const;
+export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
+/** The second factors an admin can set up. */
+export const SECOND_FACTORS = ["totp", "passkey"] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+/** Digits of an authenticator-app code, and how many recovery codes a set holds. */
+export const TOTP_DIGITS = 6;
+export const RECOVERY_CODE_COUNT = 10;
+/** A passkey's name on the account page. */
+export const PASSKEY_NAME_MAX_LENGTH = 60;

@@ -13,6 +13,7 @@ import {
   LEARNER_LEVELS,
   LEARNING_LANGUAGES,
   LOCALES,
+  PASSKEY_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PLAN_TYPES,
@@ -23,6 +24,7 @@ import {
   SESSION_REQUEST_LEVELS,
   SESSION_REQUEST_STATUSES,
   SUBSCRIBER_STATUSES,
+  TOTP_DIGITS,
   TRACKING_ID_FORMATS,
 } from "./constants";
 import { E164_FORMAT, isOnDomain, SOCIAL_NETWORKS, type SocialNetwork } from "./site";
@@ -359,6 +361,34 @@ export type AdminCreateInput = z.infer<typeof adminCreateInput>;
 /** `POST /api/admin/admins/:id/password`: a new password for another admin (all their sessions end). */
 export const adminPasswordResetInput = z.object({ password: newPassword() });
 export type AdminPasswordResetInput = z.infer<typeof adminPasswordResetInput>;
+
+// ---------------------------------------------------------------- second factors (account page)
+
+/** `POST /api/admin/account/totp`: the key the setup step handed out, and one code the app shows for it. */
+export const totpEnableInput = z.object({
+  key: z.string().regex(/^[a-z2-7]{32}$/),
+  code: z
+    .string({ error: "required" })
+    .transform((code) => code.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: "totp_code_format" })),
+});
+export type TotpEnableInput = z.input<typeof totpEnableInput>;
+
+/** `POST /api/admin/account/passkeys`: the new passkey's name and the browser's answer (`credential.toJSON()`). */
+export const passkeyRegistrationInput = z.object({
+  name: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(PASSKEY_NAME_MAX_LENGTH, { error: "too_long" }),
+  credential: z.object({
+    response: z.object({
+      attestationObject: z.string().max(16_384),
+      clientDataJSON: z.string().max(4096),
+    }),
+  }),
+});
+export type PasskeyRegistrationInput = z.infer<typeof passkeyRegistrationInput>;
 
 // ---------------------------------------------------------------- people (privacy requests)
 

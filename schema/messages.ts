@@ -77,6 +77,11 @@ export const validationMessages = {
     ar: "128 حرفًا على الأكثر",
   },
   too_long: { en: "Too long", fr: "Trop long", ar: "النص طويل جدًا" },
+  totp_code_format: {
+    en: "The 6 digits your app shows",
+    fr: "Les 6 chiffres affichés par votre application",
+    ar: "الأرقام الستة التي يعرضها تطبيقك",
+  },
   newsletter_english_required: {
     en: "Please provide at least English subject and body",
     fr: "Veuillez fournir au moins l'objet et le contenu en anglais",

@@ -15,6 +15,7 @@ import {
   PLAN_TYPES,
   SESSION_MAX_PARTICIPANTS,
   SESSION_REQUEST_STATUSES,
+  SIGN_IN_FACTORS,
 } from "./constants";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -244,6 +245,13 @@ export const authSession = sqliteTable(
     userAgent: text("user_agent"),
     /** The last request, to a few minutes (worker/auth/session.ts): what the account page shows. */
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    /**
+     * Set while the password was right but the admin's second factor is still to come: such a
+     * session opens nothing but the second-factor step, and lives minutes (worker/auth/session.ts).
+     */
+    awaitingSecondFactor: flag("awaiting_second_factor").notNull().default(false),
+    /** How the sign-in was completed: `password`, `totp`, `recovery_code` or `passkey`. */
+    signInFactor: text("sign_in_factor", { enum: SIGN_IN_FACTORS }).notNull().default("password"),
   },
   (t) => [index("auth_session_user_idx").on(t.adminUserId), index("auth_session_expires_idx").on(t.expiresAt)],
 );
@@ -276,6 +284,56 @@ export const trustedDevice = sqliteTable(
   },
   (t) => [index("trusted_device_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * An admin's authenticator app (TOTP, RFC 6238), one per admin. The key is sealed with
+ * SECOND_FACTOR_SECRET (worker/auth/sealed.ts), so a copy of the database alone yields no codes.
+ */
+export const adminTotp = sqliteTable("admin_totp", {
+  adminUserId: ownedByAdmin().primaryKey(),
+  sealedKey: text("sealed_key").notNull(),
+  /** The 30-second step of the last code accepted: a code is accepted once, and none older after it. */
+  lastUsedStep: integer("last_used_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes: only their SHA-256 is kept; a used code is deleted. */
+export const adminRecoveryCode = sqliteTable(
+  "admin_recovery_code",
+  {
+    digest: text("digest").primaryKey(),
+    adminUserId: ownedByAdmin(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_code_user_idx").on(t.adminUserId)],
+);
+
+/** An admin's passkeys (WebAuthn credentials). The id is the credential id, base64url. */
+export const adminPasskey = sqliteTable(
+  "admin_passkey",
+  {
+    id: text("id").primaryKey(),
+    adminUserId: ownedByAdmin(),
+    /** What the admin called it ("Laptop", "Phone"), to tell them apart. */
+    name: text("name").notNull(),
+    /** COSE algorithm: -7 (ES256) or -257 (RS256). */
+    algorithm: integer("algorithm").notNull(),
+    /** SEC1 uncompressed point (ES256) or PKCS#1 key (RS256), base64. */
+    publicKey: text("public_key").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("admin_passkey_user_idx").on(t.adminUserId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered (SHA-256 of the challenge). Kept in D1, not
+ * in a Worker's memory, because the answer may reach another instance; each is used once.
+ */
+export const webauthnChallenge = sqliteTable("webauthn_challenge", {
+  digest: text("digest").primaryKey(),
+  expiresAt: expiresAt(),
+});
 
 /** Members of the external member app (SPEC.md §3 `user`). */
 export const user = sqliteTable("user", {

@@ -26,5 +26,7 @@ export interface AppBindings {
   Variables: {
     /** The signed-in admin's session, set by `loadSession`; null when signed out. */
     session: ValidSession | null;
+    /** A sign-in whose password was right and whose second factor is still to come (`loadSession`). */
+    awaitingSession: ValidSession | null;
   };
 }

@@ -6,6 +6,7 @@ const DEV_VARS = ".dev.vars";
 /** Secrets every local run needs, generated once per machine into the git-ignored .dev.vars. */
 const REQUIRED_SECRETS = {
   NEWSLETTER_TOKEN_SECRET: () => randomBytes(32).toString("base64url"),
+  SECOND_FACTOR_SECRET: () => randomBytes(32).toString("base64url"),
 };
 
 export function ensureDevVars() {

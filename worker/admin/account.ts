@@ -5,6 +5,8 @@ import { passwordChangeInput } from "../../schema/inputs";
 import { adminUser, authSession } from "../../schema/tables";
 import { PASSWORD_CHANGED } from "../audit/changes";
 import { auditEntryStatement, currentActor } from "../audit/record";
+import { secondFactorsOf } from "../auth/factors/store";
+import { secondFactorRequired } from "../auth/middleware";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { recordSuccess, reserveAttempt, THROTTLE_POLICIES, type ThrottleKey } from "../auth/throttle";
 import { database } from "../db";
@@ -25,7 +27,9 @@ const passwordChangeKeys = (adminId: number): ThrottleKey[] => [
 export const adminAccount = new Hono<AppBindings>()
   .get("/", async (c) => {
     const session = c.get("session")!;
-    const sessions = await database(c.env.DB)
+    const db = database(c.env.DB);
+    const factors = await secondFactorsOf(db, session.user.id);
+    const sessions = await db
       .select({
         id: authSession.id,
         createdAt: authSession.createdAt,
@@ -48,6 +52,16 @@ export const adminAccount = new Hono<AppBindings>()
           current: row.id === session.id,
         }))
         .sort((a, b) => Number(b.current) - Number(a.current)),
+      secondFactors: {
+        totp: factors.totp ? { createdAt: factors.totp.createdAt.toISOString() } : null,
+        passkeys: factors.passkeys.map((passkey) => ({
+          ...passkey,
+          createdAt: passkey.createdAt.toISOString(),
+          lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+        })),
+        recoveryCodesLeft: factors.recoveryCodesLeft,
+        required: secondFactorRequired(c.env),
+      },
     };
     return c.json(answer);
   })

@@ -1,13 +1,14 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AdminAccountRow } from "../../schema/api";
 import { ADMIN_ROLE } from "../../schema/constants";
 import { adminCreateInput, adminPasswordResetInput } from "../../schema/inputs";
-import { adminUser, authSession } from "../../schema/tables";
+import { adminPasskey, adminTotp, adminUser, authSession } from "../../schema/tables";
 import { PASSWORD_CHANGED } from "../audit/changes";
 import { auditEntryStatement, currentActor } from "../audit/record";
+import { removeSecondFactors } from "../auth/factors/store";
 import { hashPassword } from "../auth/password";
-import { database } from "../db";
+import { database, qualifiedColumn } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validateJson } from "../http/validate";
@@ -23,6 +24,7 @@ const notFound = () => new ApiError(404, "not_found", "Admin not found.");
 export const adminAdmins = new Hono<AppBindings>()
   .get("/", async (c) => {
     const you = c.get("session")!.user.id;
+    const admin = qualifiedColumn(adminUser.id);
     const rows = await database(c.env.DB)
       .select({
         id: adminUser.id,
@@ -31,11 +33,13 @@ export const adminAdmins = new Hono<AppBindings>()
         role: adminUser.role,
         lastLoginAt: adminUser.lastLoginAt,
         createdAt: adminUser.createdAt,
-        sessionCount: count(authSession.id),
+        sessionCount: sql<number>`(select count(*) from ${authSession} where ${authSession.adminUserId} = ${admin})`,
+        totp: sql<boolean>`exists (select 1 from ${adminTotp} where ${adminTotp.adminUserId} = ${admin})`.mapWith(
+          Boolean,
+        ),
+        passkeys: sql<number>`(select count(*) from ${adminPasskey} where ${adminPasskey.adminUserId} = ${admin})`,
       })
       .from(adminUser)
-      .leftJoin(authSession, eq(authSession.adminUserId, adminUser.id))
-      .groupBy(adminUser.id)
       .orderBy(asc(adminUser.email));
     const answer: AdminAccountRow[] = rows.map((row) => ({
       ...row,
@@ -87,6 +91,24 @@ export const adminAdmins = new Hono<AppBindings>()
     ]);
     if (updated.length === 0) throw notFound();
     return c.json({ sessionsEnded: ended.meta.changes });
+  })
+  .post("/:id/second-factors/reset", async (c) => {
+    // For an admin who lost their phone and their passkeys and their recovery codes: they sign in
+    // with their password again and set up new factors. Never oneself (the account page does it).
+    const id = parseId(c.req.param("id"));
+    const actor = currentActor(c);
+    if (id === actor.id) {
+      throw new ApiError(409, "cannot_reset_yourself", "Manage your own second factors on your account page.");
+    }
+    const db = database(c.env.DB);
+    const [found] = await db.select({ id: adminUser.id }).from(adminUser).where(eq(adminUser.id, id)).limit(1);
+    if (!found) throw notFound();
+    const [totp, passkeys, , ended] = await db.batch([
+      ...removeSecondFactors(db, id),
+      db.delete(authSession).where(eq(authSession.adminUserId, id)),
+      auditEntryStatement(db, { actor, action: "second_factors_reset", target: { type: "admin_user", id } }),
+    ]);
+    return c.json({ factorsRemoved: totp.meta.changes + passkeys.meta.changes, sessionsEnded: ended.meta.changes });
   })
   .delete("/:id", async (c) => {
     const id = parseId(c.req.param("id"));

@@ -1,4 +1,4 @@
-import { loadSession, noStore, requireAdmin } from "../auth/middleware";
+import { loadSession, noStore, requireAdmin, requireSecondFactorWhereMandatory } from "../auth/middleware";
 import { adminBodyLimit, jsonBodiesOnly } from "../http/limits";
 import { sameOriginWrites } from "../http/origin";
 
@@ -6,7 +6,8 @@ import { sameOriginWrites } from "../http/origin";
  * What every back-office route goes through (/api/admin/*, and the SEO save at /api/seo), in this
  * order: its answers, refusals included, are never stored by a cache; a write comes from this
  * site; a body is JSON of at most 512 KB (a newsletter in three languages, the SEO settings'
- * scripts); the session is an admin's (401 signed out, 403 another role).
+ * scripts); the session is an admin's (401 signed out, 403 another role) and, where a second
+ * factor is required, one who has set one up (403 until then, but for their account page).
  */
 export const adminGuards = [
   noStore,
@@ -15,4 +16,5 @@ export const adminGuards = [
   jsonBodiesOnly,
   loadSession,
   requireAdmin,
+  requireSecondFactorWhereMandatory,
 ] as const;

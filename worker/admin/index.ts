@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../env";
 import { adminAccount } from "./account";
+import { adminAccountFactors } from "./account-factors";
 import { adminActivity } from "./activity";
 import { adminAdmins } from "./admins";
 import { adminCounts } from "./counts";
@@ -32,4 +33,5 @@ export const adminApi = new Hono<AppBindings>()
   .route("/people", adminPeople)
   .route("/activity", adminActivity)
   .route("/account", adminAccount)
+  .route("/account", adminAccountFactors)
   .route("/admins", adminAdmins);

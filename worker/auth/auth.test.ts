@@ -156,6 +156,7 @@ describe("GET /api/auth/user", () => {
       name: "Leila",
       role: "admin",
       claims: { email: ADMIN.email, name: "Leila" },
+      secondFactor: { set: false, required: false },
     });
   });
 });

@@ -1,18 +1,23 @@
 import { createMiddleware } from "hono/factory";
 import { ADMIN_ROLE } from "../../schema/constants";
 import { database } from "../db";
-import type { AppBindings } from "../env";
+import type { AppBindings, Env } from "../env";
 import { ApiError } from "../http/errors";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie";
 import { validateSessionToken } from "./session";
 
-/** Reads the session cookie; renews the cookie when the session slid forward, clears it when dead. */
+/**
+ * Reads the session cookie; renews the cookie when the session slid forward, clears it when dead.
+ * A session still waiting for its second factor is not a session for anything but that step: it is
+ * `awaitingSession`, and `session` stays null.
+ */
 export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
   const token = readSessionCookie(c);
   const session = token ? await validateSessionToken(database(c.env.DB), token) : null;
   if (token && !session) clearSessionCookie(c);
   if (token && session?.renewed) setSessionCookie(c, token, session.expiresAt);
-  c.set("session", session);
+  c.set("session", session?.awaitingSecondFactor ? null : session);
+  c.set("awaitingSession", session?.awaitingSecondFactor ? session : null);
   await next();
 });
 
@@ -22,6 +27,30 @@ export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
   if (!session) throw new ApiError(401, "unauthorized", "Please sign in.");
   if (session.user.role !== ADMIN_ROLE)
     throw new ApiError(403, "forbidden", "This account may not use the back office.");
+  await next();
+});
+
+/** This deployment sends an admin without a second factor to set one up (wrangler.toml). */
+export const secondFactorRequired = (env: Env) => env.ADMIN_SECOND_FACTOR_REQUIRED === "true";
+
+/** The routes an admin without a second factor can still use where one is required: setting one up. */
+const ENROLMENT_PATH = "/api/admin/account";
+
+/**
+ * Where a second factor is required, an admin without one reaches nothing but their account page
+ * (to set one up): 403 `second_factor_required` everywhere else, which the SPA turns into that page.
+ */
+export const requireSecondFactorWhereMandatory = createMiddleware<AppBindings>(async (c, next) => {
+  const session = c.get("session")!;
+  const path = c.req.path;
+  const enrolling = path === ENROLMENT_PATH || path.startsWith(`${ENROLMENT_PATH}/`);
+  if (secondFactorRequired(c.env) && !session.user.hasSecondFactor && !enrolling) {
+    throw new ApiError(
+      403,
+      "second_factor_required",
+      "Set up a passkey or an authenticator app to use the back office.",
+    );
+  }
   await next();
 });
 

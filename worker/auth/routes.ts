@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { eq, getTableColumns } from "drizzle-orm";
+import { Hono } from "hono";
 import { html } from "hono/html";
+import type { AuthUser } from "../../schema/api";
 import { adminUser } from "../../schema/tables";
 import { z } from "../../schema/zod";
 import { auditEntryStatement } from "../audit/record";
@@ -12,49 +13,24 @@ import { clientAddress, publicBodyLimit } from "../http/limits";
 import { sameOriginWrites } from "../http/origin";
 import { workerPageSecurity } from "../http/security-headers";
 import { clearSessionCookie, setSessionCookie } from "./cookie";
+import { hasSecondFactorSql } from "./factors/store";
 import { loginPage } from "./login-page";
-import { loadSession, noStore } from "./middleware";
+import { loadSession, noStore, secondFactorRequired } from "./middleware";
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from "./password";
+import { secondStep, secondStepUrl } from "./second-step";
 import { createSession, endSession } from "./session";
+import { nextField, readSignInForm, requestOrigin, safeNext } from "./sign-in-input";
+import { signedInStatements } from "./signed-in";
 import { recordSuccess, reserveAttempt, signInThrottleKeys } from "./throttle";
 import { trustedDeviceOf, trustThisDevice } from "./trusted-device";
 
 const WRONG_CREDENTIALS = "Invalid email or password.";
-const DEFAULT_AFTER_LOGIN = "/admin";
-
-/** Longer `next` values are no page of this site; they go to the default. */
-const NEXT_MAX_LENGTH = 2048;
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().max(254).catch(""),
   password: z.string().max(PASSWORD_MAX_LENGTH).catch(""),
-  // Anything but a string (a number, an array, an object) is ignored, not a failed sign-in.
-  next: z.string().optional().catch(undefined),
+  next: nextField,
 });
-
-/**
- * Where to go after sign-in: only a page of this origin, else /admin. `next` is resolved the way a
- * browser resolves a Location header (the WHATWG URL parser drops tabs and newlines, reads `\` as
- * `/`, `https:evil` as a URL, `/.//evil` as the path `//evil`), so `/<TAB>/evil.example` is seen as
- * the other site it is. The answer is the resolved path, query and fragment, percent-encoded by the
- * parser: printable ASCII, safe in a header and in HTML, and checked to resolve back to the same URL.
- */
-export function safeNext(next: unknown, origin: string): string {
-  if (typeof next !== "string" || !next.trim() || next.length > NEXT_MAX_LENGTH) return DEFAULT_AFTER_LOGIN;
-  let url: URL;
-  try {
-    url = new URL(next, origin);
-  } catch {
-    return DEFAULT_AFTER_LOGIN;
-  }
-  if (url.origin !== origin) return DEFAULT_AFTER_LOGIN;
-  const target = `${url.pathname}${url.search}${url.hash}`;
-  // A path such as `//evil.example` (from `/.//evil.example`) would leave the site once sent alone.
-  if (target.length > NEXT_MAX_LENGTH || new URL(target, origin).href !== url.href) return DEFAULT_AFTER_LOGIN;
-  return target;
-}
-
-const requestOrigin = (c: Context) => new URL(c.req.url).origin;
 
 /**
  * Logout is a GET navigation (SPEC.md: the back office's logout link), so another site could end a
@@ -91,27 +67,6 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-async function readCredentials(c: Context) {
-  const type = c.req.header("Content-Type") ?? "";
-  const raw = type.includes("application/json")
-    ? await c.req.json().catch(() => ({}))
-    : type.includes("form")
-      ? // A malformed form (a multipart body without its boundary, say) reads as an empty one.
-        Object.fromEntries(
-          Object.entries(await c.req.parseBody().catch(() => ({}))).map(([k, v]) => [
-            k,
-            typeof v === "string" ? v : "",
-          ]),
-        )
-      : {};
-  // Anything unreadable (an array, a number, nonsense) counts as empty credentials: a plain 401.
-  const parsed = credentials.safeParse(raw);
-  return {
-    ...(parsed.success ? parsed.data : { email: "", password: "" }),
-    wantsJson: type.includes("application/json"),
-  };
-}
-
 /**
  * Mounted at /api: the sign-in page and form, logout, and the current user. None of their answers
  * is ever cached; the pages written here (sign-in, sign-out) have their own nonce'd CSP; the
@@ -119,16 +74,26 @@ async function readCredentials(c: Context) {
  */
 export const authRoutes = new Hono<AppBindings>()
   .use("/login", workerPageSecurity, noStore)
+  .use("/login/*", workerPageSecurity, noStore)
   .use("/auth/logout", workerPageSecurity)
   .use("/auth/*", noStore)
   .get("/login", loadSession, (c) => {
     const next = safeNext(c.req.query("next"), requestOrigin(c));
     if (c.get("session")) return c.redirect(next, 303);
+    if (c.get("awaitingSession")) return c.redirect(secondStepUrl(next), 303);
     return c.html(loginPage({ next, nonce: c.get("secureHeadersNonce") }));
   })
   .post("/login", sameOriginWrites, publicBodyLimit, loadSession, async (c) => {
-    const { email, password, next: rawNext, wantsJson } = await readCredentials(c);
-    const next = safeNext(rawNext, requestOrigin(c));
+    const {
+      email,
+      password,
+      next: rawNext,
+      wantsJson,
+    } = await readSignInForm(c, credentials, {
+      email: "",
+      password: "",
+    });
+    let next = safeNext(rawNext, requestOrigin(c));
     const db = database(c.env.DB);
 
     const fail = (status: 401 | 429, code: string, message: string) => {
@@ -136,7 +101,13 @@ export const authRoutes = new Hono<AppBindings>()
       return c.html(loginPage({ next, email, error: message, nonce: c.get("secureHeadersNonce") }), status);
     };
 
-    const [user] = email ? await db.select().from(adminUser).where(eq(adminUser.email, email)).limit(1) : [];
+    const [user] = email
+      ? await db
+          .select({ ...getTableColumns(adminUser), hasSecondFactor: hasSecondFactorSql(adminUser.id) })
+          .from(adminUser)
+          .where(eq(adminUser.email, email))
+          .limit(1)
+      : [];
     const trustedDevice = user ? await trustedDeviceOf(c, db, user.id) : undefined;
     const client = clientKey(clientAddress(c));
     const keys = signInThrottleKeys({ email, client, trustedDevice });
@@ -158,21 +129,17 @@ export const authRoutes = new Hono<AppBindings>()
     }
 
     await recordSuccess(db, keys);
-    const { token, expiresAt } = await createSession(db, user.id, Date.now(), c.req.header("User-Agent"));
-    const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
-    await db.batch([
-      db
-        .update(adminUser)
-        .set({ lastLoginAt: new Date(), ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
-        .where(eq(adminUser.id, user.id)),
-      auditEntryStatement(db, {
-        actor: { id: user.id, email: user.email },
-        action: "sign_in",
-        context: { client, factor: "password" },
-      }),
-    ]);
+    // An admin with a second factor gets a session that opens only the second step (worker/auth/second-step.ts).
+    const factor = user.hasSecondFactor ? "awaiting" : "password";
+    const { token, expiresAt } = await createSession(db, user.id, { userAgent: c.req.header("User-Agent"), factor });
+    if (needsRehash(user.passwordHash)) {
+      const passwordHash = await hashPassword(password);
+      await db.update(adminUser).set({ passwordHash }).where(eq(adminUser.id, user.id));
+    }
+    if (factor === "password") await db.batch(signedInStatements(db, user, factor, client));
     setSessionCookie(c, token, expiresAt);
     await trustThisDevice(c, db, user.id, trustedDevice);
+    if (factor === "awaiting") next = secondStepUrl(next);
 
     if (wantsJson) return c.json({ redirectTo: next });
     return c.redirect(next, 303);
@@ -183,6 +150,9 @@ export const authRoutes = new Hono<AppBindings>()
       // Another site sent the browser here: keep the session, let the admin confirm from this origin.
       return c.html(logoutConfirmPage(c.get("secureHeadersNonce")), 403);
     }
+    const awaiting = c.get("awaitingSession");
+    // A sign-in left at its second step ("Sign in as someone else") ends without an entry: nobody was signed in.
+    if (awaiting) await endSession(database(c.env.DB), awaiting.id);
     if (session) {
       const db = database(c.env.DB);
       await db.batch([
@@ -193,10 +163,19 @@ export const authRoutes = new Hono<AppBindings>()
     clearSessionCookie(c);
     return c.redirect("/", 303);
   })
+  .route("/login", secondStep)
   .get("/auth/user", loadSession, (c) => {
     const session = c.get("session");
     if (!session) throw new ApiError(401, "unauthorized", "Not signed in.");
-    const { id, email, name, role } = session.user;
-    // SPEC.md §7: the client reads claims.email and claims.name.
-    return c.json({ id, email, name, role, claims: { email, name } });
+    const { id, email, name, role, hasSecondFactor } = session.user;
+    const answer: AuthUser = {
+      id,
+      email,
+      name,
+      role,
+      // SPEC.md §7: the client reads claims.email and claims.name.
+      claims: { email, name },
+      secondFactor: { set: hasSecondFactor, required: secondFactorRequired(c.env) },
+    };
+    return c.json(answer);
   });

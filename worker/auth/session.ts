@@ -3,10 +3,12 @@
  * a random token in the cookie, only its SHA-256 in D1, sliding inactivity expiry under an
  * absolute cap.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { SignInFactor } from "../../schema/constants";
 import { adminUser, authSession } from "../../schema/tables";
 import type { Database } from "../db";
 import { randomToken, tokenDigest } from "../secret-token";
+import { hasSecondFactorSql } from "./factors/store";
 
 const HOUR = 60 * 60 * 1000;
 /** Signed out after this long without a request. */
@@ -18,12 +20,16 @@ export const SESSION_MAX_MS = 14 * 24 * HOUR;
 /** "Last seen" is written at most this often per session: one write per few minutes of use, not per request. */
 export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 const USER_AGENT_MAX = 256;
+/** A session whose password was right but whose second factor has not come yet: minutes, never renewed. */
+export const AWAITING_SECOND_FACTOR_MS = 10 * 60 * 1000;
 
 export interface SessionUser {
   id: number;
   email: string;
   name: string | null;
   role: string;
+  /** A passkey or an authenticator app is set up. */
+  hasSecondFactor: boolean;
 }
 
 export interface ValidSession {
@@ -31,27 +37,60 @@ export interface ValidSession {
   expiresAt: Date;
   /** True when this request pushed the expiry forward, so the cookie must be re-sent. */
   renewed: boolean;
+  /** The password was right; the second factor is still to come. Such a session opens nothing else. */
+  awaitingSecondFactor: boolean;
+  signInFactor: SignInFactor;
   user: SessionUser;
+}
+
+export interface NewSession {
+  now?: number;
+  userAgent?: string;
+  /** How the sign-in was completed; "awaiting" when the second factor is still to come. */
+  factor?: SignInFactor | "awaiting";
 }
 
 export async function createSession(
   db: Database,
   adminUserId: number,
-  now = Date.now(),
-  userAgent: string | undefined = undefined,
+  { now = Date.now(), userAgent, factor = "password" }: NewSession = {},
 ) {
   const token = randomToken();
-  const expiresAt = new Date(now + SESSION_IDLE_MS);
+  const awaiting = factor === "awaiting";
+  const expiresAt = new Date(now + (awaiting ? AWAITING_SECOND_FACTOR_MS : SESSION_IDLE_MS));
   await db.insert(authSession).values({
     id: tokenDigest(token),
     adminUserId,
     createdAt: new Date(now),
     expiresAt,
-    absoluteExpiresAt: new Date(now + SESSION_MAX_MS),
+    absoluteExpiresAt: awaiting ? expiresAt : new Date(now + SESSION_MAX_MS),
     userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
     lastSeenAt: new Date(now),
+    awaitingSecondFactor: awaiting,
+    signInFactor: awaiting ? "password" : factor,
   });
   return { token, expiresAt };
+}
+
+/**
+ * The statement that completes a sign-in waiting for its second factor: a full session from now
+ * on, whose expiry the caller sends in the cookie. Changes nothing for any other session.
+ */
+export function completeSecondFactor(db: Database, sessionId: string, factor: SignInFactor, now = Date.now()) {
+  const expiresAt = new Date(now + SESSION_IDLE_MS);
+  return {
+    expiresAt,
+    statement: db
+      .update(authSession)
+      .set({
+        awaitingSecondFactor: false,
+        signInFactor: factor,
+        expiresAt,
+        absoluteExpiresAt: new Date(now + SESSION_MAX_MS),
+        lastSeenAt: new Date(now),
+      })
+      .where(and(eq(authSession.id, sessionId), eq(authSession.awaitingSecondFactor, true))),
+  };
 }
 
 export async function validateSessionToken(
@@ -63,7 +102,13 @@ export async function validateSessionToken(
   const [row] = await db
     .select({
       session: authSession,
-      user: { id: adminUser.id, email: adminUser.email, name: adminUser.name, role: adminUser.role },
+      user: {
+        id: adminUser.id,
+        email: adminUser.email,
+        name: adminUser.name,
+        role: adminUser.role,
+        hasSecondFactor: hasSecondFactorSql(adminUser.id),
+      },
     })
     .from(authSession)
     .innerJoin(adminUser, eq(adminUser.id, authSession.adminUserId))
@@ -77,9 +122,10 @@ export async function validateSessionToken(
     return null;
   }
 
+  const awaitingSecondFactor = session.awaitingSecondFactor;
   let expiresAt = session.expiresAt;
   let renewed = false;
-  if (expiresAt.getTime() - now < SESSION_RENEW_WITHIN_MS) {
+  if (!awaitingSecondFactor && expiresAt.getTime() - now < SESSION_RENEW_WITHIN_MS) {
     expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, session.absoluteExpiresAt.getTime()));
     renewed = expiresAt.getTime() > session.expiresAt.getTime();
   }
@@ -90,7 +136,7 @@ export async function validateSessionToken(
       .set({ expiresAt, lastSeenAt: new Date(now) })
       .where(eq(authSession.id, id));
   }
-  return { id, expiresAt, renewed, user };
+  return { id, expiresAt, renewed, awaitingSecondFactor, signInFactor: session.signInFactor, user };
 }
 
 /** The statement that ends a session, unrun, so a sign-out can batch it with its audit entry. */

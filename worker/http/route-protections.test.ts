@@ -32,7 +32,8 @@ const GUARDS: Record<Kind, Guards> = {
   "one-click unsubscribe": { origin: false, maxKb: 32, jsonOnly: false, rateLimited: false, humanCheck: false },
   // MailChannels' servers post up to 1,000 events at once; the signature is the authority.
   "delivery events": { origin: false, maxKb: 1024, jsonOnly: false, rateLimited: false, humanCheck: false },
-  // A browser form or the SPA's JSON; failed sign-ins have their own throttle (auth.test.ts).
+  // A browser form or the SPA's JSON; failed sign-ins and second steps have their own throttle
+  // (auth.test.ts, second-factor.test.ts).
   "sign-in": { origin: true, maxKb: 32, jsonOnly: false, rateLimited: false, humanCheck: false },
   // Admin payloads may carry a newsletter in three languages or the SEO settings' custom scripts.
   admin: { origin: true, maxKb: 512, jsonOnly: true, rateLimited: false, humanCheck: false },
@@ -44,7 +45,11 @@ function kindOf(method: string, path: string): Kind | undefined {
     return "public form";
   if (method === "POST" && path === "/api/newsletter/one-click/:token") return "one-click unsubscribe";
   if (method === "POST" && path === "/api/webhooks/mailchannels") return "delivery events";
-  if (method === "POST" && path === "/api/login") return "sign-in";
+  if (
+    method === "POST" &&
+    ["/api/login", "/api/login/verify", "/api/login/passkey/options", "/api/login/passkey"].includes(path)
+  )
+    return "sign-in";
   return undefined;
 }
 

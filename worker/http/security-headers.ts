@@ -45,15 +45,17 @@ const BASELINE = {
 export const securityBaseline: MiddlewareHandler = secureHeaders(BASELINE);
 
 /**
- * The small pages the Worker writes itself (sign-in, sign-out): their one `<style>` carries the
- * answer's nonce (`c.get("secureHeadersNonce")`), their form posts to this origin, nothing else
- * loads or runs.
+ * The small pages the Worker writes itself (sign-in, sign-out): their one `<style>` and the
+ * sign-in's passkey `<script>` carry the answer's nonce (`c.get("secureHeadersNonce")`), their
+ * form and that script's requests go to this origin, nothing else loads or runs.
  */
 export const workerPageSecurity: MiddlewareHandler = secureHeaders({
   ...BASELINE,
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
     styleSrc: [NONCE],
+    scriptSrc: [NONCE],
+    connectSrc: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
     baseUri: ["'none'"],

@@ -9,6 +9,7 @@ import {
   loginThrottle,
   newsletterSubscriber,
   trustedDevice,
+  webauthnChallenge,
   webhookReceipt,
 } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
@@ -148,12 +149,21 @@ describe("the retention purge", () => {
         { signatureDigest: "fresh", receivedAt: new Date() },
       ]);
 
+    await db()
+      .insert(webauthnChallenge)
+      .values([
+        { digest: "unanswered", expiresAt: new Date(Date.now() - 1000) },
+        { digest: "pending", expiresAt: new Date(Date.now() + 60_000) },
+      ]);
+
     expect(await purgeExpiredData(db())).toMatchObject({
       throttleCounters: 1,
       expiredSessions: 1,
       expiredTrustedDevices: 1,
       webhookReceipts: 1,
+      passkeyChallenges: 1,
     });
+    expect((await db().select().from(webauthnChallenge)).map((r) => r.digest)).toEqual(["pending"]);
     expect((await db().select().from(loginThrottle)).map((r) => r.key).sort()).toEqual([
       "account:locked",
       "pair:recent",

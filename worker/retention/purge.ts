@@ -13,8 +13,10 @@ import {
   loginThrottle,
   newsletterSubscriber,
   trustedDevice,
+  webauthnChallenge,
   webhookReceipt,
 } from "../../schema/tables";
+import { expiredChallenges } from "../auth/factors/webauthn";
 import { forgottenThrottles } from "../auth/throttle";
 import type { Database } from "../db";
 
@@ -31,6 +33,7 @@ export interface PurgeReport {
   throttleCounters: number;
   webhookReceipts: number;
   auditEntries: number;
+  passkeyChallenges: number;
 }
 
 export async function purgeExpiredData(db: Database, now = Date.now()): Promise<PurgeReport> {
@@ -47,76 +50,79 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
         .limit(PURGE_BATCH),
     );
 
-  const [contents, unsent, unconfirmed, tokens, sessions, devices, throttles, receipts, audits] = await db.batch([
-    // Bodies and headers of sent emails (their links carry tokens); who, kind, when and status stay.
-    db
-      .update(emailOutbox)
-      .set({ html: "", text: "", headers: {} })
-      .where(
-        batchOf(
-          emailOutbox.id,
-          and(
-            eq(emailOutbox.status, "sent"),
-            sql`${emailOutbox.html} <> ''`,
-            lt(emailOutbox.sentAt, before(RETENTION.sentEmailContentMs)),
+  const [contents, unsent, unconfirmed, tokens, sessions, devices, throttles, receipts, audits, challenges] =
+    await db.batch([
+      // Bodies and headers of sent emails (their links carry tokens); who, kind, when and status stay.
+      db
+        .update(emailOutbox)
+        .set({ html: "", text: "", headers: {} })
+        .where(
+          batchOf(
+            emailOutbox.id,
+            and(
+              eq(emailOutbox.status, "sent"),
+              sql`${emailOutbox.html} <> ''`,
+              lt(emailOutbox.sentAt, before(RETENTION.sentEmailContentMs)),
+            ),
           ),
         ),
-      ),
-    // Emails that failed or were not sent on purpose: the whole row.
-    db
-      .delete(emailOutbox)
-      .where(
-        batchOf(
-          emailOutbox.id,
-          and(
-            inArray(emailOutbox.status, ["dead", "suppressed"]),
-            lt(emailOutbox.updatedAt, before(RETENTION.unsentEmailMs)),
+      // Emails that failed or were not sent on purpose: the whole row.
+      db
+        .delete(emailOutbox)
+        .where(
+          batchOf(
+            emailOutbox.id,
+            and(
+              inArray(emailOutbox.status, ["dead", "suppressed"]),
+              lt(emailOutbox.updatedAt, before(RETENTION.unsentEmailMs)),
+            ),
           ),
         ),
-      ),
-    // Sign-ups never confirmed, once their last link has expired too.
-    db
-      .delete(newsletterSubscriber)
-      .where(
-        batchOf(
-          newsletterSubscriber.id,
-          and(
-            eq(newsletterSubscriber.isActive, false),
-            lt(newsletterSubscriber.subscribedAt, before(RETENTION.unconfirmedSubscriberMs)),
-            or(
-              sql`${newsletterSubscriber.confirmationExpiresAt} IS NULL`,
+      // Sign-ups never confirmed, once their last link has expired too.
+      db
+        .delete(newsletterSubscriber)
+        .where(
+          batchOf(
+            newsletterSubscriber.id,
+            and(
+              eq(newsletterSubscriber.isActive, false),
+              lt(newsletterSubscriber.subscribedAt, before(RETENTION.unconfirmedSubscriberMs)),
+              or(
+                sql`${newsletterSubscriber.confirmationExpiresAt} IS NULL`,
+                lt(newsletterSubscriber.confirmationExpiresAt, at),
+              ),
+            ),
+          ),
+        ),
+      // Confirmation links past their expiry: the digest goes, the person waits for the purge above.
+      db
+        .update(newsletterSubscriber)
+        .set({ confirmationTokenHash: null })
+        .where(
+          batchOf(
+            newsletterSubscriber.id,
+            and(
+              eq(newsletterSubscriber.isActive, false),
+              isNotNull(newsletterSubscriber.confirmationTokenHash),
               lt(newsletterSubscriber.confirmationExpiresAt, at),
             ),
           ),
         ),
-      ),
-    // Confirmation links past their expiry: the digest goes, the person waits for the purge above.
-    db
-      .update(newsletterSubscriber)
-      .set({ confirmationTokenHash: null })
-      .where(
-        batchOf(
-          newsletterSubscriber.id,
-          and(
-            eq(newsletterSubscriber.isActive, false),
-            isNotNull(newsletterSubscriber.confirmationTokenHash),
-            lt(newsletterSubscriber.confirmationExpiresAt, at),
-          ),
+      db
+        .delete(authSession)
+        .where(batchOf(authSession.id, or(lt(authSession.expiresAt, at), lt(authSession.absoluteExpiresAt, at)))),
+      db.delete(trustedDevice).where(batchOf(trustedDevice.id, lt(trustedDevice.expiresAt, at))),
+      // Failed sign-in counters that no longer count.
+      db.delete(loginThrottle).where(batchOf(loginThrottle.key, forgottenThrottles(now))),
+      db
+        .delete(webhookReceipt)
+        .where(
+          batchOf(webhookReceipt.signatureDigest, lt(webhookReceipt.receivedAt, before(RETENTION.webhookReceiptMs))),
         ),
-      ),
-    db
-      .delete(authSession)
-      .where(batchOf(authSession.id, or(lt(authSession.expiresAt, at), lt(authSession.absoluteExpiresAt, at)))),
-    db.delete(trustedDevice).where(batchOf(trustedDevice.id, lt(trustedDevice.expiresAt, at))),
-    // Failed sign-in counters that no longer count.
-    db.delete(loginThrottle).where(batchOf(loginThrottle.key, forgottenThrottles(now))),
-    db
-      .delete(webhookReceipt)
-      .where(
-        batchOf(webhookReceipt.signatureDigest, lt(webhookReceipt.receivedAt, before(RETENTION.webhookReceiptMs))),
-      ),
-    db.delete(auditEntry).where(batchOf(auditEntry.id, lt(auditEntry.at, before(RETENTION.auditEntryMs)))),
-  ]);
+      db.delete(auditEntry).where(batchOf(auditEntry.id, lt(auditEntry.at, before(RETENTION.auditEntryMs)))),
+      // Passkey challenges nobody answered in their five minutes.
+      db.delete(webauthnChallenge).where(batchOf(webauthnChallenge.digest, expiredChallenges(now))),
+    ]);
   return {
     sentEmailContents: contents.meta.changes,
     unsentEmails: unsent.meta.changes,
@@ -127,5 +133,6 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
     throttleCounters: throttles.meta.changes,
     webhookReceipts: receipts.meta.changes,
     auditEntries: audits.meta.changes,
+    passkeyChallenges: challenges.meta.changes,
   };
 }

@@ -1,6 +1,6 @@
 import { adminUser } from "../../schema/tables";
 import { hashPassword, type ScryptParams } from "../auth/password";
-import { createSession } from "../auth/session";
+import { createSession, type NewSession } from "../auth/session";
 import { BASE, call, db } from "./helpers";
 
 export const ADMIN = { email: "leila@cafetalk.tn", password: "correct horse battery", name: "Leila" };
@@ -46,8 +46,8 @@ export async function adminSession(options: Parameters<typeof createAdmin>[0] = 
 }
 
 /** One more session of an existing admin, as another sign-in would make it; answers its token. */
-export async function sessionOf(admin: { id: number }): Promise<string> {
-  return (await createSession(db(), admin.id)).token;
+export async function sessionOf(admin: { id: number }, factor?: NewSession["factor"]): Promise<string> {
+  return (await createSession(db(), admin.id, { factor })).token;
 }
 
 /** A signed-in admin's JSON calls (same origin), for the admin routes. */

@@ -38,6 +38,7 @@ function renderDashboard(
     role: "admin",
     name: "Leila",
     claims: { email: "leila@cafetalk.tn", name: "Leila" },
+    secondFactor: { set: false, required: false },
   },
 ) {
   renderRoutes({ "/admin": () => <Dashboard user={user} /> }, { at: "/admin", locale: "en" });
@@ -72,7 +73,14 @@ describe("the dashboard", () => {
 
   it("links a tile to every back-office page and shows who is signed in", async () => {
     stubApi({ "/api/admin/pricing": [], "/api/admin/faqs": [] });
-    renderDashboard({ id: 1, email: "", name: "Leila", role: "admin", claims: { email: "", name: "Leila" } });
+    renderDashboard({
+      id: 1,
+      email: "",
+      name: "Leila",
+      role: "admin",
+      claims: { email: "", name: "Leila" },
+      secondFactor: { set: false, required: false },
+    });
     expect(await screen.findByTestId("signed-in-as")).toHaveTextContent("Leila");
     for (const name of ["Sessions", "Pricing", "FAQs", "Session requests", "Newsletter", "SEO", "Outbox", "Leads"]) {
       expect(screen.getByRole("link", { name: new RegExp(`^${name}`) })).toBeInTheDocument();
