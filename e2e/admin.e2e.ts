@@ -45,7 +45,7 @@ describe("back office access", () => {
     await gotoPage(page, `${baseUrl()}/api/login`);
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Password").fill("definitely wrong");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByRole("alert").getByText("Invalid email or password.").waitFor();
   });
 

@@ -126,7 +126,7 @@ describe("the sign-in page's own CSP", () => {
       .toBe("rgb(255, 247, 237)");
     await page.getByLabel("Email").fill("nobody@example.tn");
     await page.getByLabel("Password").fill("wrong password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByRole("alert").waitFor();
     expect(issues).toEqual([]);
   });

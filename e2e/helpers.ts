@@ -18,7 +18,7 @@ export function localAdmin(): LocalAdmin {
 export async function signInOnPage(page: Page, admin = localAdmin()) {
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /** A browser context already signed in as the local admin. */

@@ -30,7 +30,7 @@ async function signIn(context: BrowserContext) {
   await page.goto(new URL("/api/login", values["base-url"]).href);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(/\/admin/);
   await page.close();
 }

@@ -12,4 +12,6 @@ async function fetchAuthUser(): Promise<AuthUser | null> {
 }
 
 /** Who is signed in, or null. */
-export const authUserQuery = () => queryOptions({ queryKey: ["auth", "user"], queryFn: fetchAuthUser });
+/** Who is signed in: adding or removing a second factor changes it too. */
+export const authUserKey = ["auth", "user"] as const;
+export const authUserQuery = () => queryOptions({ queryKey: authUserKey, queryFn: fetchAuthUser });

@@ -14,6 +14,10 @@ export const createAdmin = (input: AdminCreateInput) => apiSend<{ id: number }>(
 export const resetAdminPassword = (id: number, input: AdminPasswordResetInput) =>
   apiSend<{ sessionsEnded: number }>("POST", `/api/admin/admins/${id}/password`, input);
 
+/** Removes another admin's passkeys, authenticator app and recovery codes: every session of theirs ends. */
+export const resetSecondFactors = (id: number) =>
+  apiSend<{ factorsRemoved: number; sessionsEnded: number }>("POST", `/api/admin/admins/${id}/second-factors/reset`);
+
 export const removeAdmin = (id: number) => apiSend<null>("DELETE", `/api/admin/admins/${id}`);
 
 /** What a change to the admins changes: the list, and the audit log it is written to. */

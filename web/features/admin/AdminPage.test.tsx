@@ -16,6 +16,11 @@ function renderAt(path: string) {
           {(user) => <p>Hello {user.claims.email}</p>}
         </AdminPage>
       ),
+      "/admin/account": () => (
+        <AdminPage title="Your account" whenSignedOut="redirect">
+          {() => <p>Set up a second factor</p>}
+        </AdminPage>
+      ),
       "/admin/seo": () => (
         <AdminPage title="SEO" whenSignedOut="prompt">
           {() => <p>SEO form</p>}
@@ -26,6 +31,14 @@ function renderAt(path: string) {
   );
 }
 
+const SIGNED_IN = {
+  id: 1,
+  email: "a@b.tn",
+  role: "admin",
+  claims: { email: "a@b.tn", name: null },
+  secondFactor: { set: false, required: false },
+};
+
 function authAnswer(status: number, body: unknown = {}) {
   vi.stubGlobal(
     "fetch",
@@ -35,7 +48,20 @@ function authAnswer(status: number, body: unknown = {}) {
 
 describe("AdminPage authentication outcomes (SPEC.md §2)", () => {
   it("shows the page to a signed-in user", async () => {
-    authAnswer(200, { id: 1, email: "a@b.tn", role: "admin", claims: { email: "a@b.tn", name: null } });
+    authAnswer(200, SIGNED_IN);
+    renderAt("/admin");
+    expect(await screen.findByText("Hello a@b.tn")).toBeInTheDocument();
+  });
+
+  it("sends an admin without a second factor, where one is required, to set one up", async () => {
+    authAnswer(200, { ...SIGNED_IN, secondFactor: { set: false, required: true } });
+    const router = renderAt("/admin");
+    expect(await screen.findByText("Set up a second factor")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin/account");
+  });
+
+  it("lets an admin with a second factor in where one is required", async () => {
+    authAnswer(200, { ...SIGNED_IN, secondFactor: { set: true, required: true } });
     renderAt("/admin");
     expect(await screen.findByText("Hello a@b.tn")).toBeInTheDocument();
   });
@@ -79,9 +105,7 @@ describe("the back office's navigation", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === "/api/admin/counts"
-          ? Response.json(counts)
-          : Response.json({ id: 1, email: "a@b.tn", role: "admin", claims: { email: "a@b.tn", name: null } }),
+        String(input) === "/api/admin/counts" ? Response.json(counts) : Response.json(SIGNED_IN),
       ),
     );
 
@@ -127,7 +151,7 @@ describe("the back office's navigation", () => {
 
 describe("the back office's language", () => {
   it("is English, left to right, even for a visitor who chose Arabic, and the choice returns afterwards", async () => {
-    authAnswer(200, { id: 1, email: "a@b.tn", role: "admin", claims: { email: "a@b.tn", name: null } });
+    authAnswer(200, SIGNED_IN);
     window.localStorage.setItem("locale", "ar");
     const { unmount } = renderWithRouter(
       <AdminPage title="Dashboard" whenSignedOut="redirect">

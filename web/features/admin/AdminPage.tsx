@@ -35,7 +35,7 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
     if (whenSignedOut === "prompt") body = <AuthenticationRequired />;
     else if (auth.isError) body = <ConnectionError />;
     else return <Navigate to="/" replace />;
-  } else body = children(auth.data);
+  } else body = <SecondFactorGate user={auth.data}>{children}</SecondFactorGate>;
 
   return (
     <Direction.Provider dir="ltr">
@@ -85,6 +85,19 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
       </div>
     </Direction.Provider>
   );
+}
+
+const ACCOUNT_PAGE = "/admin/account";
+
+/**
+ * Where a second factor is required, an admin without one sets one up on their account page
+ * before anything else (the API refuses the rest with second_factor_required meanwhile).
+ */
+function SecondFactorGate({ user, children }: { user: AuthUser; children: (user: AuthUser) => ReactNode }) {
+  const { pathname } = useLocation();
+  const mustSetUp = user.secondFactor.required && !user.secondFactor.set;
+  if (mustSetUp && pathname !== ACCOUNT_PAGE) return <Navigate to={ACCOUNT_PAGE} replace />;
+  return children(user);
 }
 
 /**

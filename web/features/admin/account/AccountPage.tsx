@@ -13,10 +13,12 @@ import { formatAdminDate } from "@web/lib/format";
 import { FormProvider, useForm } from "react-hook-form";
 import { AdminTable, type Column } from "../admin-list";
 import { deviceName } from "./device";
+import { SecondFactors } from "./SecondFactors";
 
 /**
- * /admin/account: the signed-in admin's own account. A new password (every other browser is then
- * signed out), and the browsers signed in as them, each of which they can sign out.
+ * /admin/account: the signed-in admin's own account. Their second factors (passkeys, an
+ * authenticator app, recovery codes), a new password (every other browser is then signed out),
+ * and the browsers signed in as them, each of which they can sign out.
  */
 export function AccountPage() {
   const account = useQuery(accountQuery());
@@ -33,6 +35,14 @@ export function AccountPage() {
       <p className="text-stone-700">
         Signed in as <strong>{account.data.email}</strong>.
       </p>
+      {account.data.secondFactors.required &&
+      !account.data.secondFactors.totp &&
+      account.data.secondFactors.passkeys.length === 0 ? (
+        <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          The back office requires a second factor. Add a passkey or set up an authenticator app to continue.
+        </p>
+      ) : null}
+      <SecondFactors factors={account.data.secondFactors} />
       <PasswordForm />
       <Sessions sessions={account.data.sessions} />
     </div>

@@ -1,7 +1,14 @@
 import type { AdminAccountRow } from "@schema/api";
 import { type AdminCreateInput, adminCreateInput, adminPasswordResetInput } from "@schema/inputs";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMINS_CHANGES, adminsQuery, createAdmin, removeAdmin, resetAdminPassword } from "@web/api/admin/admins";
+import {
+  ADMINS_CHANGES,
+  adminsQuery,
+  createAdmin,
+  removeAdmin,
+  resetAdminPassword,
+  resetSecondFactors,
+} from "@web/api/admin/admins";
 import { refreshAfterChange } from "@web/api/refresh";
 import { TextField } from "@web/components/form/fields";
 import { Badge } from "@web/components/ui/badge";
@@ -37,13 +44,20 @@ const ADMIN_COLUMNS: Column<AdminAccountRow>[] = [
     className: "sm:whitespace-nowrap",
     cell: (admin) => (admin.lastLoginAt ? formatAdminDate(admin.lastLoginAt) : "Never"),
   },
+  { header: "Second factors", cell: (admin) => secondFactorsText(admin) },
   { header: "Signed in now", cell: (admin) => `${admin.sessionCount} browser(s)` },
 ];
+
+function secondFactorsText({ totp, passkeys }: AdminAccountRow) {
+  const factors = [passkeys > 0 ? `${passkeys} passkey(s)` : null, totp ? "authenticator app" : null];
+  return factors.filter(Boolean).join(", ") || "None: password only";
+}
 
 /**
  * /admin/admins: who can use the back office. Add an admin with a first password (they change it
  * on their account page), set a new password for one who lost theirs (their sessions end), remove
- * one. Nobody removes themselves, so the last admin stays.
+ * one, or remove the second factors of one who lost them all (their sessions end). Nobody removes
+ * themselves, so the last admin stays.
  */
 export function AdminsPage() {
   const admins = useQuery(adminsQuery());
@@ -51,6 +65,7 @@ export function AdminsPage() {
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<AdminAccountRow | null>(null);
   const [removing, setRemoving] = useState<AdminAccountRow | null>(null);
+  const [resettingFactors, setResettingFactors] = useState<AdminAccountRow | null>(null);
   const changed = () => refreshAfterChange(queryClient, ADMINS_CHANGES);
 
   const create = useMutation({
@@ -65,6 +80,15 @@ export function AdminsPage() {
     mutationFn: ({ id, password }: { id: number; password: string }) => resetAdminPassword(id, { password }),
     onSuccess: async ({ sessionsEnded }) => {
       toast.success(`Password set. ${sessionsEnded} browser(s) signed out.`);
+      await changed();
+    },
+    onError: (error) => toastError("Error", error),
+  });
+  const resetFactors = useMutation({
+    mutationFn: resetSecondFactors,
+    onSuccess: async ({ sessionsEnded }) => {
+      toast.success(`Second factors removed. ${sessionsEnded} browser(s) signed out.`);
+      setResettingFactors(null);
       await changed();
     },
     onError: (error) => toastError("Error", error),
@@ -104,6 +128,16 @@ export function AdminsPage() {
                   >
                     New password
                   </Button>
+                  {admin.totp || admin.passkeys > 0 ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Remove the second factors of ${admin.email}`}
+                      onClick={() => setResettingFactors(admin)}
+                    >
+                      Reset factors
+                    </Button>
+                  ) : null}
                   <Button
                     variant="destructiveGhost"
                     size="sm"
@@ -154,6 +188,16 @@ export function AdminsPage() {
           hint="Every browser signed in as this admin is signed out."
         />
       </AdminFormDialog>
+      <ConfirmDialog
+        open={resettingFactors !== null}
+        onOpenChange={(open) => (open ? undefined : setResettingFactors(null))}
+        title={`Remove the second factors of ${resettingFactors?.email ?? ""}?`}
+        description="For an admin who lost their passkeys, phone and recovery codes. Their passkeys, authenticator app and recovery codes stop working and they are signed out; they sign in with their password and set up new ones."
+        confirmLabel="Remove second factors"
+        cancelLabel="Cancel"
+        busy={resetFactors.isPending}
+        onConfirm={() => resetFactors.mutate(resettingFactors!.id)}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => (open ? undefined : setRemoving(null))}
