@@ -18,7 +18,7 @@ import { database } from "../db";
 import type { AppBindings } from "../env";
 import { clientKey } from "../http/client-key";
 import { ApiError } from "../http/errors";
-import { clientAddress, publicBodyLimit } from "../http/limits";
+import { clientAddress, formRateLimit, publicBodyLimit } from "../http/limits";
 import { sameOriginWrites } from "../http/origin";
 import { readSessionCookie, setSessionCookie } from "./cookie";
 import { acceptRecoveryCode, acceptTotpCode } from "./factors/store";
@@ -124,7 +124,8 @@ export const secondStep = new Hono<AppBindings>()
     setSessionCookie(c, readSessionCookie(c)!, expiresAt);
     return wantsJson ? c.json({ redirectTo: next }) : c.redirect(next, 303);
   })
-  .post("/passkey/options", sameOriginWrites, publicBodyLimit, async (c) => {
+  // Anyone may ask for a challenge, and each is a row in D1 until the purge: ten a minute per client.
+  .post("/passkey/options", sameOriginWrites, publicBodyLimit, formRateLimit("passkey-challenge"), async (c) => {
     const challenge = await newChallenge(database(c.env.DB));
     return c.json({ options: requestOptions(relyingPartyOf(c.req.url), challenge) });
   })

@@ -10,7 +10,7 @@ import { app } from "../app";
 import { someClient } from "../test/admins";
 import { BASE, call, json } from "../test/helpers";
 
-type Kind = "public form" | "one-click unsubscribe" | "delivery events" | "sign-in" | "admin";
+type Kind = "public form" | "one-click unsubscribe" | "delivery events" | "sign-in" | "passkey challenge" | "admin";
 
 interface Guards {
   /** A write from another origin is refused (403). */
@@ -35,6 +35,8 @@ const GUARDS: Record<Kind, Guards> = {
   // A browser form or the SPA's JSON; failed sign-ins and second steps have their own throttle
   // (auth.test.ts, second-factor.test.ts).
   "sign-in": { origin: true, maxKb: 32, jsonOnly: false, rateLimited: false, humanCheck: false },
+  // Anyone may ask for one, and each is stored until the purge: limited per client.
+  "passkey challenge": { origin: true, maxKb: 32, jsonOnly: false, rateLimited: true, humanCheck: false },
   // Admin payloads may carry a newsletter in three languages or the SEO settings' custom scripts.
   admin: { origin: true, maxKb: 512, jsonOnly: true, rateLimited: false, humanCheck: false },
 };
@@ -45,11 +47,8 @@ function kindOf(method: string, path: string): Kind | undefined {
     return "public form";
   if (method === "POST" && path === "/api/newsletter/one-click/:token") return "one-click unsubscribe";
   if (method === "POST" && path === "/api/webhooks/mailchannels") return "delivery events";
-  if (
-    method === "POST" &&
-    ["/api/login", "/api/login/verify", "/api/login/passkey/options", "/api/login/passkey"].includes(path)
-  )
-    return "sign-in";
+  if (method === "POST" && ["/api/login", "/api/login/verify", "/api/login/passkey"].includes(path)) return "sign-in";
+  if (method === "POST" && path === "/api/login/passkey/options") return "passkey challenge";
   return undefined;
 }
 
