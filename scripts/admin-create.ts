@@ -1,7 +1,9 @@
 /**
  * Creates a back-office admin, or sets a new password for an existing one and signs that admin
  * out everywhere (the SQL lives in worker/auth/admin-account.ts, tested against D1).
- *   npm run admin:create -- --email ops@cafetalk.tn [--password …] [--name …] [--remote]
+ *   npm run admin:create -- --email ops@cafetalk.tn [--password …] [--name …] [--reset-factors] [--remote]
+ * --reset-factors also removes that admin's passkeys, authenticator app and recovery codes (the
+ * last admin, who lost them all).
  * Without --password it asks for one (hidden). --remote writes to the deployed D1 (needs
  * `wrangler login` or CLOUDFLARE_API_TOKEN); otherwise the local one used by `npm start`.
  */
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     password: { type: "string" },
     name: { type: "string" },
     remote: { type: "boolean", default: false },
+    "reset-factors": { type: "boolean", default: false },
   },
 });
 
@@ -51,7 +54,12 @@ if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENG
 
 const passwordHash = await hashPassword(password);
 // Upsert the admin, then end every session the admin has: one file, run as is locally or remotely.
-const sql = adminUpsertStatements({ email, name: values.name ?? null, passwordHash }).join("\n");
+const sql = adminUpsertStatements({
+  email,
+  name: values.name ?? null,
+  passwordHash,
+  resetSecondFactors: values["reset-factors"],
+}).join("\n");
 
 const dir = mkdtempSync(join(tmpdir(), "cafe-talk-admin-"));
 try {
@@ -64,5 +72,5 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(
-  `✔ Admin ${email} can now sign in at /api/login with this password; any sessions of that admin were ended (${values.remote ? "remote" : "local"} database).`,
+  `✔ Admin ${email} can now sign in at /api/login with this password; any sessions of that admin were ended${values["reset-factors"] ? " and their second factors removed" : ""} (${values.remote ? "remote" : "local"} database).`,
 );

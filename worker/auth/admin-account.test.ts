@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminUser, authSession } from "../../schema/tables";
+import { adminPasskey, adminRecoveryCode, adminTotp, adminUser, auditEntry, authSession } from "../../schema/tables";
 import { ADMIN, createAdmin, postJson, sessionOf, signIn, withSession } from "../test/admins";
 import { call, db } from "../test/helpers";
 import { type AdminAccount, adminUpsertStatements } from "./admin-account";
@@ -43,6 +43,33 @@ describe("admin:create SQL", () => {
     expect(row).toMatchObject({ email, name: "Ciarán O'Brien", role: "admin" });
     expect(await db().select().from(authSession)).toHaveLength(0);
     expect(await signedIn(await signIn(email, "first password!"))).toBe(200);
+  });
+
+  it("with --reset-factors, removes the admin's passkeys, app and recovery codes, on record", async () => {
+    const leila = await createAdmin();
+    const other = await createAdmin({ email: "other@cafetalk.tn" });
+    for (const admin of [leila, other]) {
+      await db().insert(adminTotp).values({ adminUserId: admin.id, sealedKey: "sealed" });
+      await db()
+        .insert(adminPasskey)
+        .values({ id: `key-${admin.id}`, adminUserId: admin.id, name: "Laptop", algorithm: -7, publicKey: "k" });
+      await db()
+        .insert(adminRecoveryCode)
+        .values({ digest: `code-${admin.id}`, adminUserId: admin.id });
+    }
+    await runAdminCreate({
+      email: ADMIN.email,
+      passwordHash: await hashPassword(ADMIN.password),
+      resetSecondFactors: true,
+    });
+
+    for (const table of [adminTotp, adminPasskey, adminRecoveryCode]) {
+      expect((await db().select().from(table)).map((row) => row.adminUserId)).toEqual([other.id]);
+    }
+    const [entry] = await db().select().from(auditEntry).where(eq(auditEntry.action, "second_factors_reset"));
+    expect(entry).toMatchObject({ targetId: String(leila.id), actorId: null });
+    // A password alone opens the account again, which production then sends to set up a factor.
+    expect(await signedIn(await signIn(ADMIN.email, ADMIN.password))).toBe(200);
   });
 
   it("gives the admin role back and keeps the existing name when none is given", async () => {

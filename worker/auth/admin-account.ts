@@ -13,6 +13,11 @@ export interface AdminAccount {
   name?: string | null;
   /** From hashPassword: the password itself never reaches the SQL. */
   passwordHash: string;
+  /**
+   * Also removes the admin's passkeys, authenticator app and recovery codes: recovery for the
+   * last admin who lost them all (another admin would use the Admins page).
+   */
+  resetSecondFactors?: boolean;
 }
 
 /** An SQLite string literal. */
@@ -23,13 +28,24 @@ function sqlText(value: string): string {
 
 /**
  * One statement per line, in order: the upsert, then the sessions of that admin are deleted, then
- * the audit log's entry (no actor: it was the command line, whose user the log cannot know).
+ * the audit log's entry (no actor: it was the command line, whose user the log cannot know); with
+ * `resetSecondFactors`, the factors' deletes and their entry after.
  */
-export function adminUpsertStatements({ email, name, passwordHash }: AdminAccount): string[] {
+export function adminUpsertStatements({ email, name, passwordHash, resetSecondFactors }: AdminAccount): string[] {
   const emailLiteral = sqlText(email);
+  const admin = `(SELECT id FROM admin_user WHERE email = ${emailLiteral})`;
+  const factors = resetSecondFactors
+    ? [
+        ...["admin_totp", "admin_passkey", "admin_recovery_code"].map(
+          (table) => `DELETE FROM ${table} WHERE admin_user_id = ${admin};`,
+        ),
+        `INSERT INTO audit_entry (action, target_type, target_id, context) SELECT 'second_factors_reset', 'admin_user', id, '{"via":"npm run admin:create"}' FROM admin_user WHERE email = ${emailLiteral};`,
+      ]
+    : [];
   return [
     `INSERT INTO admin_user (email, name, password_hash, role) VALUES (${emailLiteral}, ${name ? sqlText(name) : "NULL"}, ${sqlText(passwordHash)}, 'admin') ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role = 'admin';`,
     `DELETE FROM auth_session WHERE admin_user_id = (SELECT id FROM admin_user WHERE email = ${emailLiteral});`,
     `INSERT INTO audit_entry (action, target_type, target_id, context) SELECT 'password_set', 'admin_user', id, '{"via":"npm run admin:create"}' FROM admin_user WHERE email = ${emailLiteral};`,
+    ...factors,
   ];
 }
