@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "suppression_lifted",
   "person_corrected",
   "person_erased",
+  "exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +38,7 @@ export const AUDIT_TARGETS = [
   "newsletter_subscriber",
   "email",
   "person",
+  "lead",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

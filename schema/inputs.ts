@@ -238,7 +238,8 @@ const filterChoice = <const T extends readonly [string, ...string[]]>(choices: T
 
 /**
  * The query string of a back-office list: `page`, `pageSize`, `sort` (one of the list's sortable
- * columns; absent, the list's default) and `order`, then the list's own filters.
+ * columns; absent, the list's default) and `order`, `export=1` when the pages are read for a CSV
+ * export (the first page's read is then on the audit log), then the list's own filters.
  */
 function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sorts: S, filters: F) {
   return z.object({
@@ -246,6 +247,7 @@ function adminListQuery<const S extends readonly [string, ...string[]], F extend
     pageSize: pageNumber(LIST_PAGE_SIZE.max, LIST_PAGE_SIZE.default),
     sort: filterChoice(sorts),
     order: filterChoice(SORT_ORDERS),
+    export: filter(z.literal("1", { error: "invalid_choice" })),
     ...filters,
   });
 }
@@ -256,6 +258,8 @@ export interface ListParams<S extends string = string> {
   pageSize: number;
   sort?: S;
   order?: SortOrder;
+  /** "1": the pages are read for an export. */
+  export?: "1";
 }
 
 export const LEAD_SORTS = ["createdAt", "name", "userType", "city"] as const;

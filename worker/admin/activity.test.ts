@@ -181,3 +181,38 @@ describe("security events and the other back-office changes are on record", () =
     ).not.toMatch(/rim@example|Rim/);
   });
 });
+
+describe("exports are on record", () => {
+  it("records who exported which list, with its filters and row count, once per export", async () => {
+    await db()
+      .insert(newsletterSubscriber)
+      .values(
+        ["amira@example.tn", "sami@example.tn", "lina@example.tn"].map((email) => ({
+          email,
+          isActive: true,
+          confirmedAt: new Date(),
+        })),
+      );
+    // Browsing the list is not an export.
+    await adminCall("/api/admin/newsletter?page=1&pageSize=25");
+    // An export reads every page with export=1: its first read is the one on record.
+    await adminCall("/api/admin/newsletter?page=1&pageSize=2&status=active&export=1");
+    await adminCall("/api/admin/newsletter?page=2&pageSize=2&status=active&export=1");
+    await adminCall("/api/admin/leads?page=1&pageSize=100&q=amira%40example.tn&export=1");
+
+    const { items } = await activity("?action=exported");
+    expect(items).toHaveLength(2);
+    const [leads, subscribers] = items as [ActivityEntry, ActivityEntry];
+    expect(subscribers).toMatchObject({
+      actorEmail: ADMIN.email,
+      targetType: "newsletter_subscriber",
+      context: { status: "active", rows: 3 },
+    });
+    // A search is said to have been made, not what it was (it may be an address an erase removes).
+    expect(leads).toMatchObject({ targetType: "lead", context: { searched: true, rows: 0 } });
+    expect(JSON.stringify(leads)).not.toContain("amira");
+
+    const refused = await adminCall("/api/admin/leads?page=1&export=yes");
+    expect(refused.status).toBe(400);
+  });
+});

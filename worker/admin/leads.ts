@@ -5,7 +5,7 @@ import { lead } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { validate } from "../http/validate";
-import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
+import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow, recordExport } from "./list";
 
 function leadFilters(query: AdminLeadsQuery): SQL | undefined {
   return and(
@@ -41,6 +41,7 @@ export const adminLeads = new Hono<AppBindings>().get("/", validate("query", adm
       .offset(offset),
     db.select({ total: count() }).from(lead).where(where),
   ]);
+  await recordExport(c, "lead", query, totals?.total);
   // The answer is a Page<Lead> of schema/api.ts (dates become ISO strings in JSON).
   return c.json(pageOf(items, totals?.total, query));
 });

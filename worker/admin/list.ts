@@ -1,6 +1,10 @@
 import { asc, desc, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Context } from "hono";
 import type { ListParams, SortOrder } from "../../schema/inputs";
+import { auditEntryStatement, currentActor } from "../audit/record";
+import { database } from "../db";
+import type { AppBindings } from "../env";
 
 /** How a list may be sorted: a column (or expression) per sort key, and its default. */
 export interface ListSorting<S extends string> {
@@ -50,3 +54,30 @@ export const pageOf = <T>(items: T[], total: number | undefined, query: ListPara
   page: query.page,
   pageSize: query.pageSize,
 });
+
+/**
+ * An export's first page read goes on the audit log (issue 18 §3: who took the list away, which
+ * rows, how many): the filters of the export, never the rows. Later pages of the same export add
+ * nothing.
+ */
+export async function recordExport(
+  c: Context<AppBindings>,
+  target: "newsletter_subscriber" | "lead",
+  query: ListParams & Record<string, unknown>,
+  total: number | undefined,
+) {
+  if (query.export !== "1" || query.page !== 1) return;
+  // A search may be someone's address, which an erase must be able to remove: only that there was one.
+  const { page: _page, pageSize: _pageSize, export: _export, q, ...filters } = query;
+  const context = Object.fromEntries(
+    Object.entries(filters).filter((entry): entry is [string, string | number] =>
+      ["string", "number"].includes(typeof entry[1]),
+    ),
+  );
+  await auditEntryStatement(database(c.env.DB), {
+    actor: currentActor(c),
+    action: "exported",
+    target: { type: target },
+    context: { ...context, ...(q ? { searched: true } : {}), rows: total ?? 0 },
+  });
+}

@@ -15,7 +15,7 @@ import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { campaignProgress, sendCampaign, sendTestIssue } from "../newsletter/campaign";
-import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
+import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow, recordExport } from "./list";
 
 /** A suppressed address (hard bounce, complaint) shows why; otherwise active or pending. */
 const subscriberStatus = sql<SubscriberStatus>`coalesce(${emailSuppression.reason}, case when ${newsletterSubscriber.isActive} then 'active' else 'pending' end)`;
@@ -93,6 +93,7 @@ export const adminNewsletter = new Hono<AppBindings>()
         .innerJoin(newsletterSubscriber, suppressionOf)
         .groupBy(emailSuppression.reason, newsletterSubscriber.isActive),
     ]);
+    await recordExport(c, "newsletter_subscriber", query, totals?.total);
     return c.json({ ...pageOf(items, totals?.total, query), counts: subscriberCounts(byActive, suppressed) });
   })
   .get("/campaigns", async (c) => c.json(await campaignProgress(database(c.env.DB))))

@@ -24,11 +24,16 @@ export function pagedList<Answer extends Page<unknown>, Params extends ListQuery
   return {
     page: (params: Params) =>
       queryOptions({ queryKey: [...key, params], queryFn: () => apiGet<Answer>(listPath(path, params)) }),
-    /** Every row under the same filters and sort, a page of the largest size at a time (exports). */
+    /**
+     * Every row under the same filters and sort, a page of the largest size at a time: a CSV
+     * export, which the Worker puts on the audit log (`export=1`).
+     */
     all: async (params: Params): Promise<Answer["items"]> => {
       const rows: Answer["items"] = [];
       for (let page = 1; ; page += 1) {
-        const answer = await apiGet<Answer>(listPath(path, { ...params, page, pageSize: LIST_PAGE_SIZE.max }));
+        const answer = await apiGet<Answer>(
+          listPath(path, { ...params, page, pageSize: LIST_PAGE_SIZE.max, export: "1" }),
+        );
         rows.push(...answer.items);
         if (answer.items.length === 0 || rows.length >= answer.total) return rows;
       }

@@ -21,6 +21,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   suppression_lifted: "Email allowed again",
   person_corrected: "Person corrected",
   person_erased: "Person erased",
+  exported: "Exported",
 };
 
 export const TARGET_LABELS: Record<AuditTarget, string> = {
@@ -35,6 +36,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   newsletter_subscriber: "Subscriber",
   email: "Email",
   person: "Person",
+  lead: "Leads",
 };
 
 /** Why a sign-in failed, and the other context an entry carries, in words. */
