@@ -3,7 +3,8 @@
  * (a key to scan, turned on only once one code from it checks out), passkeys (any number, each
  * named), and recovery codes, a first set made with the first factor, a new set on request; codes
  * are shown once. Where a second factor is required, the last one cannot be removed. Every change
- * is on the audit log, never with a key or a code.
+ * is on the audit log, never with a key or a code. Every change takes a recent sign-in
+ * (requireRecentSignIn).
  */
 import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, count, eq } from "drizzle-orm";
@@ -24,7 +25,7 @@ import {
   relyingPartyOf,
   verifyRegistration,
 } from "../auth/factors/webauthn";
-import { secondFactorRequired } from "../auth/middleware";
+import { requireRecentSignIn, secondFactorRequired } from "../auth/middleware";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError, visitorError } from "../http/errors";
@@ -70,13 +71,13 @@ async function keepOneWhereRequired(c: Context<AppBindings>) {
 }
 
 export const adminAccountFactors = new Hono<AppBindings>()
-  .post("/totp/setup", (c) => {
+  .post("/totp/setup", requireRecentSignIn, (c) => {
     const key = newTotpKey();
     const uri = totpKeyUri(c.get("session")!.user.email, key);
     const answer: TotpSetup = { key: encodeBase32LowerCaseNoPadding(key), uri, qrSvg: renderSVG(uri) };
     return c.json(answer);
   })
-  .post("/totp", validateJson(totpEnableInput), async (c) => {
+  .post("/totp", requireRecentSignIn, validateJson(totpEnableInput), async (c) => {
     const { key: typedKey, code } = c.req.valid("json");
     const key = decodeBase32IgnorePadding(typedKey.toUpperCase());
     const step = matchingTotpStep(key, code);
@@ -103,7 +104,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
     const answer: RecoveryCodesAnswer = { recoveryCodes: recovery?.codes ?? null };
     return c.json(answer, 201);
   })
-  .delete("/totp", async (c) => {
+  .delete("/totp", requireRecentSignIn, async (c) => {
     await keepOneWhereRequired(c);
     const db = database(c.env.DB);
     const [removed] = await db.batch([
@@ -116,7 +117,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
     if (removed.length === 0) throw new ApiError(404, "not_found", "No authenticator app is set up.");
     return c.body(null, 204);
   })
-  .post("/passkeys/options", async (c) => {
+  .post("/passkeys/options", requireRecentSignIn, async (c) => {
     const db = database(c.env.DB);
     const user = c.get("session")!.user;
     const existing = await db
@@ -133,7 +134,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
       ),
     });
   })
-  .post("/passkeys", validateJson(passkeyRegistrationInput), async (c) => {
+  .post("/passkeys", requireRecentSignIn, validateJson(passkeyRegistrationInput), async (c) => {
     const { name, credential } = c.req.valid("json");
     const db = database(c.env.DB);
     let verified: Awaited<ReturnType<typeof verifyRegistration>>;
@@ -157,7 +158,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
     const answer: RecoveryCodesAnswer = { recoveryCodes: recovery?.codes ?? null };
     return c.json(answer, 201);
   })
-  .delete("/passkeys/:id", async (c) => {
+  .delete("/passkeys/:id", requireRecentSignIn, async (c) => {
     await keepOneWhereRequired(c);
     const db = database(c.env.DB);
     const [removed] = await db.batch([
@@ -170,7 +171,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
     if (removed.length === 0) throw new ApiError(404, "not_found", "No such passkey of yours.");
     return c.body(null, 204);
   })
-  .post("/recovery-codes", async (c) => {
+  .post("/recovery-codes", requireRecentSignIn, async (c) => {
     const db = database(c.env.DB);
     const session = c.get("session")!;
     if (!session.user.hasSecondFactor) {

@@ -57,6 +57,22 @@ describe("GET /api/auth/logout and Fetch Metadata", () => {
     expect(await stillSignedIn(token)).toBe(false);
   });
 
+  it("with next, signs out to the sign-in page, which returns there; never to another site", async () => {
+    const again = (token: string, next: string) =>
+      call(
+        `/api/auth/logout?next=${encodeURIComponent(next)}`,
+        withSession(token, { "Sec-Fetch-Site": "same-origin" }),
+      );
+    const token = await adminSession();
+    const res = await again(token, "/admin/account");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/api/login?next=%2Fadmin%2Faccount");
+    expect(await stillSignedIn(token)).toBe(false);
+
+    const elsewhere = await again(await adminSession({ email: "sami@cafetalk.tn" }), "https://evil.example/admin");
+    expect(elsewhere.headers.get("Location")).toBe("/api/login?next=%2Fadmin");
+  });
+
   it("an unknown Sec-Fetch-Site value is not trusted", async () => {
     const token = await adminSession();
     const res = await call("/api/auth/logout", withSession(token, { "Sec-Fetch-Site": "something-new" }));

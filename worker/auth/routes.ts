@@ -161,7 +161,9 @@ export const authRoutes = new Hono<AppBindings>()
       ]);
     }
     clearSessionCookie(c);
-    return c.redirect("/", 303);
+    // `next`: sign out to sign in again (the account page asks for a recent sign-in), back there after.
+    const next = c.req.query("next");
+    return c.redirect(next ? `/api/login?next=${encodeURIComponent(safeNext(next, requestOrigin(c)))}` : "/", 303);
   })
   .route("/login", secondStep)
   .get("/auth/user", loadSession, (c) => {

@@ -10,7 +10,7 @@ import { ADMIN, createAdmin, postJson, sameOrigin, sessionOf, tokenFrom, withSes
 import { PRESENCE_ONLY, TestAuthenticator } from "../test/authenticator";
 import { BASE, call, db, json } from "../test/helpers";
 import { totpStep } from "./factors/totp";
-import { AWAITING_SECOND_FACTOR_MS, validateSessionToken } from "./session";
+import { AWAITING_SECOND_FACTOR_MS, createSession, RECENT_SIGN_IN_MS, validateSessionToken } from "./session";
 
 /** An admin's JSON calls from the browser holding `token`. */
 const as =
@@ -305,6 +305,42 @@ describe("passkeys", () => {
     expect((await as(token)(`/api/admin/account/passkeys/${laptop.id}`, "DELETE")).status).toBe(204);
     expect((await passkeySignIn(laptop)).status).toBe(401);
     expect(await entries("second_factor_removed")).toHaveLength(1);
+  });
+});
+
+describe("changing one's second factors", () => {
+  it("takes a sign-in of the last 15 minutes: an older session changes nothing, and is told to sign in again", async () => {
+    const laptop = new TestAuthenticator(BASE);
+    await enrolPasskey(token, laptop);
+    const { key } = await enrolTotp(token);
+    const before = await json<AccountAnswer>(await as(token)("/api/admin/account"));
+    expect(before.secondFactors.totp).not.toBeNull();
+    expect(before.secondFactors.recoveryCodesLeft).toBe(10);
+    const earlier = Date.now() - RECENT_SIGN_IN_MS - 60_000;
+    const stale = as((await createSession(db(), admin.id, { now: earlier })).token);
+
+    expect(await reaches((await createSession(db(), admin.id, { now: earlier })).token)).toBe(200);
+    const refusals = [
+      await stale("/api/admin/account/totp/setup", "POST"),
+      await stale("/api/admin/account/totp", "POST", { key, code: nextCode(key) }),
+      await stale("/api/admin/account/totp", "DELETE"),
+      await stale("/api/admin/account/passkeys/options", "POST"),
+      await stale(`/api/admin/account/passkeys/${laptop.id}`, "DELETE"),
+      await stale("/api/admin/account/recovery-codes", "POST"),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(403);
+      expect((await json<ApiErrorBody>(res)).error.message).toBe(
+        "You signed in more than 15 minutes ago: sign in again to change your second factors.",
+      );
+    }
+    const after = await json<AccountAnswer>(await as(token)("/api/admin/account"));
+    expect(after.secondFactors).toEqual(before.secondFactors);
+    expect(after.secondFactors.passkeys.map((passkey) => passkey.id)).toEqual([laptop.id]);
+    expect(await entries("second_factor_removed")).toHaveLength(0);
+
+    const fresh = as((await createSession(db(), admin.id, { now: Date.now() - RECENT_SIGN_IN_MS + 60_000 })).token);
+    expect((await fresh(`/api/admin/account/passkeys/${laptop.id}`, "DELETE")).status).toBe(204);
   });
 });
 

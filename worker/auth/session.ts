@@ -22,6 +22,8 @@ export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 const USER_AGENT_MAX = 256;
 /** A session whose password was right but whose second factor has not come yet: minutes, never renewed. */
 export const AWAITING_SECOND_FACTOR_MS = 10 * 60 * 1000;
+/** How long after signing in an admin may change their second factors without signing in again (middleware.ts). */
+export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 
 export interface SessionUser {
   id: number;
@@ -40,6 +42,8 @@ export interface ValidSession {
   /** The password was right; the second factor is still to come. Such a session opens nothing else. */
   awaitingSecondFactor: boolean;
   signInFactor: SignInFactor;
+  /** When the sign-in began (the password step, or the passkey). */
+  signedInAt: Date;
   user: SessionUser;
 }
 
@@ -136,7 +140,15 @@ export async function validateSessionToken(
       .set({ expiresAt, lastSeenAt: new Date(now) })
       .where(eq(authSession.id, id));
   }
-  return { id, expiresAt, renewed, awaitingSecondFactor, signInFactor: session.signInFactor, user };
+  return {
+    id,
+    expiresAt,
+    renewed,
+    awaitingSecondFactor,
+    signInFactor: session.signInFactor,
+    signedInAt: session.createdAt,
+    user,
+  };
 }
 
 /** The statement that ends a session, unrun, so a sign-out can batch it with its audit entry. */

@@ -21,12 +21,27 @@ import { Button, buttonVariants } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent } from "@web/components/ui/dialog";
 import { toast, toastError } from "@web/components/ui/toaster";
+import { ApiRequestError } from "@web/lib/api";
 import { formatAdminDate } from "@web/lib/format";
 import { type ReactNode, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 
 /** What a change to the factors changes: the account page, the session's "has a factor", the audit log. */
 const FACTOR_CHANGES = [accountKey, authUserKey, activityKey] as const;
+
+/** Signs out, then back to the sign-in page, then here: a change to the factors takes a recent sign-in. */
+const SIGN_IN_AGAIN_URL = "/api/auth/logout?next=%2Fadmin%2Faccount";
+
+/** A refused change said as a toast; one refused for an old sign-in offers to sign in again. */
+function factorChangeFailed(error: unknown) {
+  if (error instanceof ApiRequestError && error.body?.error.code === "sign_in_again") {
+    toast.error("Sign in again", {
+      description: error.body.error.message,
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: "Sign in again", onClick: () => window.location.assign(SIGN_IN_AGAIN_URL) },
+    });
+  } else toastError("Error", error);
+}
 
 /**
  * The account page's second factors: passkeys first (phishing-resistant, and they sign in alone),
@@ -95,7 +110,7 @@ function Passkeys({ factors, lastFactor, onRecoveryCodes }: FactorProps) {
     onError: (error) => {
       // The browser's own refusal (cancelled, timed out, no authenticator) is a DOMException.
       if (error instanceof DOMException) toast.error("No passkey was added: the browser's prompt was cancelled.");
-      else if (!showServerFieldErrors(form, error)) toastError("Error", error);
+      else if (!showServerFieldErrors(form, error)) factorChangeFailed(error);
     },
   });
   const remove = useMutation({
@@ -105,7 +120,7 @@ function Passkeys({ factors, lastFactor, onRecoveryCodes }: FactorProps) {
       setRemoving(null);
       await refreshAfterChange(queryClient, FACTOR_CHANGES);
     },
-    onError: (error) => toastError("Error", error),
+    onError: (error) => factorChangeFailed(error),
   });
   const submit = form.handleSubmit((input) => add.mutateAsync(input).catch(() => undefined));
 
@@ -188,7 +203,7 @@ function AuthenticatorApp({ factors, lastFactor, onRecoveryCodes }: FactorProps)
       form.reset({ key: answer.key, code: "" });
       setSetup(answer);
     },
-    onError: (error) => toastError("Error", error),
+    onError: (error) => factorChangeFailed(error),
   });
   const enable = useMutation({
     mutationFn: enableTotp,
@@ -199,7 +214,7 @@ function AuthenticatorApp({ factors, lastFactor, onRecoveryCodes }: FactorProps)
       await refreshAfterChange(queryClient, FACTOR_CHANGES);
     },
     onError: (error) => {
-      if (!showServerFieldErrors(form, error)) toastError("Error", error);
+      if (!showServerFieldErrors(form, error)) factorChangeFailed(error);
     },
   });
   const disable = useMutation({
@@ -209,7 +224,7 @@ function AuthenticatorApp({ factors, lastFactor, onRecoveryCodes }: FactorProps)
       setTurningOff(false);
       await refreshAfterChange(queryClient, FACTOR_CHANGES);
     },
-    onError: (error) => toastError("Error", error),
+    onError: (error) => factorChangeFailed(error),
   });
   const submit = form.handleSubmit((input) => enable.mutateAsync(input).catch(() => undefined));
 
@@ -304,7 +319,7 @@ function RecoveryCodes({ left, onRecoveryCodes }: { left: number; onRecoveryCode
       onRecoveryCodes(recoveryCodes);
       await refreshAfterChange(queryClient, FACTOR_CHANGES);
     },
-    onError: (error) => toastError("Error", error),
+    onError: (error) => factorChangeFailed(error),
   });
   return (
     <Subsection id="recovery-heading" title="Recovery codes">

@@ -1,0 +1,34 @@
+import type { AccountSecondFactors } from "@schema/api";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Toaster } from "@web/components/ui/toaster";
+import { renderWithProviders } from "@web/test/render";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SecondFactors } from "./SecondFactors";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const NO_FACTORS: AccountSecondFactors = { totp: null, passkeys: [], recoveryCodesLeft: 0, required: false };
+const SIGN_IN_AGAIN = "You signed in more than 15 minutes ago: sign in again to change your second factors.";
+
+describe("second factors on the account page", () => {
+  it("offers to sign in again when the Worker asks for a recent sign-in", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: { code: "sign_in_again", message: SIGN_IN_AGAIN } }, { status: 403 })),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderWithProviders(
+      <>
+        <SecondFactors factors={NO_FACTORS} />
+        <Toaster />
+      </>,
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: "Set up an authenticator app" }));
+    expect(await screen.findByText(SIGN_IN_AGAIN)).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Sign in again" }));
+    expect(assign).toHaveBeenCalledWith("/api/auth/logout?next=%2Fadmin%2Faccount");
+  });
+});
