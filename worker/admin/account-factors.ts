@@ -4,7 +4,7 @@
  * named), and recovery codes, a first set made with the first factor, a new set on request; codes
  * are shown once. Where a second factor is required, the last one cannot be removed. Every change
  * is on the audit log, never with a key or a code. Every change takes a recent sign-in
- * (requireRecentSignIn).
+ * (requireRecentSignIn in worker/auth/middleware.ts).
  */
 import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, count, eq } from "drizzle-orm";
@@ -70,14 +70,16 @@ async function keepOneWhereRequired(c: Context<AppBindings>) {
   }
 }
 
+const recentSignIn = requireRecentSignIn("change your second factors");
+
 export const adminAccountFactors = new Hono<AppBindings>()
-  .post("/totp/setup", requireRecentSignIn, (c) => {
+  .post("/totp/setup", recentSignIn, (c) => {
     const key = newTotpKey();
     const uri = totpKeyUri(c.get("session")!.user.email, key);
     const answer: TotpSetup = { key: encodeBase32LowerCaseNoPadding(key), uri, qrSvg: renderSVG(uri) };
     return c.json(answer);
   })
-  .post("/totp", requireRecentSignIn, validateJson(totpEnableInput), async (c) => {
+  .post("/totp", recentSignIn, validateJson(totpEnableInput), async (c) => {
     const { key: typedKey, code } = c.req.valid("json");
     const key = decodeBase32IgnorePadding(typedKey.toUpperCase());
     const step = matchingTotpStep(key, code);
@@ -104,7 +106,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
     const answer: RecoveryCodesAnswer = { recoveryCodes: recovery?.codes ?? null };
     return c.json(answer, 201);
   })
-  .delete("/totp", requireRecentSignIn, async (c) => {
+  .delete("/totp", recentSignIn, async (c) => {
     await keepOneWhereRequired(c);
     const db = database(c.env.DB);
     const [removed] = await db.batch([
@@ -117,7 +119,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
     if (removed.length === 0) throw new ApiError(404, "not_found", "No authenticator app is set up.");
     return c.body(null, 204);
   })
-  .post("/passkeys/options", requireRecentSignIn, async (c) => {
+  .post("/passkeys/options", recentSignIn, async (c) => {
     const db = database(c.env.DB);
     const user = c.get("session")!.user;
     const existing = await db
@@ -134,7 +136,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
       ),
     });
   })
-  .post("/passkeys", requireRecentSignIn, validateJson(passkeyRegistrationInput), async (c) => {
+  .post("/passkeys", recentSignIn, validateJson(passkeyRegistrationInput), async (c) => {
     const { name, credential } = c.req.valid("json");
     const db = database(c.env.DB);
     let verified: Awaited<ReturnType<typeof verifyRegistration>>;
@@ -158,7 +160,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
     const answer: RecoveryCodesAnswer = { recoveryCodes: recovery?.codes ?? null };
     return c.json(answer, 201);
   })
-  .delete("/passkeys/:id", requireRecentSignIn, async (c) => {
+  .delete("/passkeys/:id", recentSignIn, async (c) => {
     await keepOneWhereRequired(c);
     const db = database(c.env.DB);
     const [removed] = await db.batch([
@@ -171,7 +173,7 @@ export const adminAccountFactors = new Hono<AppBindings>()
     if (removed.length === 0) throw new ApiError(404, "not_found", "No such passkey of yours.");
     return c.body(null, 204);
   })
-  .post("/recovery-codes", requireRecentSignIn, async (c) => {
+  .post("/recovery-codes", recentSignIn, async (c) => {
     const db = database(c.env.DB);
     const session = c.get("session")!;
     if (!session.user.hasSecondFactor) {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActivityPage, AdminAccountRow, ApiErrorBody } from "../../schema/api";
-import { ADMIN, adminClient, createAdmin, postJson, sessionOf, withSession } from "../test/admins";
-import { call, json } from "../test/helpers";
+import { createSession, RECENT_SIGN_IN_MS } from "../auth/session";
+import { ADMIN, adminClient, createAdmin, postJson, sameOrigin, sessionOf, withSession } from "../test/admins";
+import { call, db, json } from "../test/helpers";
 
 let adminCall: Awaited<ReturnType<typeof adminClient>>;
 beforeEach(async () => {
@@ -70,5 +71,36 @@ describe("the admins (/api/admin/admins)", () => {
 
     const [removed] = (await json<ActivityPage>(await adminCall("/api/admin/activity?action=delete"))).items;
     expect(removed).toMatchObject({ targetType: "admin_user", changes: { email: { before: "sami@cafetalk.tn" } } });
+  });
+
+  it("changes nothing for a sign-in older than 15 minutes, and says to sign in again", async () => {
+    const sami = await createAdmin({ email: "sami@cafetalk.tn" });
+    const samiToken = await sessionOf(sami);
+    const me = (await admins())[0]!;
+    const { token } = await createSession(db(), me.id, { now: Date.now() - RECENT_SIGN_IN_MS - 60_000 });
+    const stale = (path: string, method: string, body?: unknown) =>
+      call(path, {
+        method,
+        ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }),
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const before = await admins();
+
+    const refusals = [
+      await stale("/api/admin/admins", "POST", { email: "nour@cafetalk.tn", password: "a first password" }),
+      await stale(`/api/admin/admins/${sami.id}/password`, "POST", { password: "another password" }),
+      await stale(`/api/admin/admins/${sami.id}/second-factors/reset`, "POST"),
+      await stale(`/api/admin/admins/${sami.id}`, "DELETE"),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(403);
+      expect((await json<ApiErrorBody>(res)).error.message).toBe(
+        "You signed in more than 15 minutes ago: sign in again to add, change or remove an admin.",
+      );
+    }
+    expect(await admins()).toEqual(before);
+    expect(await signedIn(samiToken)).toBe(true);
+    // Reading the list needs no fresh sign-in.
+    expect((await stale("/api/admin/admins", "GET")).status).toBe(200);
   });
 });

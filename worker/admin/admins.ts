@@ -7,6 +7,7 @@ import { adminPasskey, adminTotp, adminUser, authSession } from "../../schema/ta
 import { PASSWORD_CHANGED } from "../audit/changes";
 import { auditEntryStatement, currentActor } from "../audit/record";
 import { removeSecondFactors } from "../auth/factors/store";
+import { requireRecentSignIn } from "../auth/middleware";
 import { hashPassword } from "../auth/password";
 import { database, qualifiedColumn } from "../db";
 import type { AppBindings } from "../env";
@@ -19,8 +20,10 @@ const notFound = () => new ApiError(404, "not_found", "Admin not found.");
  * Mounted at /api/admin/admins: the back office's admins. List them, create one with a first
  * password, set a new password for one (every session of theirs ends), remove one: never oneself
  * (another admin does it) and so never the last. `npm run admin:create` stays for the first admin
- * and for recovery. Every change is on the audit log.
+ * and for recovery. Every change is on the audit log, and takes a recent sign-in.
  */
+const recentSignIn = requireRecentSignIn("add, change or remove an admin");
+
 export const adminAdmins = new Hono<AppBindings>()
   .get("/", async (c) => {
     const you = c.get("session")!.user.id;
@@ -49,7 +52,7 @@ export const adminAdmins = new Hono<AppBindings>()
     }));
     return c.json(answer);
   })
-  .post("/", validateJson(adminCreateInput), async (c) => {
+  .post("/", recentSignIn, validateJson(adminCreateInput), async (c) => {
     const { email, name, password } = c.req.valid("json");
     const db = database(c.env.DB);
     const passwordHash = await hashPassword(password);
@@ -74,7 +77,7 @@ export const adminAdmins = new Hono<AppBindings>()
     }
     return c.json({ id: created.id }, 201);
   })
-  .post("/:id/password", validateJson(adminPasswordResetInput), async (c) => {
+  .post("/:id/password", recentSignIn, validateJson(adminPasswordResetInput), async (c) => {
     const id = parseId(c.req.param("id"));
     const db = database(c.env.DB);
     const passwordHash = await hashPassword(c.req.valid("json").password);
@@ -92,7 +95,7 @@ export const adminAdmins = new Hono<AppBindings>()
     if (updated.length === 0) throw notFound();
     return c.json({ sessionsEnded: ended.meta.changes });
   })
-  .post("/:id/second-factors/reset", async (c) => {
+  .post("/:id/second-factors/reset", recentSignIn, async (c) => {
     // For an admin who lost their phone and their passkeys and their recovery codes: they sign in
     // with their password again and set up new factors. Never oneself (the account page does it).
     const id = parseId(c.req.param("id"));
@@ -110,7 +113,7 @@ export const adminAdmins = new Hono<AppBindings>()
     ]);
     return c.json({ factorsRemoved: totp.meta.changes + passkeys.meta.changes, sessionsEnded: ended.meta.changes });
   })
-  .delete("/:id", async (c) => {
+  .delete("/:id", recentSignIn, async (c) => {
     const id = parseId(c.req.param("id"));
     const actor = currentActor(c);
     if (id === actor.id) {

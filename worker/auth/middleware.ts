@@ -55,22 +55,24 @@ export const requireSecondFactorWhereMandatory = createMiddleware<AppBindings>(a
 });
 
 /**
- * Changing how an admin signs in (adding or removing a passkey or an app, new recovery codes)
- * takes a sign-in of the last few minutes, as OWASP ASVS asks before changing authentication
- * factors: a browser left signed in, or a session cookie stolen from it, cannot add a passkey of
- * its own (which would outlive a password change) or remove the admin's. Signing in again proves
- * the password and the second factor anew; the account page offers it.
+ * Changing how admins sign in (one's own passkeys, app and recovery codes; another admin's
+ * password or factors; adding or removing an admin) takes a sign-in of the last few minutes, as
+ * OWASP ASVS asks before authentication factors change: a browser left signed in, or a session
+ * cookie stolen from it, cannot add a passkey of its own (which would outlive a password change),
+ * remove the admin's, or open an account for itself. Signing in again proves the password and the
+ * second factor anew; the back office offers it (403 `sign_in_again`). `toDo` ends the message.
  */
-export const requireRecentSignIn = createMiddleware<AppBindings>(async (c, next) => {
-  if (Date.now() - c.get("session")!.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
-    throw new ApiError(
-      403,
-      "sign_in_again",
-      `You signed in more than ${RECENT_SIGN_IN_MS / 60_000} minutes ago: sign in again to change your second factors.`,
-    );
-  }
-  await next();
-});
+export const requireRecentSignIn = (toDo: string) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    if (Date.now() - c.get("session")!.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
+      throw new ApiError(
+        403,
+        "sign_in_again",
+        `You signed in more than ${RECENT_SIGN_IN_MS / 60_000} minutes ago: sign in again to ${toDo}.`,
+      );
+    }
+    await next();
+  });
 
 /** Personal answers must never be stored by a browser or a shared cache. */
 export const noStore = createMiddleware(async (c, next) => {

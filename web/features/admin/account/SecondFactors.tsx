@@ -20,28 +20,17 @@ import { FormLanguage, showServerFieldErrors, TextField } from "@web/components/
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Dialog, DialogClose, DialogContent } from "@web/components/ui/dialog";
-import { toast, toastError } from "@web/components/ui/toaster";
-import { ApiRequestError } from "@web/lib/api";
+import { toast } from "@web/components/ui/toaster";
 import { formatAdminDate } from "@web/lib/format";
 import { type ReactNode, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { toastChangeFailed } from "../change-failed";
 
 /** What a change to the factors changes: the account page, the session's "has a factor", the audit log. */
 const FACTOR_CHANGES = [accountKey, authUserKey, activityKey] as const;
 
-/** Signs out, then back to the sign-in page, then here: a change to the factors takes a recent sign-in. */
-const SIGN_IN_AGAIN_URL = "/api/auth/logout?next=%2Fadmin%2Faccount";
-
-/** A refused change said as a toast; one refused for an old sign-in offers to sign in again. */
-function factorChangeFailed(error: unknown) {
-  if (error instanceof ApiRequestError && error.body?.error.code === "sign_in_again") {
-    toast.error("Sign in again", {
-      description: error.body.error.message,
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: "Sign in again", onClick: () => window.location.assign(SIGN_IN_AGAIN_URL) },
-    });
-  } else toastError("Error", error);
-}
+/** A refused change to the factors; one refused for an old sign-in offers to sign in again and come back. */
+const factorChangeFailed = (error: unknown) => toastChangeFailed(error, "/admin/account");
 
 /**
  * The account page's second factors: passkeys first (phishing-resistant, and they sign in alone),

@@ -14,11 +14,14 @@ import { TextField } from "@web/components/form/fields";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
-import { toast, toastError } from "@web/components/ui/toaster";
+import { toast } from "@web/components/ui/toaster";
 import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
 import { AdminFormDialog } from "../admin-form";
 import { AdminList, AdminTable, type Column, ListIntro } from "../admin-list";
+import { toastChangeFailed } from "../change-failed";
+
+const adminChangeFailed = (error: unknown) => toastChangeFailed(error, "/admin/admins");
 
 const NEW_ADMIN: AdminCreateInput = { email: "", name: "", password: "" };
 const NEW_PASSWORD = { password: "" };
@@ -74,7 +77,7 @@ export function AdminsPage() {
       toast.success("Admin added");
       await changed();
     },
-    onError: (error) => toastError("Error", error),
+    onError: adminChangeFailed,
   });
   const reset = useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) => resetAdminPassword(id, { password }),
@@ -82,7 +85,7 @@ export function AdminsPage() {
       toast.success(`Password set. ${sessionsEnded} browser(s) signed out.`);
       await changed();
     },
-    onError: (error) => toastError("Error", error),
+    onError: adminChangeFailed,
   });
   const resetFactors = useMutation({
     mutationFn: resetSecondFactors,
@@ -91,7 +94,7 @@ export function AdminsPage() {
       setResettingFactors(null);
       await changed();
     },
-    onError: (error) => toastError("Error", error),
+    onError: adminChangeFailed,
   });
   const remove = useMutation({
     mutationFn: removeAdmin,
@@ -100,7 +103,7 @@ export function AdminsPage() {
       setRemoving(null);
       await changed();
     },
-    onError: (error) => toastError("Error", error),
+    onError: adminChangeFailed,
   });
 
   return (
