@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActivityPage, AdminAccountRow, ApiErrorBody } from "../../schema/api";
 import { createSession, RECENT_SIGN_IN_MS } from "../auth/session";
-import { ADMIN, adminClient, createAdmin, postJson, sameOrigin, sessionOf, withSession } from "../test/admins";
+import { ADMIN, adminClient, clientOf, createAdmin, postJson, sessionOf, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 
 let adminCall: Awaited<ReturnType<typeof adminClient>>;
@@ -78,12 +78,7 @@ describe("the admins (/api/admin/admins)", () => {
     const samiToken = await sessionOf(sami);
     const me = (await admins())[0]!;
     const { token } = await createSession(db(), me.id, { now: Date.now() - RECENT_SIGN_IN_MS - 60_000 });
-    const stale = (path: string, method: string, body?: unknown) =>
-      call(path, {
-        method,
-        ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }),
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const stale = clientOf(token);
     const before = await admins();
 
     const refusals = [

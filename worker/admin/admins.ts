@@ -15,6 +15,7 @@ import { ApiError } from "../http/errors";
 import { parseId, validateJson } from "../http/validate";
 
 const notFound = () => new ApiError(404, "not_found", "Admin not found.");
+const recentSignIn = requireRecentSignIn("add, change or remove an admin");
 
 /**
  * Mounted at /api/admin/admins: the back office's admins. List them, create one with a first
@@ -22,8 +23,6 @@ const notFound = () => new ApiError(404, "not_found", "Admin not found.");
  * (another admin does it) and so never the last. `npm run admin:create` stays for the first admin
  * and for recovery. Every change is on the audit log, and takes a recent sign-in.
  */
-const recentSignIn = requireRecentSignIn("add, change or remove an admin");
-
 export const adminAdmins = new Hono<AppBindings>()
   .get("/", async (c) => {
     const you = c.get("session")!.user.id;

@@ -161,7 +161,7 @@ export const authRoutes = new Hono<AppBindings>()
       ]);
     }
     clearSessionCookie(c);
-    // `next`: sign out to sign in again (the account page asks for a recent sign-in), back there after.
+    // `next`: sign out to sign in again (some changes take a recent sign-in), then back to that page.
     const next = c.req.query("next");
     return c.redirect(next ? `/api/login?next=${encodeURIComponent(safeNext(next, requestOrigin(c)))}` : "/", 303);
   })

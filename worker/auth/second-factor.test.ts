@@ -6,21 +6,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountAnswer, ApiErrorBody, AuthUser, RecoveryCodesAnswer, TotpSetup } from "../../schema/api";
 import { adminTotp, auditEntry, authSession } from "../../schema/tables";
 import { app } from "../app";
-import { ADMIN, createAdmin, postJson, sameOrigin, sessionOf, tokenFrom, withSession } from "../test/admins";
+import { ADMIN, clientOf, createAdmin, postJson, sameOrigin, sessionOf, tokenFrom, withSession } from "../test/admins";
 import { PRESENCE_ONLY, TestAuthenticator } from "../test/authenticator";
 import { BASE, call, db, json } from "../test/helpers";
 import { totpStep } from "./factors/totp";
 import { AWAITING_SECOND_FACTOR_MS, createSession, RECENT_SIGN_IN_MS, validateSessionToken } from "./session";
 
 /** An admin's JSON calls from the browser holding `token`. */
-const as =
-  (token: string) =>
-  (path: string, method = "GET", body?: unknown) =>
-    call(path, {
-      method,
-      ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+const as = clientOf;
 
 const keyBytes = (key: string) => decodeBase32IgnorePadding(key.toUpperCase());
 const codeNow = (key: string) => generateTOTP(keyBytes(key), 30, 6);

@@ -22,7 +22,7 @@ export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 const USER_AGENT_MAX = 256;
 /** A session whose password was right but whose second factor has not come yet: minutes, never renewed. */
 export const AWAITING_SECOND_FACTOR_MS = 10 * 60 * 1000;
-/** How long after signing in an admin may change their second factors without signing in again (middleware.ts). */
+/** How long after signing in an admin may change how admins sign in without signing in again (middleware.ts). */
 export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 
 export interface SessionUser {

@@ -52,14 +52,18 @@ export async function sessionOf(admin: { id: number }, factor?: NewSession["fact
 
 /** A signed-in admin's JSON calls (same origin), for the admin routes. */
 export async function adminClient() {
-  const token = await adminSession();
-  return (path: string, method = "GET", body?: unknown) =>
+  return clientOf(await adminSession());
+}
+
+/** The JSON calls (same origin) of the browser holding this session's token. */
+export const clientOf =
+  (token: string) =>
+  (path: string, method = "GET", body?: unknown) =>
     call(path, {
       method,
       ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-}
 
 export const sameOrigin = { Origin: BASE };
 

@@ -2,7 +2,7 @@ import { toast, toastError } from "@web/components/ui/toaster";
 import { ApiRequestError } from "@web/lib/api";
 
 /** Signs out, then the sign-in page, then back to `returnTo`. */
-export const signInAgainUrl = (returnTo: string) => `/api/auth/logout?next=${encodeURIComponent(returnTo)}`;
+const signInAgainUrl = (returnTo: string) => `/api/auth/logout?next=${encodeURIComponent(returnTo)}`;
 
 /**
  * A refused back-office change as the spec's failure toast. One refused because the sign-in is
