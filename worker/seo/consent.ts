@@ -1,7 +1,7 @@
 /**
  * Tracking only after consent. When /admin/seo sets an analytics, tag manager or pixel id, public
- * pages carry no tracker: they carry the ids (inert JSON) and a small script, under the page's
- * nonce, that shows the banner and loads the trackers only once the visitor accepts (then on
+ * pages carry no tracker: they carry the ids (inert JSON) and a small script, allowed by its hash
+ * (inline-scripts.ts), that shows the banner and loads the trackers only once the visitor accepts (then on
  * every page for six months, until they change their mind from the footer). With Google's tags,
  * Consent Mode v2 starts with everything denied. With no id set, none of this is written.
  *
@@ -11,6 +11,7 @@
  */
 import { CONSENT_COOKIE, CONSENT_SETTINGS_EVENT, trackingIds } from "../../schema/consent";
 import { CONSENT_TEXTS } from "../../schema/consent-texts";
+import type { InlineScripts } from "./inline-scripts";
 import type { SeoSettings } from "./settings";
 import { scriptJson } from "./structured-data";
 
@@ -132,12 +133,12 @@ const RUNTIME = `(function () {
 })();`;
 
 /** The consent banner and the trackers behind it, for a public page's head; empty when no id is set. */
-export function consentedTracking(settings: SeoSettings | null, nonce: string): string {
+export function consentedTracking(settings: SeoSettings | null, scripts: InlineScripts): string {
   const ids = trackingIds(settings);
   if (!ids) return "";
   const config = { ids, cookie: CONSENT_COOKIE, texts: CONSENT_TEXTS };
   return [
-    `<script type="application/json" id="${CONSENT_CONFIG_ELEMENT_ID}" nonce="${nonce}">${scriptJson(config)}</script>`,
-    `<script nonce="${nonce}">${RUNTIME}</script>`,
+    `<script type="application/json" id="${CONSENT_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`,
+    scripts.tag(RUNTIME),
   ].join("\n");
 }

@@ -1,3 +1,4 @@
+import type { InlineScripts } from "./inline-scripts";
 import { scriptJson } from "./structured-data";
 
 /**
@@ -20,11 +21,13 @@ export class HydrationAfterPaint {
     element.remove();
   }
 
-  /** The inline script (with the page's nonce) that loads them after the first paint. */
-  script(nonce: string): string {
+  /** The inline script, allowed by its hash, that loads them after the first paint. */
+  script(scripts: InlineScripts): string {
     if (!this.entry) return "";
     const files = scriptJson({ entry: this.entry, preloads: this.preloads });
     // Two frames: the first runs before the paint, the second after it.
-    return `<script nonce="${nonce}">(function(f){function add(tag,props){var el=document.createElement(tag);Object.assign(el,props);el.crossOrigin="";document.head.appendChild(el)}requestAnimationFrame(function(){requestAnimationFrame(function(){f.preloads.forEach(function(href){add("link",{rel:"modulepreload",href:href})});add("script",{type:"module",src:f.entry})})})})(${files})</script>`;
+    return scripts.tag(
+      `(function(f){function add(tag,props){var el=document.createElement(tag);Object.assign(el,props);el.crossOrigin="";document.head.appendChild(el)}requestAnimationFrame(function(){requestAnimationFrame(function(){f.preloads.forEach(function(href){add("link",{rel:"modulepreload",href:href})});add("script",{type:"module",src:f.entry})})})})(${files})`,
+    );
   }
 }

@@ -2,22 +2,29 @@ import { joinWithNonce, randomNonce } from "./nonce";
 import type { KeptPage } from "./written-pages";
 
 /**
- * The answer for a written page: its bytes with a nonce of its own, and a fresh set of headers,
- * not the shell's: its ETag and Last-Modified describe the unwritten file, and a 304 on them
- * would reuse a body whose nonce no longer matches this answer's CSP.
+ * The answer for a written page, with a fresh set of headers, not the shell's: its ETag and
+ * Last-Modified describe the unwritten file, and a 304 on them could reuse a body whose nonce no
+ * longer matches this answer's CSP. A page with nonce slots (the admin's snippets, the SPA
+ * shell's scripts) gets a nonce of its own in each answer; a page without is sent as kept, its
+ * own inline scripts allowed by their hashes (inline-scripts.ts), with no copy of its bytes.
  */
 export function pageResponse(page: KeptPage, options: { withBody: boolean; tokenPage: boolean }): Response {
-  const nonce = randomNonce();
+  const nonce = page.pieces.length > 1 ? randomNonce() : null;
   const headers = new Headers();
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "no-cache");
-  headers.set(
-    "Content-Security-Policy",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`,
-  );
+  headers.set("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, nonce));
   // The emailed links' tokens are in their path: never sent on to another site.
   if (options.tokenPage) headers.set("Referrer-Policy", "no-referrer");
   headers.set("Content-Language", page.lang);
   headers.append("Vary", "Accept-Language, Cookie");
-  return new Response(options.withBody ? joinWithNonce(page.pieces, nonce) : null, { status: page.status, headers });
+  const body = !options.withBody ? null : nonce ? joinWithNonce(page.pieces, nonce) : page.pieces[0]!;
+  return new Response(body, { status: page.status, headers });
+}
+
+/** Only the page's own scripts run, and what they load ('strict-dynamic'); nothing else. */
+function contentSecurityPolicy(scriptHashes: string[], nonce: string | null): string {
+  const sources = nonce ? [...scriptHashes, `'nonce-${nonce}'`] : scriptHashes;
+  const scriptSrc = sources.length > 0 ? `${sources.join(" ")} 'strict-dynamic'` : "'none'";
+  return `script-src ${scriptSrc}; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
 }

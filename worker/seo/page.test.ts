@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faqEntry, languageSession, seoSettings } from "../../schema/tables";
 import { adminSession, sameOrigin } from "../test/admins";
+import { pageScripts } from "../test/csp";
 import { call, db, forgetCachedSeoSettings } from "../test/helpers";
 
 const page = (path: string, headers: Record<string, string> = {}) =>
@@ -187,19 +188,33 @@ describe("the page head written at the edge", () => {
     expect(metaContent(html, "robots")).toBe("noindex, nofollow");
   });
 
-  it("uses a new CSP nonce per request, on every script", async () => {
+  it("lets only the landing page's own scripts run, by their hashes: the same page in every answer", async () => {
+    const answers = [await page("/"), await page("/")];
+    const [first, second] = await Promise.all(answers.map(pageScripts));
+    for (const res of answers) {
+      expect(res.headers.get("Content-Security-Policy")).toMatch(
+        /^script-src 'sha256-[^']+' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'$/,
+      );
+    }
+    expect(first!.allowedBy).toEqual(["hash"]);
+    expect(first!.nonce).toBeNull();
+    expect(second!.html).toBe(first!.html);
+  });
+
+  it("gives a page with the admin's scripts or the SPA's a new nonce per answer, on each of them", async () => {
+    await seed();
     const nonces = [];
-    for (let i = 0; i < 2; i++) {
-      const res = await page("/");
-      const csp = res.headers.get("Content-Security-Policy")!;
-      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
-      expect(csp).toContain("'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
-      const html = await res.text();
-      const scripts = html.match(/<script\b[^>]*>/g)!;
-      expect(scripts.every((tag) => tag.includes(`nonce="${nonce}"`))).toBe(true);
+    for (const path of ["/", "/", "/privacy"]) {
+      const { nonce, allowedBy } = await pageScripts(await page(path));
+      expect(nonce, path).toBeTruthy();
+      expect(allowedBy, path).toContain("nonce");
+      expect(allowedBy, path).not.toContain("refused");
       nonces.push(nonce);
     }
-    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(new Set(nonces).size).toBe(3);
+    // The landing page's own scripts are still allowed by their hashes: the consent banner, the
+    // admin's head script (nonce), the loader.
+    expect((await pageScripts(await page("/"))).allowedBy).toEqual(["hash", "nonce", "hash"]);
   });
 
   it("sends security headers, and no referrer from the token pages", async () => {

@@ -1,5 +1,6 @@
 import { type HeadTags, headHtml } from "./head";
 import { HydrationAfterPaint } from "./hydration";
+import type { InlineScripts } from "./inline-scripts";
 
 export interface ShellParts {
   tags: HeadTags;
@@ -11,6 +12,8 @@ export interface ShellParts {
   bodyEnd: string;
   /** Carried by every script and module preload of the shell. */
   nonce: string;
+  /** The page's own inline scripts (the hydration loader goes there). */
+  scripts: InlineScripts;
 }
 
 /**
@@ -18,7 +21,10 @@ export interface ShellParts {
  * title and head, the nonce on the shell's scripts, and, when the root arrives rendered, its
  * script moved after the first paint (hydration.ts).
  */
-export function rewriteShell(shell: Response, { tags, head, rootHtml, bodyEnd, nonce }: ShellParts): Promise<string> {
+export function rewriteShell(
+  shell: Response,
+  { tags, head, rootHtml, bodyEnd, nonce, scripts }: ShellParts,
+): Promise<string> {
   const hydration = new HydrationAfterPaint();
   return new HTMLRewriter()
     .on("html", { element: (el) => void el.setAttribute("lang", tags.lang).setAttribute("dir", tags.dir) })
@@ -37,7 +43,7 @@ export function rewriteShell(shell: Response, { tags, head, rootHtml, bodyEnd, n
           : undefined),
     })
     .on("body", {
-      element: (el) => void el.append([rootHtml ? hydration.script(nonce) : "", bodyEnd].join(""), { html: true }),
+      element: (el) => void el.append([rootHtml ? hydration.script(scripts) : "", bodyEnd].join(""), { html: true }),
     })
     .transform(shell)
     .text();

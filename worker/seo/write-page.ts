@@ -3,6 +3,7 @@ import type { Locale } from "../../schema/constants";
 import type { Env } from "../env";
 import { consentedTracking } from "./consent";
 import { headTags } from "./head";
+import { InlineScripts } from "./inline-scripts";
 import { NONCE_SLOT } from "./nonce";
 import type { PageContent } from "./page-content";
 import { rewriteShell } from "./rewrite-shell";
@@ -17,6 +18,8 @@ export interface WrittenPage {
   html: string;
   status: number;
   lang: Locale;
+  /** The CSP sources of its own inline scripts (inline-scripts.ts). */
+  scriptHashes: string[];
   /** False when part of it could not be written (a failed server render): never kept, written again next time. */
   reusable: boolean;
 }
@@ -44,16 +47,15 @@ export async function writePage(
   const rootHtml = initialData ? await serverRender({ locale, initialData }) : null;
   const graph = structuredData({ settings, locale, base, landing: initialData ? landingData(initialData) : null });
   const custom = publicPage ? customSnippets(settings, nonce) : { head: "", body: "" };
+  const scripts = new InlineScripts();
 
   const html = await rewriteShell(shell, {
     tags,
     head: [
       publicPage ? humanCheckSiteKey(env) : "",
-      `<script type="application/ld+json" nonce="${nonce}">${scriptJson(graph)}</script>`,
-      dataJson
-        ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}" nonce="${nonce}">${dataJson}</script>`
-        : "",
-      publicPage ? consentedTracking(settings, nonce) : "",
+      `<script type="application/ld+json">${scriptJson(graph)}</script>`,
+      dataJson ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${dataJson}</script>` : "",
+      publicPage ? consentedTracking(settings, scripts) : "",
       custom.head,
     ]
       .filter(Boolean)
@@ -61,6 +63,13 @@ export async function writePage(
     rootHtml,
     bodyEnd: custom.body,
     nonce,
+    scripts,
   });
-  return { html, status: known ? 200 : 404, lang: tags.lang, reusable: !initialData || rootHtml !== null };
+  return {
+    html,
+    status: known ? 200 : 404,
+    lang: tags.lang,
+    scriptHashes: await scripts.hashSources(),
+    reusable: !initialData || rootHtml !== null,
+  };
 }

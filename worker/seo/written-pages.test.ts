@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pricingPlan } from "../../schema/tables";
+import { pricingPlan, seoSettings } from "../../schema/tables";
 import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
-import { call, db } from "../test/helpers";
+import { pageScripts } from "../test/csp";
+import { call, db, forgetCachedSeoSettings } from "../test/helpers";
 import { writtenPages } from "./written-pages";
 
 const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers });
@@ -36,6 +37,16 @@ async function signedInAdmin() {
       ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }),
       body: JSON.stringify(body),
     });
+}
+
+/** Two scripts of the admin's in the head and one in the body: each must carry the answer's nonce. */
+async function withAdminScripts() {
+  await db().insert(seoSettings).values({
+    id: 1,
+    customHeadScripts: '<script>window.one = 1</script><script src="https://cdn.example/two.js"></script>',
+    customBodyScripts: "<SCRIPT>window.three = 3</SCRIPT>",
+  });
+  await forgetCachedSeoSettings();
 }
 
 /** What a new isolate starts with: nothing in memory, KV as it is. */
@@ -106,17 +117,17 @@ describe("the landing page, kept written", () => {
     expect(shownPrice(await (await page("/")).text())).toBe("30");
   });
 
-  it("gives every answer a nonce of its own, in its CSP and in every nonce attribute", async () => {
+  it("with the admin's scripts, gives every answer a nonce of its own, in its CSP and in every nonce attribute", async () => {
     await addPlan(21);
+    await withAdminScripts();
     const nonces: string[] = [];
     for (const headers of [{}, {}, { "Accept-Language": "ar" }] as Record<string, string>[]) {
-      const res = await page("/", headers);
-      const html = await res.text();
-      const nonce = cspNonce(res)!;
-      nonces.push(nonce);
+      const { html, nonce, allowedBy } = await pageScripts(await page("/", headers));
+      nonces.push(nonce!);
       const attributes = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
-      expect(attributes.length).toBeGreaterThan(2);
+      expect(attributes).toHaveLength(3);
       expect(new Set(attributes)).toEqual(new Set([nonce]));
+      expect(allowedBy).toEqual(["nonce", "nonce", "hash", "nonce"]);
       expect(html).not.toContain("csp_nonce_slot");
     }
     expect(new Set(nonces).size).toBe(3);
@@ -125,6 +136,21 @@ describe("the landing page, kept written", () => {
     expect(head.status).toBe(200);
     expect(nonces).not.toContain(cspNonce(head));
     expect(await head.text()).toBe("");
+  });
+
+  it("without them, sends the kept page as it is, its loader allowed by its hash, from memory or from KV", async () => {
+    await addPlan(21);
+    const first = await page("/");
+    const csp = first.headers.get("Content-Security-Policy");
+    const { html, allowedBy } = await pageScripts(first);
+    expect(allowedBy).toEqual(["hash"]);
+    expect(html).not.toContain("nonce");
+    expect(await (await page("/")).text()).toBe(html);
+    // A new isolate reads the hashes from KV with the page.
+    newIsolate();
+    const fromKv = await page("/");
+    expect(fromKv.headers.get("Content-Security-Policy")).toBe(csp);
+    expect(await fromKv.text()).toBe(html);
   });
 
   it("never gives one language's page to another, however the language is asked for", async () => {

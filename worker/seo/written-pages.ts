@@ -11,13 +11,18 @@ import type { WrittenPage } from "./write-page";
  * save drops them all, with the public reads (cached-reads.ts, settings.ts).
  *
  * The kept form is the page's bytes split at its nonce slots: each answer joins them around its
- * own nonce (nonce.ts).
+ * own nonce (nonce.ts). A page with no slot is one piece, sent as it is.
  */
 export interface KeptPage {
   pieces: Uint8Array[];
   status: number;
   lang: string;
+  /** The CSP sources of its own inline scripts (inline-scripts.ts). */
+  scriptHashes: string[];
 }
+
+/** What KV keeps beside a landing page's HTML. */
+type KeptMetadata = Omit<KeptPage, "pieces">;
 
 export interface PageKey {
   path: string;
@@ -52,11 +57,12 @@ function remember(key: PageKey, page: KeptPage): KeptPage {
   return page;
 }
 
-const kept = (page: { html: string; status: number; lang: string }): KeptPage => ({
-  pieces: splitAtNonceSlots(page.html),
-  status: page.status,
-  lang: page.lang,
+const kept = ({ html, ...metadata }: KeptMetadata & { html: string }): KeptPage => ({
+  pieces: splitAtNonceSlots(html),
+  ...metadata,
 });
+
+const metadataOf = ({ status, lang, scriptHashes }: WrittenPage): KeptMetadata => ({ status, lang, scriptHashes });
 
 export const writtenPages = {
   /** The page kept under this key: from memory, else (the landing page) from KV. */
@@ -64,21 +70,20 @@ export const writtenPages = {
     const page = inMemory.get(memoryKey(key));
     if (page) return remember(key, page);
     if (!inKv(key)) return undefined;
-    const stored = await env.CACHE.getWithMetadata<{ status: number; lang: string }>(kvKey(env, key));
-    if (stored.value === null || !stored.metadata) return undefined;
+    const stored = await env.CACHE.getWithMetadata<KeptMetadata>(kvKey(env, key));
+    // Metadata without the hashes was kept by an older build: write the page again.
+    if (stored.value === null || !stored.metadata?.scriptHashes) return undefined;
     return remember(key, kept({ html: stored.value, ...stored.metadata }));
   },
 
   /** Keeps a page just written, unless part of it failed; answers it in the kept form either way. */
   async keep(env: PagesEnv, key: PageKey, page: WrittenPage): Promise<KeptPage> {
-    if (!page.reusable) return kept(page);
+    const keptPage = kept({ html: page.html, ...metadataOf(page) });
+    if (!page.reusable) return keptPage;
     if (inKv(key)) {
-      await env.CACHE.put(kvKey(env, key), page.html, {
-        expirationTtl: KV_SECONDS,
-        metadata: { status: page.status, lang: page.lang },
-      });
+      await env.CACHE.put(kvKey(env, key), page.html, { expirationTtl: KV_SECONDS, metadata: metadataOf(page) });
     }
-    return remember(key, kept(page));
+    return remember(key, keptPage);
   },
 
   /**
