@@ -70,8 +70,8 @@ export function headTags(options: {
 }
 
 /** The page's language: `?lang=`, else the `locale` cookie the SPA writes, else Accept-Language, else English. */
-export function pageLocale(request: Request): Locale {
-  const fromQuery = new URL(request.url).searchParams.get("lang");
+export function pageLocale(request: Request, url = new URL(request.url)): Locale {
+  const fromQuery = url.searchParams.get("lang");
   if (isLocale(fromQuery)) return fromQuery;
   const fromCookie = /(?:^|;\s*)locale=([a-z]{2})/.exec(request.headers.get("Cookie") ?? "")?.[1];
   if (isLocale(fromCookie)) return fromCookie;

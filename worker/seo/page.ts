@@ -23,12 +23,12 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   if (method !== "GET" && method !== "HEAD") {
     return c.json(errorBody("method_not_allowed", "Pages are read with GET."), 405, { Allow: "GET, HEAD" });
   }
-  const path = new URL(c.req.url).pathname;
-  if (!isSpaRoute(path) && !isShellFile(path)) {
+  const url = new URL(c.req.url);
+  if (!isSpaRoute(url.pathname) && !isShellFile(url.pathname)) {
     const file = await assetFile(c);
     if (file) return file;
   }
-  return writtenPage(c, path);
+  return writtenPage(c, url);
 }
 
 /** A file of the assets binding (built or public) as it is, headers made writable for the baseline. */
@@ -39,13 +39,14 @@ async function assetFile(c: Context<AppBindings>): Promise<Response | null> {
 }
 
 /** The page at this path in the request's language, as kept (written-pages.ts) or written now. */
-async function writtenPage(c: Context<AppBindings>, path: string): Promise<Response> {
-  const locale = pageLocale(c.req.raw);
+async function writtenPage(c: Context<AppBindings>, url: URL): Promise<Response> {
+  const path = url.pathname;
+  const locale = pageLocale(c.req.raw, url);
   const content = await pageContent(c.env, path === "/");
   const key: PageKey = { path, locale, content: content.version };
   let page = await writtenPages.find(c.env, key);
   if (!page) {
-    const written = await writePage(c.env, { origin: new URL(c.req.url).origin, path, locale, content });
+    const written = await writePage(c.env, { origin: url.origin, path, locale, content });
     if (!written) return new Response("The page's shell is missing from the build.", { status: 500 });
     page = await writtenPages.keep(c.env, key, written);
   }
