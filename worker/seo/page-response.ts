@@ -6,9 +6,14 @@ import type { KeptPage } from "./written-pages";
  * Last-Modified describe the unwritten file, and a 304 on them could reuse a body whose nonce no
  * longer matches this answer's CSP. A page with nonce slots (the admin's snippets, the SPA
  * shell's scripts) gets a nonce of its own in each answer; a page without is sent as kept, its
- * own inline scripts allowed by their hashes (inline-scripts.ts), with no copy of its bytes.
+ * own inline scripts allowed by their hashes (inline-scripts.ts), with no copy of its bytes, and
+ * to a browser that prefers gzip in its kept gzip form (a fifth of the bytes, and no compressing
+ * per view, by the edge or anyone else).
  */
-export function pageResponse(page: KeptPage, options: { withBody: boolean; tokenPage: boolean }): Response {
+export function pageResponse(
+  page: KeptPage,
+  options: { withBody: boolean; tokenPage: boolean; gzip: boolean },
+): Response {
   const nonce = page.pieces.length > 1 ? randomNonce() : null;
   const headers = new Headers();
   headers.set("Content-Type", "text/html; charset=utf-8");
@@ -17,7 +22,12 @@ export function pageResponse(page: KeptPage, options: { withBody: boolean; token
   // The emailed links' tokens are in their path: never sent on to another site.
   if (options.tokenPage) headers.set("Referrer-Policy", "no-referrer");
   headers.set("Content-Language", page.lang);
-  headers.append("Vary", "Accept-Language, Cookie");
+  headers.append("Vary", "Accept-Language, Cookie, Accept-Encoding");
+  if (options.gzip && page.gzipped) {
+    headers.set("Content-Encoding", "gzip");
+    // "manual": the body is already in the encoding its header names, so the runtime sends it as it is.
+    return new Response(options.withBody ? page.gzipped : null, { status: page.status, headers, encodeBody: "manual" });
+  }
   const body = !options.withBody ? null : nonce ? joinWithNonce(page.pieces, nonce) : page.pieces[0]!;
   return new Response(body, { status: page.status, headers });
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppBindings } from "../env";
+import { prefersGzip } from "../http/accept-encoding";
 import { errorBody } from "../http/errors";
 import { pageLocale } from "./head";
 import { pageContent } from "./page-content";
@@ -50,5 +51,9 @@ async function writtenPage(c: Context<AppBindings>, url: URL): Promise<Response>
     if (!written) return new Response("The page's shell is missing from the build.", { status: 500 });
     page = await writtenPages.keep(c.env, key, written);
   }
-  return pageResponse(page, { withBody: c.req.method !== "HEAD", tokenPage: isTokenPage(path) });
+  return pageResponse(page, {
+    withBody: c.req.method !== "HEAD",
+    tokenPage: isTokenPage(path),
+    gzip: prefersGzip(c.req.raw),
+  });
 }

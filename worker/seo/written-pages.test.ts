@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricingPlan, seoSettings } from "../../schema/tables";
+import { app } from "../app";
 import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
 import { pageScripts } from "../test/csp";
 import { call, db, forgetCachedSeoSettings } from "../test/helpers";
@@ -48,6 +49,9 @@ async function withAdminScripts() {
   });
   await forgetCachedSeoSettings();
 }
+
+const gunzip = (bytes: ArrayBuffer) =>
+  new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
 
 /** What a new isolate starts with: nothing in memory, KV as it is. */
 function newIsolate() {
@@ -151,6 +155,50 @@ describe("the landing page, kept written", () => {
     const fromKv = await page("/");
     expect(fromKv.headers.get("Content-Security-Policy")).toBe(csp);
     expect(await fromKv.text()).toBe(html);
+  });
+
+  it("to a browser that prefers gzip, sends the kept page gzipped, the same page byte for byte, from memory or from KV", async () => {
+    await addPlan(21);
+    const html = await (await page("/")).text();
+    const chrome = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+    for (const fresh of [false, true]) {
+      if (fresh) newIsolate();
+      const res = await page("/", chrome);
+      expect(res.headers.get("Content-Encoding")).toBe("gzip");
+      expect(res.headers.get("Vary")).toContain("Accept-Encoding");
+      // What the browser reads once it has decoded it.
+      expect(await res.text()).toBe(html);
+      // The bytes as sent: the Worker's own answer, before the runtime decodes it for the caller.
+      const sent = await app.request("/", { headers: chrome }, env);
+      const bytes = await sent.arrayBuffer();
+      expect(bytes.byteLength).toBeLessThan(html.length / 3);
+      expect(await gunzip(bytes)).toBe(html);
+    }
+    // On Cloudflare the Worker's own Accept-Encoding is the edge's; the visitor's is in cf.
+    const behindTheEdge = await call("/", {
+      headers: { "Accept-Encoding": "br, gzip" },
+      cf: { clientAcceptEncoding: "gzip" },
+    });
+    expect(behindTheEdge.headers.get("Content-Encoding")).toBe("gzip");
+    // HEAD answers the same headers, with no body.
+    const head = await call("/", { method: "HEAD", headers: chrome });
+    expect(head.headers.get("Content-Encoding")).toBe("gzip");
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it("sends the page as it is to a client that does not take gzip or prefers Brotli, and with the admin's scripts", async () => {
+    await addPlan(21);
+    const html = await (await page("/")).text();
+    for (const acceptEncoding of ["", "identity", "br, gzip", "gzip;q=0, deflate", "deflate, br;q=1, gzip"]) {
+      const res = await page("/", acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {});
+      expect(res.headers.get("Content-Encoding"), acceptEncoding).toBeNull();
+      expect(await res.text(), acceptEncoding).toBe(html);
+    }
+    // Each answer then has a nonce of its own: there is no one kept form to send gzipped.
+    await withAdminScripts();
+    const res = await page("/", { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(res.headers.get("Content-Encoding")).toBeNull();
+    expect(await res.text()).toContain('nonce="');
   });
 
   it("never gives one language's page to another, however the language is asked for", async () => {
