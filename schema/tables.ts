@@ -540,7 +540,7 @@ export const auditEntry = sqliteTable(
     action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
     targetType: text("target_type", { enum: AUDIT_TARGETS }),
     targetId: text("target_id"),
-    /** Fields that changed, before → after; secrets never (worker/audit/changes.ts). */
+    /** Fields that changed, before → after; free text and secrets as changed, never their values (worker/audit/changes.ts). */
     changes: text("changes", { mode: "json" }).$type<AuditChanges>(),
     /** What else explains the entry: the client address of a sign-in, the reason it failed, a count. */
     context: text("context", { mode: "json" }).$type<Record<string, string | number | boolean | null>>(),

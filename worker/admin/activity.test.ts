@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActivityEntry, ActivityPage, ApiErrorBody, PricingPlan } from "../../schema/api";
 import { auditEntry, emailOutbox, newsletterSubscriber } from "../../schema/tables";
+import { HIDDEN } from "../audit/changes";
 import { queueEmail } from "../email/outbox";
 import { ADMIN, adminClient, createAdmin, postJson, signIn, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
@@ -100,7 +101,7 @@ describe("security events and the other back-office changes are on record", () =
     expect(JSON.stringify(await db().select().from(auditEntry))).not.toMatch(/guess|correct horse/);
   });
 
-  it("SEO and site settings: only the fields that changed", async () => {
+  it("SEO and site settings: only the fields that changed, their texts hidden", async () => {
     await adminCall("/api/seo", "PUT", { defaultTitle: "Café Talk", defaultDescription: "Talk." });
     await adminCall("/api/seo", "PUT", { defaultTitle: "Café Talk Tunis", defaultDescription: "Talk." });
     await adminCall("/api/admin/site", "PUT", { contactEmail: "hello@cafetalk.tn" });
@@ -108,11 +109,11 @@ describe("security events and the other back-office changes are on record", () =
     expect(seo).toMatchObject({
       action: "update",
       targetType: "seo_settings",
-      changes: { defaultTitle: { before: "Café Talk", after: "Café Talk Tunis" } },
+      changes: { defaultTitle: { before: HIDDEN, after: HIDDEN } },
     });
     expect(site).toMatchObject({
       targetType: "site_settings",
-      changes: { contactEmail: { before: null, after: "hello@cafetalk.tn" } },
+      changes: { contactEmail: { before: null, after: HIDDEN } },
     });
   });
 
@@ -144,7 +145,7 @@ describe("security events and the other back-office changes are on record", () =
       action: "update",
       targetType: "session_request",
       targetId: String(pending!.id),
-      changes: { status: { before: "pending", after: "approved" }, notes: { before: null, after: "Paid" } },
+      changes: { status: { before: "pending", after: "approved" }, notes: { before: null, after: HIDDEN } },
     });
     expect(offered).toMatchObject({
       action: "seat_offered",
@@ -152,8 +153,27 @@ describe("security events and the other back-office changes are on record", () =
       changes: { status: { before: "waitlisted", after: "approved" } },
     });
     expect(sent).toMatchObject({ action: "newsletter_sent", targetType: "newsletter_campaign" });
-    expect(sent!.context).toEqual({ subject: "News", recipients: 1 });
+    expect(sent!.context).toEqual({ recipients: 1 });
     expect(retried).toMatchObject({ action: "email_retried", targetType: "email", targetId: String(email!.id) });
+  });
+
+  it("keeps what an admin typed about a person out of the log: a request's notes, a new admin's name", async () => {
+    const session = await createSession();
+    const [request] = await createRequests(session.id, ["pending"]);
+    const path = `/api/admin/session-requests/${request!.id}`;
+    await adminCall(path, "PATCH", { notes: "Amira Ben Salah, call her on +216 22 345 678" });
+    await adminCall(path, "PATCH", { status: "waitlisted", notes: "Amira prefers Saturdays" });
+    const newAdmin = { email: "lina@cafetalk.tn", name: "Lina Haddad", password: "a first password" };
+    expect((await adminCall("/api/admin/admins", "POST", newAdmin)).status).toBe(201);
+
+    const [created, waitlisted, noted] = await entries();
+    expect(noted!.changes).toEqual({ notes: { before: null, after: HIDDEN } });
+    expect(waitlisted!.changes).toEqual({
+      status: { before: "pending", after: "waitlisted" },
+      notes: { before: HIDDEN, after: HIDDEN },
+    });
+    expect(created!.changes).toEqual({ name: { before: null, after: HIDDEN } });
+    expect(JSON.stringify(await db().select().from(auditEntry))).not.toMatch(/Amira|345 678|Saturdays|Lina/);
   });
 
   it("a refused approval (session full) leaves no entry, as it leaves no change", async () => {

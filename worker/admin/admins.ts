@@ -65,7 +65,9 @@ export const adminAdmins = new Hono<AppBindings>()
         actor: currentActor(c),
         action: "create",
         target: { type: "admin_user", id: sql`last_insert_rowid()` },
-        changes: { email: { before: null, after: email }, name: { before: null, after: name } },
+        changes: { name: { before: null, after: name } },
+        // Which account gives back-office access is a security fact the log keeps (not a change's value).
+        context: { email },
         onlyIfChanged: true,
       }),
     ]);
@@ -128,7 +130,7 @@ export const adminAdmins = new Hono<AppBindings>()
         actor,
         action: "delete",
         target: { type: "admin_user", id },
-        changes: { email: { before: before.email, after: null } },
+        context: { email: before.email },
         onlyIfChanged: true,
       }),
     ]);

@@ -1,8 +1,38 @@
 import type { AuditChanges } from "../../schema/audit";
 
-/** Fields whose values never enter the log: a change to one is recorded as changed, not shown. */
-const SECRET_FIELD = /password|token|secret|hash|api_?key/i;
+/**
+ * What the log shows instead of a value it must not keep. The log is kept a year and an erase
+ * cannot know every note that named a person, so what could be free text never enters it.
+ */
 export const HIDDEN = "[hidden]";
+
+/** Text fields whose values come from a fixed list (schema/inputs.ts enums): they cannot hold free text. */
+const LISTED_TEXT_FIELDS = new Set(["status", "planType", "language", "level", "city", "locale"]);
+/** A date or a time, as `comparable` writes them: nothing else fits this shape. */
+const DATE = /^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d+)?)?Z?)?$/;
+
+/**
+ * Which values the log may keep: nothing, numbers, yes/no, dates and listed choices. Any other
+ * value (a note, a name, an address, a secret, a list of features) is recorded as there, not shown.
+ */
+function loggable(field: string, value: unknown): unknown {
+  if (value === null || typeof value === "number" || typeof value === "boolean") return value;
+  if (typeof value === "string" && (LISTED_TEXT_FIELDS.has(field) || DATE.test(value))) return value;
+  return HIDDEN;
+}
+
+/**
+ * The changes as the log keeps them (worker/audit/record.ts passes every entry's changes here):
+ * each value the log may keep, the others as HIDDEN.
+ */
+export function loggedChanges(changes: AuditChanges): AuditChanges {
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, { before, after }]) => [
+      field,
+      { before: loggable(field, before), after: loggable(field, after) },
+    ]),
+  );
+}
 
 /** Dates as ISO strings, so a stored entry reads the same as the API's answers. */
 const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
@@ -22,7 +52,7 @@ export function changedFields(
     const was = comparable(before[field]);
     const now = comparable(after[field]);
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
-    changes[field] = SECRET_FIELD.test(field) ? { before: HIDDEN, after: HIDDEN } : { before: was, after: now };
+    changes[field] = { before: was, after: now };
   }
   return changes;
 }

@@ -9,6 +9,7 @@ import type { AuditAction, AuditChanges, AuditTarget } from "../../schema/audit"
 import { auditEntry } from "../../schema/tables";
 import type { Database } from "../db";
 import type { AppBindings } from "../env";
+import { loggedChanges } from "./changes";
 
 export interface Actor {
   id: number | null;
@@ -20,6 +21,7 @@ export interface AuditRecord {
   action: AuditAction;
   /** The record acted on. An id known only inside the batch (a row just inserted) comes as SQL. */
   target?: { type: AuditTarget; id?: string | number | SQL | null };
+  /** Before → after; only values that cannot be free text are kept (./changes.ts), the others hidden. */
   changes?: AuditChanges | null;
   context?: Record<string, string | number | boolean | null>;
   /**
@@ -45,7 +47,7 @@ export function auditEntryStatement(db: Database, record: AuditRecord) {
   // column in the table's order (id and time as their defaults would set them).
   return db.insert(auditEntry).select(
     sql`select null, cast(unixepoch('subsec') * 1000 as integer), ${record.actor.id}, ${record.actor.email},
-      ${record.action}, ${record.target?.type ?? null}, ${targetId}, ${json(record.changes)}, ${json(record.context)}
+      ${record.action}, ${record.target?.type ?? null}, ${targetId}, ${json(record.changes && loggedChanges(record.changes))}, ${json(record.context)}
       where ${record.onlyIfChanged ? sql`changes() > 0` : sql`1`}`,
   );
 }

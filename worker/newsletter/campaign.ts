@@ -37,7 +37,8 @@ export async function sendCampaign(input: NewsletterCampaignInput, actor: Actor 
       actor,
       action: "newsletter_sent",
       target: { type: "newsletter_campaign", id: sql`last_insert_rowid()` },
-      context: { subject: input.subjectEn, recipients: audience.count },
+      // The campaign is the target; its subject, free text, stays out of the log.
+      context: { recipients: audience.count },
       onlyIfChanged: true,
     }),
   ]);

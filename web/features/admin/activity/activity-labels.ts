@@ -48,7 +48,6 @@ const CONTEXT_NAMES: Record<string, string> = {
   client: "from",
   reason: "reason",
   factor: "with",
-  subject: "subject",
   recipients: "recipients",
   via: "via",
   emailChanged: "address changed",
