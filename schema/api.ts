@@ -365,8 +365,8 @@ export interface PersonSignInCounter {
 
 /**
  * Everything stored about one address (`GET /api/admin/people?email=`), one list per kind of
- * data. A new kind of personal data (the admin audit log) is one more list here and one more
- * source in worker/people/sources.ts.
+ * data. A new kind of personal data is one more list here and one more source in
+ * worker/people/sources.ts.
  */
 export interface PersonData {
   email: string;
@@ -376,6 +376,8 @@ export interface PersonData {
   emails: PersonEmail[];
   suppression: PersonSuppression[];
   signInCounters: PersonSignInCounter[];
+  /** Audit log entries that hold the address: as who acted or typed it at sign-in, or in what they record. */
+  activity: ActivityEntry[];
 }
 
 export type PersonDataKind = Exclude<keyof PersonData, "email">;

@@ -2,7 +2,14 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, PersonCorrected, PersonData, PersonErased } from "../../schema/api";
-import { emailOutbox, emailSuppression, loginThrottle, personErasure, sessionRequest } from "../../schema/tables";
+import {
+  auditEntry,
+  emailOutbox,
+  emailSuppression,
+  loginThrottle,
+  personErasure,
+  sessionRequest,
+} from "../../schema/tables";
 import { ERASED_EMAIL_REASON } from "../people/sources";
 import { adminClient, postJson } from "../test/admins";
 import { db, json } from "../test/helpers";
@@ -122,6 +129,7 @@ describe("GET /api/admin/people", () => {
       emails: [],
       suppression: [],
       signInCounters: [],
+      activity: [],
     });
   });
 
@@ -139,7 +147,61 @@ describe("GET /api/admin/people", () => {
   });
 });
 
+/** Where `trace` is still stored: "table.column" for every column of every table that holds it. */
+async function columnsHolding(trace: string): Promise<string[]> {
+  const { results: tables } = await env.DB.prepare(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name <> 'd1_migrations'",
+  ).all<{ name: string }>();
+  const found: string[] = [];
+  for (const { name: table } of tables) {
+    const { results: columns } = await env.DB.prepare("select name from pragma_table_info(?)")
+      .bind(table)
+      .all<{ name: string }>();
+    for (const { name: column } of columns) {
+      const hit = await env.DB.prepare(
+        `select 1 from "${table}" where instr(lower(cast("${column}" as text)), lower(?)) > 0 limit 1`,
+      )
+        .bind(trace)
+        .first();
+      if (hit) found.push(`${table}.${column}`);
+    }
+  }
+  return found;
+}
+
 describe("POST /api/admin/people/erase", () => {
+  it("leaves the address, the name and the phone in no column of any table, the audit log included", async () => {
+    const admin = await adminClient();
+    const session = await createSession();
+    await personEverywhere(AMIRA, session.id);
+    // The team writes about her, and looks her up in an export.
+    const [request] = await db().select().from(sessionRequest).where(eq(sessionRequest.email, AMIRA.email));
+    const notes = { notes: `${AMIRA.name} asked to be called on ${AMIRA.phone}` };
+    expect((await admin(`/api/admin/session-requests/${request!.id}`, "PATCH", notes)).status).toBe(200);
+    await admin(`/api/admin/leads?page=1&pageSize=100&q=${encodeURIComponent(AMIRA.email)}&export=1`);
+    // A sign-in attempt under her address, as the log keeps one: what was typed, and from where.
+    await db()
+      .insert(auditEntry)
+      .values({
+        action: "sign_in_failed",
+        actorEmail: AMIRA.email,
+        context: { client: "203.0.113.7", reason: "unknown_account", factor: "password" },
+      });
+
+    const found = await find(admin, AMIRA.email);
+    expect(found.activity).toMatchObject([{ action: "sign_in_failed", actorEmail: AMIRA.email }]);
+
+    const res = await admin("/api/admin/people/erase", "POST", { email: AMIRA.email });
+    expect((await json<PersonErased>(res)).rows.activity).toBe(1);
+    for (const trace of [AMIRA.email, AMIRA.name, AMIRA.phone, "Amira", "203.0.113.7"]) {
+      expect(await columnsHolding(trace), trace).toEqual([]);
+    }
+    // The log still shows that someone failed to sign in, and when.
+    const failed = await db().select().from(auditEntry).where(eq(auditEntry.action, "sign_in_failed"));
+    expect(failed).toMatchObject([{ actorEmail: "(erased)", context: { reason: "unknown_account" } }]);
+    expect((await find(admin, AMIRA.email)).activity).toEqual([]);
+  });
+
   it("erases a person present everywhere: nothing identifies them, the statistics and others stay", async () => {
     const admin = await adminClient();
     const session = await createSession({ title: "English small talk" });
@@ -158,6 +220,7 @@ describe("POST /api/admin/people/erase", () => {
       emails: 4,
       suppression: 1,
       signInCounters: 2,
+      activity: 0,
     });
     expect(erased.total).toBe(10);
 

@@ -3,17 +3,17 @@
  * how to find the rows that identify a person by their address, how to erase them (delete, or
  * keep the non-personal facts and blank the rest) and how to correct the person's name and
  * address. Find, export, erase and correct all go through this list: a new table holding
- * personal data (the admin audit log, issue 18) is one more entry here and one more list in
- * `PersonData`.
+ * personal data is one more entry here and one more list in `PersonData`.
  *
  * Addresses are matched exactly: every form stores them trimmed and lower-cased (schema/inputs.ts),
  * and the People page's address goes through the same schema.
  */
 import { and, desc, eq, getTableName, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { PersonData, PersonDataKind, SubscriberStatus } from "../../schema/api";
 import {
+  auditEntry,
   emailOutbox,
   emailSuppression,
   languageSession,
@@ -310,8 +310,64 @@ const signInCounters: PersonSource<"signInCounters"> = {
   correct: () => [],
 };
 
+/** The address as it is written inside an entry's JSON changes or context. */
+const quoted = (email: string) => JSON.stringify(email);
+
+/**
+ * Entries that hold the address: the person signed in or typed it at sign-in (worker/auth), or it
+ * is a value the entry records (an admin account added or removed). Free text never enters the log
+ * (worker/audit/changes.ts), so the address is all there is to find.
+ */
+function auditMentions(email: string): SQL {
+  return or(
+    eq(auditEntry.actorEmail, email),
+    sql`instr(${auditEntry.changes}, ${quoted(email)}) > 0`,
+    sql`instr(${auditEntry.context}, ${quoted(email)}) > 0`,
+  )!;
+}
+
+const activity: PersonSource<"activity"> = {
+  kind: "activity",
+  table: auditEntry,
+  identifies: auditMentions,
+  find: (db, email) =>
+    db
+      .select()
+      .from(auditEntry)
+      .where(auditMentions(email))
+      .orderBy(desc(auditEntry.at), desc(auditEntry.id))
+      .then((rows) => rows.map((row) => ({ ...row, at: row.at.toISOString() }))),
+  // The entry stays, so the log still shows that something happened and when; the address goes
+  // everywhere in it, and with it the client address of the person's own sign-in attempts.
+  erase: (db, email) => {
+    const withoutAddress = (json: SQLiteColumn) => sql`replace(${json}, ${quoted(email)}, ${quoted(ERASED_NAME)})`;
+    const theirs = sql`${auditEntry.actorEmail} = ${email}`;
+    return [
+      db
+        .update(auditEntry)
+        .set({
+          actorEmail: sql`case when ${theirs} then ${ERASED_NAME} else ${auditEntry.actorEmail} end`,
+          changes: withoutAddress(auditEntry.changes),
+          context: sql`case when ${theirs} then json_remove(${withoutAddress(auditEntry.context)}, '$.client')
+            else ${withoutAddress(auditEntry.context)} end`,
+        })
+        .where(auditMentions(email)),
+    ];
+  },
+  // The log says what happened under the address used then: a correction rewrites no history.
+  correct: () => [],
+};
+
 /** Every source, in the order the People page shows them. */
-export const PERSON_SOURCES = [leads, sessionRequests, newsletter, emails, suppression, signInCounters] as const;
+export const PERSON_SOURCES = [
+  leads,
+  sessionRequests,
+  newsletter,
+  emails,
+  suppression,
+  signInCounters,
+  activity,
+] as const;
 
 /** Rows that identify the person, per kind, as one SQL object to count inside a statement. */
 export function identifyingRowCounts(db: Database, email: string): SQL {

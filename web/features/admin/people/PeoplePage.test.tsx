@@ -16,6 +16,7 @@ const nobody = (email: string): PersonData => ({
   emails: [],
   suppression: [],
   signInCounters: [],
+  activity: [],
 });
 
 const amira: PersonData = {
@@ -102,7 +103,15 @@ function stubPeopleApi(people: Record<string, PersonData>) {
         const erased: PersonErased = {
           erasureId: 12,
           erasedAt: "2026-11-23T21:00:00.000Z",
-          rows: { leads: 1, sessionRequests: 0, newsletter: 1, emails: 2, suppression: 0, signInCounters: 0 },
+          rows: {
+            leads: 1,
+            sessionRequests: 0,
+            newsletter: 1,
+            emails: 2,
+            suppression: 0,
+            signInCounters: 0,
+            activity: 0,
+          },
           total: 4,
         };
         delete people[body.email];
@@ -141,6 +150,28 @@ describe("/admin/people", () => {
     const emails = screen.getByRole("region", { name: "Emails (2)" });
     expect(within(emails).getByText("The team's note about the person")).toBeTruthy();
     expect(within(screen.getByRole("region", { name: "Spot requests (0)" })).getByText("None.")).toBeTruthy();
+  });
+
+  it("shows the activity log entries that hold the address, and counts them in the erase", async () => {
+    const failedSignIn = {
+      id: 40,
+      at: "2026-11-03T08:00:00.000Z",
+      actorId: null,
+      actorEmail: "amira@example.tn",
+      action: "sign_in_failed" as const,
+      targetType: null,
+      targetId: null,
+      changes: null,
+      context: { client: "203.0.113.7", reason: "unknown_account" },
+    };
+    stubPeopleApi({ "amira@example.tn": { ...nobody("amira@example.tn"), activity: [failedSignIn] } });
+    const user = await findPerson("amira@example.tn");
+    const log = await screen.findByRole("region", { name: "Activity log (1)" });
+    expect(within(log).getByText("Failed sign-in")).toBeTruthy();
+    expect(within(log).getByText("from 203.0.113.7 · reason no such admin")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Erase" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("deletes or anonymises 1 activity log entry");
   });
 
   it("says when nothing is stored, and offers no erase", async () => {

@@ -1,6 +1,7 @@
 import type { PersonData, PersonDataKind } from "@schema/api";
 import { levelName } from "@schema/labels";
 import { type CsvColumn, type CsvValue, toCsv } from "@web/lib/csv";
+import { ACTION_LABELS, contextText, TARGET_LABELS } from "../activity/activity-labels";
 import { LEAD_FIELDS } from "../leads/lead-fields";
 import { SUBSCRIBER_STATUS_LABELS } from "../newsletter/subscribers-csv";
 import { REQUEST_STATUS_STYLE } from "../requests/request-status";
@@ -85,6 +86,18 @@ export const PERSON_SECTIONS = [
       { header: "Failures", value: (c) => c.failures },
       { header: "Locked until", value: (c) => c.lockedUntil },
       { header: "Last failure", value: (c) => c.updatedAt },
+    ],
+  },
+  {
+    kind: "activity",
+    title: "Activity log",
+    noun: ["activity log entry", "activity log entries"],
+    fields: [
+      { header: "Date", value: (e) => e.at },
+      { header: "Who", value: (e) => e.actorEmail },
+      { header: "Action", value: (e) => ACTION_LABELS[e.action] },
+      { header: "Record", value: (e) => (e.targetType ? TARGET_LABELS[e.targetType] : null) },
+      { header: "Details", value: (e) => contextText(e.context) },
     ],
   },
 ] as const satisfies { [K in PersonDataKind]: PersonSection<K> }[PersonDataKind][];
