@@ -7,6 +7,11 @@ const DAY = 24 * 3_600_000;
 export const RETENTION = {
   /** A sent email's body and headers (its links carry tokens); who, kind, when and status stay. */
   sentEmailContentMs: 30 * DAY,
+  /**
+   * A sent email's recipient and subject (and a key naming the address): then the row says only
+   * what kind went out when, as an unsent email is gone whole by then.
+   */
+  sentEmailRecipientMs: 90 * DAY,
   /** Emails that failed or were not sent on purpose: the whole row. */
   unsentEmailMs: 90 * DAY,
   /** Newsletter sign-ups never confirmed (their link expired after 7 days). */

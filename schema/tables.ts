@@ -429,6 +429,8 @@ export const emailOutbox = sqliteTable(
     index("email_outbox_campaign_idx").on(t.campaignId, t.status),
     // Sent emails whose content is still kept, by age, for the retention purge.
     index("email_outbox_sent_content_idx").on(t.sentAt).where(sql`${t.status} = 'sent' AND ${t.html} <> ''`),
+    // Sent emails whose recipient is still kept, by age, for the same purge.
+    index("email_outbox_sent_recipient_idx").on(t.sentAt).where(sql`${t.status} = 'sent' AND ${t.recipient} <> ''`),
   ],
 );
 

@@ -61,6 +61,38 @@ describe("the retention purge", () => {
     expect((await row("pending"))!.text).toBe("secret-pending");
   });
 
+  it("forgets who a sent email went to and what it was about after 90 days; its kind, dates and status stay", async () => {
+    await queue("plain", "plain@example.tn");
+    await queue("newsletter_confirmation:named@example.tn:new", "named@example.tn");
+    await drainOutbox(env);
+    const sent = await db().select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(sent.map((r) => r.status)).toEqual(["sent", "sent"]);
+
+    expect((await purgeExpiredData(db(), inDays(89))).sentEmailRecipients).toBe(0);
+    expect((await db().select().from(emailOutbox)).map((r) => r.recipient).sort()).toEqual([
+      "named@example.tn",
+      "plain@example.tn",
+    ]);
+
+    expect((await purgeExpiredData(db(), inDays(91))).sentEmailRecipients).toBe(2);
+    const kept = await db().select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(kept).toMatchObject(
+      sent.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        status: "sent",
+        createdAt: r.createdAt,
+        sentAt: r.sentAt,
+        recipient: "",
+        subject: "",
+      })),
+    );
+    // A key that names the address goes too; any other still guards against sending twice.
+    expect(kept.map((r) => r.dedupeKey)).toEqual(["plain", `forgotten:${sent[1]!.id}`]);
+    expect(JSON.stringify(kept)).not.toMatch(/example\.tn|Copy/);
+    expect((await purgeExpiredData(db(), inDays(92))).sentEmailRecipients).toBe(0);
+  });
+
   it("deletes failed and withheld emails after 90 days", async () => {
     await queue("dead");
     await queue("suppressed");

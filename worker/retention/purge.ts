@@ -25,6 +25,7 @@ export const PURGE_BATCH = 500;
 
 export interface PurgeReport {
   sentEmailContents: number;
+  sentEmailRecipients: number;
   unsentEmails: number;
   unconfirmedSubscribers: number;
   expiredConfirmationTokens: number;
@@ -50,81 +51,116 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
         .limit(PURGE_BATCH),
     );
 
-  const [contents, unsent, unconfirmed, tokens, sessions, devices, throttles, receipts, audits, challenges] =
-    await db.batch([
-      // Bodies and headers of sent emails (their links carry tokens); who, kind, when and status stay.
-      db
-        .update(emailOutbox)
-        .set({ html: "", text: "", headers: {} })
-        .where(
-          batchOf(
-            emailOutbox.id,
-            and(
-              eq(emailOutbox.status, "sent"),
-              sql`${emailOutbox.html} <> ''`,
-              lt(emailOutbox.sentAt, before(RETENTION.sentEmailContentMs)),
-            ),
+  const [
+    contents,
+    recipients,
+    unsent,
+    unconfirmed,
+    tokens,
+    sessions,
+    devices,
+    throttles,
+    receipts,
+    audits,
+    challenges,
+  ] = await db.batch([
+    // Bodies and headers of sent emails (their links carry tokens); who, kind, when and status stay.
+    db
+      .update(emailOutbox)
+      .set({ html: "", text: "", headers: {} })
+      .where(
+        batchOf(
+          emailOutbox.id,
+          and(
+            eq(emailOutbox.status, "sent"),
+            sql`${emailOutbox.html} <> ''`,
+            lt(emailOutbox.sentAt, before(RETENTION.sentEmailContentMs)),
           ),
         ),
-      // Emails that failed or were not sent on purpose: the whole row.
-      db
-        .delete(emailOutbox)
-        .where(
-          batchOf(
-            emailOutbox.id,
-            and(
-              inArray(emailOutbox.status, ["dead", "suppressed"]),
-              lt(emailOutbox.updatedAt, before(RETENTION.unsentEmailMs)),
-            ),
+      ),
+    // Then who it went to and what it was about; a key naming the address (a confirmation's)
+    // goes too, made unique by the row's id.
+    db
+      .update(emailOutbox)
+      .set({
+        recipient: "",
+        subject: "",
+        html: "",
+        text: "",
+        headers: {},
+        dedupeKey: sql`case when instr(${emailOutbox.dedupeKey}, ${emailOutbox.recipient}) > 0
+            then 'forgotten:' || ${emailOutbox.id} else ${emailOutbox.dedupeKey} end`,
+      })
+      .where(
+        batchOf(
+          emailOutbox.id,
+          and(
+            eq(emailOutbox.status, "sent"),
+            sql`${emailOutbox.recipient} <> ''`,
+            lt(emailOutbox.sentAt, before(RETENTION.sentEmailRecipientMs)),
           ),
         ),
-      // Sign-ups never confirmed, once their last link has expired too.
-      db
-        .delete(newsletterSubscriber)
-        .where(
-          batchOf(
-            newsletterSubscriber.id,
-            and(
-              eq(newsletterSubscriber.isActive, false),
-              lt(newsletterSubscriber.subscribedAt, before(RETENTION.unconfirmedSubscriberMs)),
-              or(
-                sql`${newsletterSubscriber.confirmationExpiresAt} IS NULL`,
-                lt(newsletterSubscriber.confirmationExpiresAt, at),
-              ),
-            ),
+      ),
+    // Emails that failed or were not sent on purpose: the whole row.
+    db
+      .delete(emailOutbox)
+      .where(
+        batchOf(
+          emailOutbox.id,
+          and(
+            inArray(emailOutbox.status, ["dead", "suppressed"]),
+            lt(emailOutbox.updatedAt, before(RETENTION.unsentEmailMs)),
           ),
         ),
-      // Confirmation links past their expiry: the digest goes, the person waits for the purge above.
-      db
-        .update(newsletterSubscriber)
-        .set({ confirmationTokenHash: null })
-        .where(
-          batchOf(
-            newsletterSubscriber.id,
-            and(
-              eq(newsletterSubscriber.isActive, false),
-              isNotNull(newsletterSubscriber.confirmationTokenHash),
+      ),
+    // Sign-ups never confirmed, once their last link has expired too.
+    db
+      .delete(newsletterSubscriber)
+      .where(
+        batchOf(
+          newsletterSubscriber.id,
+          and(
+            eq(newsletterSubscriber.isActive, false),
+            lt(newsletterSubscriber.subscribedAt, before(RETENTION.unconfirmedSubscriberMs)),
+            or(
+              sql`${newsletterSubscriber.confirmationExpiresAt} IS NULL`,
               lt(newsletterSubscriber.confirmationExpiresAt, at),
             ),
           ),
         ),
-      db
-        .delete(authSession)
-        .where(batchOf(authSession.id, or(lt(authSession.expiresAt, at), lt(authSession.absoluteExpiresAt, at)))),
-      db.delete(trustedDevice).where(batchOf(trustedDevice.id, lt(trustedDevice.expiresAt, at))),
-      // Failed sign-in counters that no longer count.
-      db.delete(loginThrottle).where(batchOf(loginThrottle.key, forgottenThrottles(now))),
-      db
-        .delete(webhookReceipt)
-        .where(
-          batchOf(webhookReceipt.signatureDigest, lt(webhookReceipt.receivedAt, before(RETENTION.webhookReceiptMs))),
+      ),
+    // Confirmation links past their expiry: the digest goes, the person waits for the purge above.
+    db
+      .update(newsletterSubscriber)
+      .set({ confirmationTokenHash: null })
+      .where(
+        batchOf(
+          newsletterSubscriber.id,
+          and(
+            eq(newsletterSubscriber.isActive, false),
+            isNotNull(newsletterSubscriber.confirmationTokenHash),
+            lt(newsletterSubscriber.confirmationExpiresAt, at),
+          ),
         ),
-      db.delete(auditEntry).where(batchOf(auditEntry.id, lt(auditEntry.at, before(RETENTION.auditEntryMs)))),
-      // Passkey challenges nobody answered in their five minutes.
-      db.delete(webauthnChallenge).where(batchOf(webauthnChallenge.digest, expiredChallenges(now))),
-    ]);
+      ),
+    db
+      .delete(authSession)
+      .where(batchOf(authSession.id, or(lt(authSession.expiresAt, at), lt(authSession.absoluteExpiresAt, at)))),
+    db.delete(trustedDevice).where(batchOf(trustedDevice.id, lt(trustedDevice.expiresAt, at))),
+    // Failed sign-in counters that no longer count.
+    db.delete(loginThrottle).where(batchOf(loginThrottle.key, forgottenThrottles(now))),
+    db
+      .delete(webhookReceipt)
+      .where(
+        batchOf(webhookReceipt.signatureDigest, lt(webhookReceipt.receivedAt, before(RETENTION.webhookReceiptMs))),
+      ),
+    db.delete(auditEntry).where(batchOf(auditEntry.id, lt(auditEntry.at, before(RETENTION.auditEntryMs)))),
+    // Passkey challenges nobody answered in their five minutes.
+    db.delete(webauthnChallenge).where(batchOf(webauthnChallenge.digest, expiredChallenges(now))),
+  ]);
   return {
     sentEmailContents: contents.meta.changes,
+    sentEmailRecipients: recipients.meta.changes,
     unsentEmails: unsent.meta.changes,
     unconfirmedSubscribers: unconfirmed.meta.changes,
     expiredConfirmationTokens: tokens.meta.changes,

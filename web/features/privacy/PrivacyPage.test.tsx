@@ -14,10 +14,10 @@ const DAY = 24 * 3_600_000;
 const days = (ms: number) => String(ms / DAY);
 
 /** The durations the retention table states, in the words of each language. */
-const STATED: Record<Locale, { unit: string; months: string }> = {
-  en: { unit: "days", months: "6 months" },
-  fr: { unit: "jours", months: "6 mois" },
-  ar: { unit: "يومًا", months: "6 أشهر" },
+const STATED: Record<Locale, { unit: string; months: string; afterSending: string }> = {
+  en: { unit: "days", months: "6 months", afterSending: "after sending" },
+  fr: { unit: "jours", months: "6 mois", afterSending: "après l'envoi" },
+  ar: { unit: "يومًا", months: "6 أشهر", afterSending: "بعد إرسالها" },
 };
 
 describe("/privacy", () => {
@@ -29,9 +29,10 @@ describe("/privacy", () => {
       .getAllByRole("row")
       .slice(1)
       .map((row) => row.lastElementChild!.textContent);
-    const { unit, months } = STATED[locale];
+    const { unit, months, afterSending } = STATED[locale];
     expect(kept).toContain(`${days(RETENTION.unconfirmedSubscriberMs)} ${unit}`);
     expect(kept).toContain(`${days(RETENTION.unsentEmailMs)} ${unit}`);
+    expect(kept).toContain(`${days(RETENTION.sentEmailRecipientMs)} ${unit} ${afterSending}`);
     expect(kept.some((text) => text!.startsWith(`${days(RETENTION.sentEmailContentMs)} ${unit}`))).toBe(true);
     // The consent cookie lasts six months.
     expect(Math.round(CONSENT_COOKIE.maxAgeSeconds / (30.5 * 24 * 3600))).toBe(6);

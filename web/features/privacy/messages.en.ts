@@ -37,6 +37,7 @@ const sections: PrivacySection[] = [
         what: "The content of an email we sent you (it holds personal links)",
         kept: "30 days after sending; that it was sent, when, and its kind stay",
       },
+      { what: "Your address and the subject on an email we sent you", kept: "90 days after sending" },
       { what: "An email we could not, or chose not to, send", kept: "90 days" },
       {
         what: "Your address, if our mail to it bounced or you reported it as spam",

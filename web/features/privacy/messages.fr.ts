@@ -34,6 +34,7 @@ export default {
           what: "Le contenu d'un e-mail que nous vous avons envoyé (il contient des liens personnels)",
           kept: "30 jours après l'envoi ; restent le fait qu'il a été envoyé, sa date et son type",
         },
+        { what: "Votre adresse et l'objet d'un e-mail que nous vous avons envoyé", kept: "90 jours après l'envoi" },
         { what: "Un e-mail que nous n'avons pas pu, ou pas voulu, envoyer", kept: "90 jours" },
         {
           what: "Votre adresse, si nos e-mails y ont été rejetés ou si vous les avez signalés comme indésirables",

@@ -1,0 +1,1 @@
+CREATE INDEX `email_outbox_sent_recipient_idx` ON `email_outbox` (`sent_at`) WHERE "email_outbox"."status" = 'sent' AND "email_outbox"."recipient" <> '';
