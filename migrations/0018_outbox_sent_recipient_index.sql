@@ -1,1 +1,0 @@
-CREATE INDEX `email_outbox_sent_recipient_idx` ON `email_outbox` (`sent_at`) WHERE "email_outbox"."status" = 'sent' AND "email_outbox"."recipient" <> '';
