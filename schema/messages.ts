@@ -76,6 +76,21 @@ export const validationMessages = {
     fr: "Au plus 128 caractères",
     ar: "128 حرفًا على الأكثر",
   },
+  password_too_common: {
+    en: "This is one of the most common passwords: choose another",
+    fr: "C'est l'un des mots de passe les plus courants : choisissez-en un autre",
+    ar: "هذه إحدى كلمات المرور الأكثر شيوعًا: اختر غيرها",
+  },
+  password_contains_email: {
+    en: "Must not contain the email address's name (the part before @)",
+    fr: "Ne doit pas contenir le nom de l'adresse e-mail (la partie avant @)",
+    ar: "يجب ألا تحتوي على اسم عنوان البريد الإلكتروني (الجزء الذي يسبق @)",
+  },
+  password_unchanged: {
+    en: "Choose a password of your own, not the one you were given",
+    fr: "Choisissez votre propre mot de passe, pas celui qui vous a été donné",
+    ar: "اختر كلمة مرور خاصة بك، لا تلك التي أُعطيت لك",
+  },
   too_long: { en: "Too long", fr: "Trop long", ar: "النص طويل جدًا" },
   totp_code_format: {
     en: "The 6 digits your app shows",

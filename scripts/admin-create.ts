@@ -4,6 +4,9 @@
  *   npm run admin:create -- --email ops@cafetalk.tn [--password …] [--name …] [--reset-factors] [--remote]
  * --reset-factors also removes that admin's passkeys, authenticator app and recovery codes (the
  * last admin, who lost them all).
+ * The password is the operator's own choice (the first admin, or recovery): unlike one set on the
+ * Admins page, it need not be changed at the next sign-in. The back office's password policy
+ * applies (worker/auth/password-policy.ts).
  * Without --password it asks for one (hidden). --remote writes to the deployed D1 (needs
  * `wrangler login` or CLOUDFLARE_API_TOKEN); otherwise the local one used by `npm start`.
  */
@@ -13,8 +16,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { validationText } from "../schema/messages.ts";
 import { adminUpsertStatements } from "../worker/auth/admin-account.ts";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../worker/auth/password.ts";
+import { passwordRefusal } from "../worker/auth/password-policy.ts";
 import { run } from "./lib/run.ts";
 
 const { values } = parseArgs({
@@ -51,6 +56,9 @@ const password = values.password ?? (await askHidden("Password: "));
 if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
   fail(`The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
 }
+// The back office's rule and words: a common password, or one holding the email's name, is refused.
+const refusal = passwordRefusal(password, email);
+if (refusal) fail(`${validationText(refusal, "en")}.`);
 
 const passwordHash = await hashPassword(password);
 // Upsert the admin, then end every session the admin has: one file, run as is locally or remotely.
