@@ -239,6 +239,8 @@ export interface AuthUser {
    * (ADMIN_SECOND_FACTOR_REQUIRED); without it the back office answers only the account page.
    */
   secondFactor: { set: boolean; required: boolean };
+  /** Another admin chose their password: until they choose their own, the back office answers nothing else. */
+  passwordMustChange: boolean;
 }
 
 /** `POST /api/newsletter`: double opt-in, so success means "check your email" unless already active. */

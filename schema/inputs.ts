@@ -354,7 +354,7 @@ export const passwordChangeInput = z.object({
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 
-/** `POST /api/admin/admins`: a new admin, with a first password they then change on their account page. */
+/** `POST /api/admin/admins`: a new admin, with a first password they must replace at their first sign-in. */
 export const adminCreateInput = z.object({
   email: email(),
   name: optionalText(),

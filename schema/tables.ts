@@ -215,6 +215,11 @@ export const adminUser = sqliteTable("admin_user", {
   passwordHash: text("password_hash").notNull(),
   /** Only `admin` may use the back office; other roles can sign in but reach nothing. */
   role: text("role").$type<AdminRole | (string & {})>().notNull().default("admin"),
+  /**
+   * Set when another admin chose this password (a new admin's first one, or a reset): until the
+   * admin chooses their own, a session of theirs opens nothing else (worker/auth/middleware.ts).
+   */
+  passwordMustChange: flag("password_must_change").notNull().default(false),
   externalId: text("external_id"),
   lastLoginAt: integer("last_login_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AccountAnswer, ActivityPage, ApiErrorBody, PasswordChanged } from "../../schema/api";
+import type { AccountAnswer, ActivityPage, ApiErrorBody, AuthUser, PasswordChanged } from "../../schema/api";
 import { authSession } from "../../schema/tables";
 import { ADMIN, createAdmin, postJson, sameOrigin, sessionOf, withSession } from "../test/admins";
 import { call, db, json } from "../test/helpers";
@@ -68,6 +68,9 @@ describe("the admin's own account (/api/admin/account)", () => {
     expect((await here("/api/admin/account")).status).toBe(200);
     expect((await postJson("/api/login", ADMIN)).status).toBe(401);
     expect((await postJson("/api/login", { ...ADMIN, password: "a new and longer passphrase" })).status).toBe(200);
+    // Their own choice: nothing more to change, the back office stays open.
+    expect((await json<AuthUser>(await here("/api/auth/user"))).passwordMustChange).toBe(false);
+    expect((await here("/api/admin/dashboard")).status).toBe(200);
 
     const [entry] = (await json<ActivityPage>(await here("/api/admin/activity?action=password_changed"))).items;
     expect(entry).toMatchObject({ targetType: "admin_user", targetId: String(admin.id) });
@@ -88,6 +91,17 @@ describe("the admin's own account (/api/admin/account)", () => {
       newPassword: "short",
     });
     expect((await json<ApiErrorBody>(weak)).error.fields).toEqual({ newPassword: "At least 8 characters" });
+    const refusals = {
+      Sunshine1: "This is one of the most common passwords: choose another",
+      "Leila at home": "Must not contain the email address's name (the part before @)",
+    };
+    for (const [newPassword, message] of Object.entries(refusals)) {
+      const refused = await here("/api/admin/account/password", "POST", {
+        currentPassword: ADMIN.password,
+        newPassword,
+      });
+      expect((await json<ApiErrorBody>(refused)).error.fields).toEqual({ newPassword: message });
+    }
     expect(await signedIn(phone)).toBe(true);
     expect((await postJson("/api/login", ADMIN)).status).toBe(200);
   });

@@ -2,9 +2,11 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AccountAnswer } from "../../schema/api";
 import { passwordChangeInput } from "../../schema/inputs";
+import { validationText } from "../../schema/messages";
 import { adminUser, authSession } from "../../schema/tables";
 import { PASSWORD_CHANGED } from "../audit/changes";
 import { auditEntryStatement, currentActor } from "../audit/record";
+import { refuseForbiddenPassword } from "../auth/allowed-password";
 import { secondFactorsOf } from "../auth/factors/store";
 import { secondFactorRequired } from "../auth/middleware";
 import { hashPassword, verifyPassword } from "../auth/password";
@@ -22,7 +24,8 @@ const passwordChangeKeys = (adminId: number): ThrottleKey[] => [
 /**
  * Mounted at /api/admin/account: the signed-in admin's own account. Their sessions (each browser
  * signed in, when it was last seen), ending any of them, and changing their password, which ends
- * every other session. Every change is on the audit log.
+ * every other session and, when another admin had chosen it, opens the rest of the back office
+ * (worker/auth/middleware.ts). Every change is on the audit log.
  */
 export const adminAccount = new Hono<AppBindings>()
   .get("/", async (c) => {
@@ -68,6 +71,7 @@ export const adminAccount = new Hono<AppBindings>()
   .post("/password", validateJson(passwordChangeInput), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const session = c.get("session")!;
+    refuseForbiddenPassword(newPassword, session.user.email, "newPassword");
     const db = database(c.env.DB);
     const keys = passwordChangeKeys(session.user.id);
     const waitMs = await reserveAttempt(db, keys);
@@ -81,9 +85,13 @@ export const adminAccount = new Hono<AppBindings>()
       throw visitorError(400, "validation_failed", { currentPassword: "This is not your current password." });
     }
     await recordSuccess(db, keys);
+    if (user.passwordMustChange && (await verifyPassword(newPassword, user.passwordHash))) {
+      throw visitorError(400, "validation_failed", { newPassword: validationText("password_unchanged", "en") });
+    }
     const passwordHash = await hashPassword(newPassword);
     const [, ended] = await db.batch([
-      db.update(adminUser).set({ passwordHash }).where(eq(adminUser.id, user.id)),
+      // The password is the admin's own now: the rest of the back office opens.
+      db.update(adminUser).set({ passwordHash, passwordMustChange: false }).where(eq(adminUser.id, user.id)),
       // Whoever holds the old password's sessions is signed out; this browser stays signed in.
       db.delete(authSession).where(and(eq(authSession.adminUserId, user.id), ne(authSession.id, session.id))),
       auditEntryStatement(db, {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ActivityPage, AdminAccountRow, ApiErrorBody } from "../../schema/api";
+import type { ActivityPage, AdminAccountRow, ApiErrorBody, AuthUser } from "../../schema/api";
 import { HIDDEN } from "../audit/changes";
 import { createSession, RECENT_SIGN_IN_MS } from "../auth/session";
 import { ADMIN, adminClient, clientOf, createAdmin, postJson, sessionOf, withSession } from "../test/admins";
@@ -102,5 +102,72 @@ describe("the admins (/api/admin/admins)", () => {
     expect(await signedIn(samiToken)).toBe(true);
     // Reading the list needs no fresh sign-in.
     expect((await stale("/api/admin/admins", "GET")).status).toBe(200);
+  });
+});
+
+const COMMON = "This is one of the most common passwords: choose another";
+const HOLDS_NAME = "Must not contain the email address's name (the part before @)";
+
+/** What the API answers the session holding `token` for the dashboard, and whether it says to change the password. */
+async function backOfficeFor(token: string) {
+  const dashboard = await call("/api/admin/dashboard", withSession(token));
+  const user = await json<AuthUser>(await call("/api/auth/user", withSession(token)));
+  const code = dashboard.ok ? null : (await json<ApiErrorBody>(dashboard)).error.code;
+  return { status: dashboard.status, code, passwordMustChange: user.passwordMustChange };
+}
+
+describe("a password one admin chooses for another", () => {
+  it("is refused when common or holding the admin's name, under its field, and nothing changes", async () => {
+    const sami = await createAdmin({ email: "sami@cafetalk.tn" });
+    const refusals = [
+      [await adminCall("/api/admin/admins", "POST", { email: "nour@cafetalk.tn", password: "PassWord" }), COMMON],
+      [
+        await adminCall("/api/admin/admins", "POST", { email: "nour@cafetalk.tn", password: "hi nour 2024" }),
+        HOLDS_NAME,
+      ],
+      [await adminCall(`/api/admin/admins/${sami.id}/password`, "POST", { password: "12345678" }), COMMON],
+      [await adminCall(`/api/admin/admins/${sami.id}/password`, "POST", { password: "Sami-is-back" }), HOLDS_NAME],
+    ] as const;
+    for (const [res, message] of refusals) {
+      expect(res.status).toBe(400);
+      expect((await json<ApiErrorBody>(res)).error.fields).toEqual({ password: message });
+    }
+    expect((await admins()).map((admin) => admin.email)).toEqual([ADMIN.email, "sami@cafetalk.tn"]);
+    expect((await postJson("/api/login", { email: "sami@cafetalk.tn", password: ADMIN.password })).status).toBe(200);
+  });
+
+  it("must be replaced by the new admin before anything else; then the back office opens", async () => {
+    await adminCall("/api/admin/admins", "POST", { email: "nour@cafetalk.tn", password: "a first password" });
+    const nour = (await admins()).find((admin) => admin.email === "nour@cafetalk.tn")!;
+    const token = await sessionOf(nour);
+    const asNour = clientOf(token);
+    expect(await backOfficeFor(token)).toEqual({
+      status: 403,
+      code: "password_change_required",
+      passwordMustChange: true,
+    });
+    // Not even a second factor of their own, which whoever chose the password could enrol first.
+    expect((await asNour("/api/admin/account/totp/setup", "POST")).status).toBe(403);
+    expect((await asNour("/api/admin/account")).status).toBe(403);
+
+    const change = (newPassword: string) =>
+      asNour("/api/admin/account/password", "POST", { currentPassword: "a first password", newPassword });
+    const same = await change("a first password");
+    expect((await json<ApiErrorBody>(same)).error.fields).toEqual({
+      newPassword: "Choose a password of your own, not the one you were given",
+    });
+    expect((await change("nour's own secret")).status).toBe(400);
+    expect((await change("my very own secret")).status).toBe(200);
+    expect(await backOfficeFor(token)).toEqual({ status: 200, code: null, passwordMustChange: false });
+  });
+
+  it("is set by a new password for another admin, never by one's own", async () => {
+    const sami = await createAdmin({ email: "sami@cafetalk.tn" });
+    await adminCall(`/api/admin/admins/${sami.id}/password`, "POST", { password: "a brand new one" });
+    expect(await backOfficeFor(await sessionOf(sami))).toMatchObject({ code: "password_change_required" });
+
+    const me = (await admins())[0]!;
+    await adminCall(`/api/admin/admins/${me.id}/password`, "POST", { password: "a brand new one" });
+    expect(await backOfficeFor(await sessionOf(me))).toEqual({ status: 200, code: null, passwordMustChange: false });
   });
 });

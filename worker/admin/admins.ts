@@ -6,6 +6,7 @@ import { adminCreateInput, adminPasswordResetInput } from "../../schema/inputs";
 import { adminPasskey, adminTotp, adminUser, authSession } from "../../schema/tables";
 import { PASSWORD_CHANGED } from "../audit/changes";
 import { auditEntryStatement, currentActor } from "../audit/record";
+import { refuseForbiddenPassword } from "../auth/allowed-password";
 import { removeSecondFactors } from "../auth/factors/store";
 import { requireRecentSignIn } from "../auth/middleware";
 import { hashPassword } from "../auth/password";
@@ -19,7 +20,8 @@ const recentSignIn = requireRecentSignIn("add, change or remove an admin");
 
 /**
  * Mounted at /api/admin/admins: the back office's admins. List them, create one with a first
- * password, set a new password for one (every session of theirs ends), remove one: never oneself
+ * password, set a new password for one (every session of theirs ends); either password is one
+ * they must replace at their next sign-in before anything else. Remove one: never oneself
  * (another admin does it) and so never the last. `npm run admin:create` stays for the first admin
  * and for recovery. Every change is on the audit log, and takes a recent sign-in.
  */
@@ -53,12 +55,13 @@ export const adminAdmins = new Hono<AppBindings>()
   })
   .post("/", recentSignIn, validateJson(adminCreateInput), async (c) => {
     const { email, name, password } = c.req.valid("json");
+    refuseForbiddenPassword(password, email, "password");
     const db = database(c.env.DB);
     const passwordHash = await hashPassword(password);
     const [[created]] = await db.batch([
       db
         .insert(adminUser)
-        .values({ email, name, passwordHash, role: ADMIN_ROLE })
+        .values({ email, name, passwordHash, role: ADMIN_ROLE, passwordMustChange: true })
         .onConflictDoNothing({ target: adminUser.email })
         .returning({ id: adminUser.id }),
       auditEntryStatement(db, {
@@ -80,20 +83,28 @@ export const adminAdmins = new Hono<AppBindings>()
   })
   .post("/:id/password", recentSignIn, validateJson(adminPasswordResetInput), async (c) => {
     const id = parseId(c.req.param("id"));
+    const { password } = c.req.valid("json");
+    const actor = currentActor(c);
     const db = database(c.env.DB);
-    const passwordHash = await hashPassword(c.req.valid("json").password);
-    const [updated, ended] = await db.batch([
-      db.update(adminUser).set({ passwordHash }).where(eq(adminUser.id, id)).returning({ id: adminUser.id }),
+    const [admin] = await db.select({ email: adminUser.email }).from(adminUser).where(eq(adminUser.id, id)).limit(1);
+    if (!admin) throw notFound();
+    refuseForbiddenPassword(password, admin.email, "password");
+    const passwordHash = await hashPassword(password);
+    const [, ended] = await db.batch([
+      // A password one admin chose for another is theirs to replace before anything else.
+      db
+        .update(adminUser)
+        .set({ passwordHash, passwordMustChange: id !== actor.id })
+        .where(eq(adminUser.id, id)),
       // Whoever signed in with the old password is signed out, this admin included if it is them.
       db.delete(authSession).where(eq(authSession.adminUserId, id)),
       auditEntryStatement(db, {
-        actor: currentActor(c),
+        actor,
         action: "password_set",
         target: { type: "admin_user", id },
         changes: PASSWORD_CHANGED,
       }),
     ]);
-    if (updated.length === 0) throw notFound();
     return c.json({ sessionsEnded: ended.meta.changes });
   })
   .post("/:id/second-factors/reset", recentSignIn, async (c) => {

@@ -1,4 +1,10 @@
-import { loadSession, noStore, requireAdmin, requireSecondFactorWhereMandatory } from "../auth/middleware";
+import {
+  loadSession,
+  noStore,
+  requireAdmin,
+  requireOwnPassword,
+  requireSecondFactorWhereMandatory,
+} from "../auth/middleware";
 import { adminBodyLimit, jsonBodiesOnly } from "../http/limits";
 import { sameOriginWrites } from "../http/origin";
 
@@ -7,7 +13,8 @@ import { sameOriginWrites } from "../http/origin";
  * order: its answers, refusals included, are never stored by a cache; a write comes from this
  * site; a body is JSON of at most 512 KB (a newsletter in three languages, the SEO settings'
  * scripts); the session is an admin's (401 signed out, 403 another role) and, where a second
- * factor is required, one who has set one up (403 until then, but for their account page).
+ * factor is required, one who has set one up (403 until then, but for their account page); one
+ * whose password another admin chose first chooses their own (403 until then, but for that).
  */
 export const adminGuards = [
   noStore,
@@ -16,5 +23,6 @@ export const adminGuards = [
   jsonBodiesOnly,
   loadSession,
   requireAdmin,
+  requireOwnPassword,
   requireSecondFactorWhereMandatory,
 ] as const;

@@ -157,6 +157,7 @@ describe("GET /api/auth/user", () => {
       role: "admin",
       claims: { email: ADMIN.email, name: "Leila" },
       secondFactor: { set: false, required: false },
+      passwordMustChange: false,
     });
   });
 });

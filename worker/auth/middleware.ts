@@ -54,6 +54,22 @@ export const requireSecondFactorWhereMandatory = createMiddleware<AppBindings>(a
   await next();
 });
 
+/** The one route an admin whose password another admin chose may use: choosing their own. */
+const PASSWORD_CHANGE_PATH = "/api/admin/account/password";
+
+/**
+ * A password another admin chose (a new admin's first one, a reset) was seen by someone else and
+ * travelled to its owner by some channel: until the owner chooses their own, the session opens
+ * nothing but that (403 `password_change_required`, which the SPA turns into that screen). Before
+ * the second-factor check, so whoever set the password cannot enrol a factor of their own first.
+ */
+export const requireOwnPassword = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.get("session")!.user.passwordMustChange && c.req.path !== PASSWORD_CHANGE_PATH) {
+    throw new ApiError(403, "password_change_required", "Choose a new password to use the back office.");
+  }
+  await next();
+});
+
 /**
  * Changing how admins sign in (one's own passkeys, app and recovery codes; another admin's
  * password or factors; adding or removing an admin) takes a sign-in of the last few minutes, as

@@ -169,7 +169,7 @@ export const authRoutes = new Hono<AppBindings>()
   .get("/auth/user", loadSession, (c) => {
     const session = c.get("session");
     if (!session) throw new ApiError(401, "unauthorized", "Not signed in.");
-    const { id, email, name, role, hasSecondFactor } = session.user;
+    const { id, email, name, role, hasSecondFactor, passwordMustChange } = session.user;
     const answer: AuthUser = {
       id,
       email,
@@ -178,6 +178,7 @@ export const authRoutes = new Hono<AppBindings>()
       // SPEC.md §7: the client reads claims.email and claims.name.
       claims: { email, name },
       secondFactor: { set: hasSecondFactor, required: secondFactorRequired(c.env) },
+      passwordMustChange,
     };
     return c.json(answer);
   });

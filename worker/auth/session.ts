@@ -32,6 +32,8 @@ export interface SessionUser {
   role: string;
   /** A passkey or an authenticator app is set up. */
   hasSecondFactor: boolean;
+  /** Another admin chose their password: they choose their own before anything else. */
+  passwordMustChange: boolean;
 }
 
 export interface ValidSession {
@@ -112,6 +114,7 @@ export async function validateSessionToken(
         name: adminUser.name,
         role: adminUser.role,
         hasSecondFactor: hasSecondFactorSql(adminUser.id),
+        passwordMustChange: adminUser.passwordMustChange,
       },
     })
     .from(authSession)

@@ -1,0 +1,1 @@
+ALTER TABLE `admin_user` ADD `password_must_change` integer DEFAULT false NOT NULL;
