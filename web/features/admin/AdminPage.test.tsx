@@ -37,6 +37,7 @@ const SIGNED_IN = {
   role: "admin",
   claims: { email: "a@b.tn", name: null },
   secondFactor: { set: false, required: false },
+  passwordMustChange: false,
 };
 
 function authAnswer(status: number, body: unknown = {}) {
@@ -64,6 +65,16 @@ describe("AdminPage authentication outcomes (SPEC.md §2)", () => {
     authAnswer(200, { ...SIGNED_IN, secondFactor: { set: true, required: true } });
     renderAt("/admin");
     expect(await screen.findByText("Hello a@b.tn")).toBeInTheDocument();
+  });
+
+  it("asks an admin whose password another admin chose for their own first, on any page, without the menu", async () => {
+    authAnswer(200, { ...SIGNED_IN, passwordMustChange: true });
+    renderAt("/admin/seo");
+    expect(await screen.findByRole("heading", { name: "Choose a new password" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Password you were given")).toBeInTheDocument();
+    expect(screen.queryByText("SEO form")).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Back office" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log out" })).toBeInTheDocument();
   });
 
   it("sends a signed-out visitor of the dashboard home", async () => {

@@ -9,6 +9,9 @@ import { LogOut, Menu, X } from "lucide-react";
 import { Direction } from "radix-ui";
 import { type ReactNode, useCallback, useLayoutEffect, useState } from "react";
 import { AdminNav } from "./AdminNav";
+import { ChooseNewPassword } from "./account/ChooseNewPassword";
+
+const CHOOSE_PASSWORD_TITLE = "Choose a new password";
 
 interface AdminPageProps {
   title: string;
@@ -21,13 +24,17 @@ interface AdminPageProps {
 }
 
 /** The back office frame: checks the session, then shows the page. Admin screens are in English. */
-export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
+export function AdminPage({ title: pageTitle, whenSignedOut, children }: AdminPageProps) {
   const auth = useQuery(authUserQuery());
+  // Another admin chose this admin's password: every page is the screen to choose their own.
+  const mustChangePassword = auth.data?.passwordMustChange === true;
+  const title = mustChangePassword ? CHOOSE_PASSWORD_TITLE : pageTitle;
   useDocumentTitle(`${title} · Café Talk admin`);
   useEnglishDocument();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const signedIn = auth.data != null && !auth.isError;
+  const showNav = signedIn && !mustChangePassword;
 
   let body: ReactNode;
   if (auth.isPending) body = <p role="status">Loading...</p>;
@@ -35,7 +42,8 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
     if (whenSignedOut === "prompt") body = <AuthenticationRequired />;
     else if (auth.isError) body = <ConnectionError />;
     else return <Navigate to="/" replace />;
-  } else body = <SecondFactorGate user={auth.data}>{children}</SecondFactorGate>;
+  } else if (mustChangePassword) body = <ChooseNewPassword />;
+  else body = <SecondFactorGate user={auth.data}>{children}</SecondFactorGate>;
 
   return (
     <Direction.Provider dir="ltr">
@@ -53,20 +61,22 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
             </Link>
             {signedIn ? (
               <>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="ms-auto lg:hidden"
-                  aria-expanded={menuOpen}
-                  aria-controls="admin-nav"
-                  onClick={() => setMenuOpen((open) => !open)}
-                >
-                  {menuOpen ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
-                  Menu
-                </Button>
+                {showNav ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="ms-auto lg:hidden"
+                    aria-expanded={menuOpen}
+                    aria-controls="admin-nav"
+                    onClick={() => setMenuOpen((open) => !open)}
+                  >
+                    {menuOpen ? <X aria-hidden className="size-4" /> : <Menu aria-hidden className="size-4" />}
+                    Menu
+                  </Button>
+                ) : null}
                 <a
                   href="/api/auth/logout"
-                  className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "lg:ms-auto")}
+                  className={cn(buttonVariants({ variant: "ghost", size: "sm" }), showNav ? "lg:ms-auto" : "ms-auto")}
                 >
                   <LogOut aria-hidden className="size-4" />
                   Log out
@@ -76,7 +86,7 @@ export function AdminPage({ title, whenSignedOut, children }: AdminPageProps) {
           </div>
         </header>
         <div className="mx-auto max-w-7xl lg:flex lg:gap-8 lg:px-4">
-          {signedIn ? <AdminNav id="admin-nav" open={menuOpen} onClose={closeMenu} /> : null}
+          {showNav ? <AdminNav id="admin-nav" open={menuOpen} onClose={closeMenu} /> : null}
           <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 lg:px-0">
             <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
             <div className="mt-6">{body}</div>

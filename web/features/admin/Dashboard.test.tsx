@@ -39,6 +39,7 @@ function renderDashboard(
     name: "Leila",
     claims: { email: "leila@cafetalk.tn", name: "Leila" },
     secondFactor: { set: false, required: false },
+    passwordMustChange: false,
   },
 ) {
   renderRoutes({ "/admin": () => <Dashboard user={user} /> }, { at: "/admin", locale: "en" });
@@ -80,6 +81,7 @@ describe("the dashboard", () => {
       role: "admin",
       claims: { email: "", name: "Leila" },
       secondFactor: { set: false, required: false },
+      passwordMustChange: false,
     });
     expect(await screen.findByTestId("signed-in-as")).toHaveTextContent("Leila");
     for (const name of ["Sessions", "Pricing", "FAQs", "Session requests", "Newsletter", "SEO", "Outbox", "Leads"]) {

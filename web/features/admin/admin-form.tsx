@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FormLanguage } from "@web/components/form/fields";
+import { FormLanguage, showServerFieldErrors } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { type ReactNode, useEffect } from "react";
@@ -51,8 +51,10 @@ export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({
     try {
       await onSave(input);
       onClose();
-    } catch {
-      // The mutation already showed the 'Error' toast; what was typed stays in the dialog.
+    } catch (error) {
+      // The mutation already showed the 'Error' toast; what was typed stays in the dialog, and
+      // what the server refused in it (a common password, an address already used) is said there.
+      showServerFieldErrors(form, error);
     }
   });
 

@@ -1,18 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { AccountSession } from "@schema/api";
-import { type PasswordChangeInput, passwordChangeInput } from "@schema/inputs";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { accountQuery, changePassword, endSession } from "@web/api/admin/account";
+import { accountQuery, endSession } from "@web/api/admin/account";
 import { accountKey } from "@web/api/admin/keys";
 import { refreshAfterChange } from "@web/api/refresh";
-import { FormLanguage, showServerFieldErrors, TextField } from "@web/components/form/fields";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { formatAdminDate } from "@web/lib/format";
-import { FormProvider, useForm } from "react-hook-form";
 import { AdminTable, type Column } from "../admin-list";
 import { deviceName } from "./device";
+import { PasswordForm } from "./PasswordForm";
 import { SecondFactors } from "./SecondFactors";
 
 /**
@@ -43,64 +40,19 @@ export function AccountPage() {
         </p>
       ) : null}
       <SecondFactors factors={account.data.secondFactors} />
-      <PasswordForm />
+      <PasswordSection />
       <Sessions sessions={account.data.sessions} />
     </div>
   );
 }
 
-const EMPTY_PASSWORDS: PasswordChangeInput = { currentPassword: "", newPassword: "" };
-
-function PasswordForm() {
-  const queryClient = useQueryClient();
-  const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeInput),
-    defaultValues: EMPTY_PASSWORDS,
-  });
-  const change = useMutation({
-    mutationFn: changePassword,
-    onSuccess: async ({ otherSessionsEnded }) => {
-      form.reset(EMPTY_PASSWORDS);
-      toast.success(
-        otherSessionsEnded === 0
-          ? "Password changed."
-          : `Password changed. ${otherSessionsEnded} other browser(s) signed out.`,
-      );
-      await refreshAfterChange(queryClient, [accountKey]);
-    },
-    onError: (error) => {
-      if (!showServerFieldErrors(form, error)) toastError("Error", error);
-    },
-  });
-  const submit = form.handleSubmit((input) => change.mutateAsync(input).catch(() => undefined));
-
+function PasswordSection() {
   return (
     <section aria-labelledby="password-heading" className="max-w-md space-y-4">
       <h2 id="password-heading" className="text-lg font-semibold">
         Change your password
       </h2>
-      <FormLanguage value="en">
-        <FormProvider {...form}>
-          <form noValidate onSubmit={submit} className="space-y-4">
-            <TextField
-              name="currentPassword"
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <TextField
-              name="newPassword"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint="8 to 128 characters. Every other browser signed in as you is signed out."
-            />
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? "Saving..." : "Change password"}
-            </Button>
-          </form>
-        </FormProvider>
-      </FormLanguage>
+      <PasswordForm labelledBy="password-heading" currentLabel="Current password" refresh={[accountKey]} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { toast } from "@web/components/ui/toaster";
 import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
+import { PASSWORD_RULES } from "../account/PasswordForm";
 import { AdminFormDialog } from "../admin-form";
 import { AdminList, AdminTable, type Column, ListIntro } from "../admin-list";
 import { toastChangeFailed } from "../change-failed";
@@ -57,8 +58,8 @@ function secondFactorsText({ totp, passkeys }: AdminAccountRow) {
 }
 
 /**
- * /admin/admins: who can use the back office. Add an admin with a first password (they change it
- * on their account page), set a new password for one who lost theirs (their sessions end), remove
+ * /admin/admins: who can use the back office. Add an admin with a first password (they replace it
+ * at their first sign-in), set a new password for one who lost theirs (their sessions end), remove
  * one, or remove the second factors of one who lost them all (their sessions end). Nobody removes
  * themselves, so the last admin stays.
  */
@@ -109,8 +110,8 @@ export function AdminsPage() {
   return (
     <div className="space-y-4">
       <ListIntro newLabel="New admin" onNew={() => setCreating(true)}>
-        Everyone who can use the back office. A new admin gets a first password from you and changes it on their account
-        page.
+        Everyone who can use the back office. A new admin gets a first password from you and must choose their own at
+        their first sign-in.
       </ListIntro>
       <AdminList query={admins} what="admins" empty="No admins.">
         {(rows) => (
@@ -171,7 +172,7 @@ export function AdminsPage() {
           label="First password"
           type="password"
           autoComplete="new-password"
-          hint="8 to 128 characters. Give it to them by another channel than this email address."
+          hint={`${PASSWORD_RULES} Give it to them by another channel than this email address; they choose their own at their first sign-in.`}
         />
       </AdminFormDialog>
       <AdminFormDialog
@@ -188,7 +189,7 @@ export function AdminsPage() {
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="Every browser signed in as this admin is signed out."
+          hint={`${PASSWORD_RULES} Every browser signed in as this admin is signed out; they choose their own at their next sign-in.`}
         />
       </AdminFormDialog>
       <ConfirmDialog
