@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import { describe, expect } from "vitest";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { test } from "./fixtures.ts";
-import { baseUrl, DESKTOP, gotoPage, localAdmin, signInOnPage } from "./helpers.ts";
+import { adminContext, baseUrl, DESKTOP, gotoPage, localAdmin, signInOnPage } from "./helpers.ts";
 
 const SHOTS = process.env.ACTIVITY_SHOTS;
 
@@ -58,5 +58,37 @@ describe("the Admins page", () => {
     await expect.poll(() => row.count()).toBe(0);
     const refused = await signInAs(browser, email, "a second password");
     expect(new URL(refused.url()).pathname).toBe("/api/login");
+  });
+
+  test("a new admin chooses their own password at their first sign-in, then reaches the dashboard", async ({
+    browser,
+  }) => {
+    const email = `amel-${Date.now()}@cafetalk.tn`;
+    const page = await (await adminContext(browser)).newPage();
+    await gotoPage(page, `${baseUrl()}/admin/admins`);
+    await page.getByRole("button", { name: "New admin" }).click();
+    const dialog = page.getByRole("dialog", { name: "New admin" });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("First password").fill("password1");
+    await dialog.getByRole("button", { name: "Add admin" }).click();
+    await dialog.getByText("This is one of the most common passwords: choose another").waitFor();
+    await dialog.getByLabel("First password").fill("given by leila");
+    await dialog.getByRole("button", { name: "Add admin" }).click();
+    await page.getByTestId("admin-row").filter({ hasText: email }).waitFor();
+
+    await page.getByRole("link", { name: "Log out" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await gotoPage(page, `${baseUrl()}/api/login`);
+    await signInOnPage(page, { email, password: "given by leila" } as ReturnType<typeof localAdmin>);
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Back office" }).count()).toBe(0);
+    await page.getByLabel("Password you were given").fill("given by leila");
+    await page.getByLabel("New password").fill(`${email} is mine`);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("Must not contain the email address's name (the part before @)").waitFor();
+    await page.getByLabel("New password").fill("a password of my own");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin");
   });
 });
