@@ -43,7 +43,6 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
   const expiresAt = new Date(now + CONFIRMATION_TTL_MS);
   const email = newsletterConfirmationEmail({
     locale: input.locale,
-    name: input.name ?? existing?.name ?? null,
     token,
     baseUrl: context.baseUrl,
   });

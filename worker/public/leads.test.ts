@@ -93,12 +93,14 @@ describe("POST /api/leads", () => {
 
     expect(copy).toMatchObject({ kind: "lead_copy", recipient: "amira@example.tn", locale: "fr", status: "pending" });
     expect(copy!.subject).toBe("Bienvenue chez Café Talk : nous avons bien reçu votre demande");
-    expect(copy!.text).toContain("Bonjour Amira Ben Salah,");
+    expect(copy!.text).toContain("Bonjour,");
     expect(copy!.text).toContain("première séance, gratuite et sans carte bancaire");
     expect(copy!.text).toContain("Langues: Anglais, Allemand");
     expect(copy!.text).toContain("Niveau: Intermédiaire");
-    expect(copy!.text).toContain("Numéro WhatsApp: +216 22 345 678");
     expect(copy!.text).toContain("Première séance gratuite: Oui");
+    // Typed words stay with the team until the address is proved (see the contact test below).
+    expect(copy!.text).not.toContain("Amira");
+    expect(copy!.text).not.toContain("+216 22 345 678");
 
     expect(note).toMatchObject({
       kind: "lead_notification",
@@ -111,6 +113,7 @@ describe("POST /api/leads", () => {
     expect(note!.text).toContain("submitted on the website in French");
     expect(note!.text).toContain("Languages: English, German");
     expect(note!.text).toContain("Preferred contact: WhatsApp");
+    expect(note!.text).toContain("WhatsApp number: +216 22 345 678");
   });
 
   it("stores a teacher lead with the motivation text", async () => {
@@ -131,8 +134,10 @@ describe("POST /api/leads", () => {
     const [copy, note] = await queuedEmails();
     expect(copy).toMatchObject({ kind: "lead_copy", recipient: "youssef@example.tn", locale: "en" });
     expect(copy!.subject).toBe("Thanks for wanting to guide conversations with Café Talk");
-    expect(copy!.text).toContain(`Motivation: ${teacher.experience}`);
+    expect(copy!.text).toContain("Languages: Spanish");
+    expect(copy!.text).not.toContain(teacher.experience);
     expect(note!.subject).toBe("New teacher: Youssef Trabelsi");
+    expect(note!.text).toContain(`Motivation: ${teacher.experience}`);
   });
 
   it("stores a café owner lead and writes the copy in Arabic, right to left", async () => {
@@ -154,7 +159,10 @@ describe("POST /api/leads", () => {
     expect(copy!.subject).toBe("شكرًا لاهتمامك باستضافة Café Talk");
     expect(copy!.html).toContain('<html lang="ar" dir="rtl">');
     expect(copy!.text).toContain("المدينة: تونس");
-    expect(copy!.text).toContain("اسم المقهى: Café Lino");
+    for (const typed of [cafeOwner.cafeName, cafeOwner.cafeAddress, cafeOwner.spaceAvailable, cafeOwner.message]) {
+      expect(copy!.text).not.toContain(typed);
+      expect(note!.text).toContain(typed);
+    }
     expect(note!.subject).toBe("New café owner: Hedi Mansour");
     expect(note!.text).toContain("City: Tunis");
   });
@@ -174,8 +182,34 @@ describe("POST /api/leads", () => {
     });
     const [copy, note] = await queuedEmails();
     expect(copy!.text).toContain("We reply within 24 hours.");
-    expect(copy!.text).toContain("Subject: Group for my team");
     expect(note!.subject).toBe("New contact message: Sarra");
+    expect(note!.text).toContain("Subject: Group for my team");
+    expect(note!.text).toContain(contact.message);
+  });
+
+  it("never carries a contact's typed name or message, links included, to the typed address", async () => {
+    const phishing = {
+      ...contact,
+      name: "Sami from your bank",
+      subject: "Account locked",
+      message: "Unlock your account now at https://evil.example/login before it is closed.",
+    };
+    expect((await postJson("/api/leads", phishing)).status).toBe(201);
+    const [copy, note] = await queuedEmails();
+
+    expect(copy).toMatchObject({ kind: "lead_copy", recipient: "sarra@example.tn", status: "pending" });
+    expect(copy!.subject).toBe("We received your message");
+    expect(copy!.text).toContain("Hello,");
+    expect(copy!.text).toContain("this email does not repeat what you wrote");
+    for (const part of [copy!.subject, copy!.text, copy!.html]) {
+      for (const typed of ["Sami", "bank", "Account locked", "Unlock", "evil.example", "https://evil"]) {
+        expect(part).not.toContain(typed);
+      }
+    }
+    // The team, at its own address, still gets everything.
+    expect(note!.recipient).toBe(env.TEAM_EMAIL);
+    expect(note!.text).toContain("Sami from your bank");
+    expect(note!.text).toContain("https://evil.example/login");
   });
 
   it("keeps only the fields of the lead's own type", async () => {

@@ -54,6 +54,18 @@ describe("POST /api/newsletter", () => {
     expect(subscriber!.confirmationTokenHash).not.toContain(token); // only the digest is stored
   });
 
+  it("puts nothing the visitor typed, not even the name, in the confirmation to the unproved address", async () => {
+    await postJson("/api/newsletter", {
+      email: "amira@example.tn",
+      name: "Visit https://evil.example now",
+      locale: "en",
+    });
+    const [email] = await emails();
+    expect(email!.text).toContain("Hello,");
+    for (const part of [email!.subject, email!.text, email!.html]) expect(part).not.toContain("evil.example");
+    expect((await subscribers())[0]!.name).toBe("Visit https://evil.example now");
+  });
+
   it("answers alreadySubscribed for an active address and changes nothing", async () => {
     await subscribe();
     await db().update(newsletterSubscriber).set({ isActive: true, confirmationTokenHash: null });

@@ -66,7 +66,7 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
     if (await alreadyRequested(db, session.id, input.email)) throw alreadyRequestedError();
 
     const status = spotsLeft(session) === 0 ? "waitlisted" : "pending";
-    const email = sessionRequestReceivedEmail({ locale: input.locale, name: input.name, status, session });
+    const email = sessionRequestReceivedEmail({ locale: input.locale, status, session });
     // A twin request racing this one past the check above is stopped by the unique index; the
     // batch is one transaction, so its email is not queued either.
     const [inserted] = await db

@@ -2,13 +2,14 @@ import type { LeadType, Locale } from "../../../schema/constants";
 import type { LeadInput } from "../../../schema/inputs";
 import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
-import { leadDetails } from "./lead-details";
+import { leadChoices } from "./lead-details";
 
 interface CopyTexts {
   subject: Record<LeadType, string>;
-  greeting: (name: string) => string;
+  greeting: string;
   intro: Record<LeadType, string>;
-  copyHeading: string;
+  notRepeated: string;
+  choicesHeading: string;
   footnote: string;
 }
 
@@ -20,7 +21,7 @@ const texts: Record<Locale, CopyTexts> = {
       cafe_owner: "Thanks for your interest in hosting Café Talk",
       contact: "We received your message",
     },
-    greeting: (name) => `Hello ${name},`,
+    greeting: "Hello,",
     intro: {
       learner:
         "Thanks for joining Café Talk. We will contact you within 24-48 hours to find a small group that suits you and schedule your first session, which is free and needs no credit card.",
@@ -30,7 +31,9 @@ const texts: Record<Locale, CopyTexts> = {
         "Thanks for your interest in hosting conversation sessions in your café. We will contact you soon to talk about a partnership.",
       contact: "Thanks for your message. We reply within 24 hours.",
     },
-    copyHeading: "Here is a copy of what you sent us:",
+    notRepeated:
+      "For your safety, this email does not repeat what you wrote: our team has it in full and will answer you.",
+    choicesHeading: "What you chose in the form:",
     footnote:
       "You receive this email because this address was entered in a form on our website. If it was not you, you can ignore it.",
   },
@@ -41,7 +44,7 @@ const texts: Record<Locale, CopyTexts> = {
       cafe_owner: "Merci de votre intérêt pour accueillir Café Talk",
       contact: "Nous avons bien reçu votre message",
     },
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: "Bonjour,",
     intro: {
       learner:
         "Merci de rejoindre Café Talk. Nous vous contacterons sous 24 à 48 heures pour vous trouver un petit groupe adapté et planifier votre première séance, gratuite et sans carte bancaire.",
@@ -51,7 +54,9 @@ const texts: Record<Locale, CopyTexts> = {
         "Merci de votre intérêt pour accueillir des séances de conversation dans votre café. Nous vous contacterons bientôt pour parler d'un partenariat.",
       contact: "Merci pour votre message. Nous répondons sous 24 heures.",
     },
-    copyHeading: "Voici une copie de ce que vous nous avez envoyé :",
+    notRepeated:
+      "Pour votre sécurité, cet e-mail ne reprend pas ce que vous avez écrit : notre équipe l'a reçu en entier et vous répondra.",
+    choicesHeading: "Ce que vous avez choisi dans le formulaire :",
     footnote:
       "Vous recevez cet e-mail car cette adresse a été saisie dans un formulaire de notre site. Si ce n'était pas vous, ignorez-le simplement.",
   },
@@ -62,7 +67,7 @@ const texts: Record<Locale, CopyTexts> = {
       cafe_owner: "شكرًا لاهتمامك باستضافة Café Talk",
       contact: "وصلتنا رسالتك",
     },
-    greeting: (name) => `مرحبًا ${name}،`,
+    greeting: "مرحبًا،",
     intro: {
       learner:
         "شكرًا لانضمامك إلى Café Talk. سنتواصل معك خلال 24 إلى 48 ساعة لنجد لك مجموعة صغيرة تناسبك ونحدد موعد جلستك الأولى، وهي مجانية ودون بطاقة بنكية.",
@@ -70,20 +75,27 @@ const texts: Record<Locale, CopyTexts> = {
       cafe_owner: "شكرًا لاهتمامك باستضافة جلسات المحادثة في مقهاك. سنتواصل معك قريبًا للحديث عن الشراكة.",
       contact: "شكرًا على رسالتك. نرد خلال 24 ساعة.",
     },
-    copyHeading: "إليك نسخة مما أرسلته إلينا:",
+    notRepeated: "حفاظًا على أمانك، لا تعيد هذه الرسالة ما كتبته: فريقنا تلقّاه كاملًا وسيرد عليك.",
+    choicesHeading: "ما اخترته في الاستمارة:",
     footnote: "تصلك هذه الرسالة لأن هذا العنوان أُدخل في استمارة على موقعنا. إن لم تكن أنت، يمكنك تجاهلها.",
   },
 };
 
-/** The copy of a join or contact form sent to the person who filled it in, in their language. */
+/**
+ * The acknowledgement of a join or contact form, in the person's language, sent to the address
+ * they typed. Nothing they typed (name, message, café, number) is in it: until that address has
+ * proved it is theirs, anyone could have typed it, and the product must not carry their words to
+ * it. Only the choices they picked from the form's lists are repeated.
+ */
 export function leadCopyEmail(lead: LeadInput): RenderedEmail {
   const t = texts[lead.locale];
+  const choices = leadChoices(lead, lead.locale);
   return renderEmail({
     locale: lead.locale,
     subject: t.subject[lead.userType],
-    greeting: t.greeting(lead.name),
-    paragraphs: [t.intro[lead.userType], t.copyHeading],
-    details: leadDetails(lead, lead.locale),
+    greeting: t.greeting,
+    paragraphs: [t.intro[lead.userType], t.notRepeated, ...(choices.length > 0 ? [t.choicesHeading] : [])],
+    details: choices,
     footnote: t.footnote,
   });
 }

@@ -4,11 +4,11 @@ import type { RenderedEmail } from "../message";
 
 const confirmationTexts: Record<
   Locale,
-  { subject: string; greeting: (name: string | null) => string; lines: string[]; button: string; footnote: string }
+  { subject: string; greeting: string; lines: string[]; button: string; footnote: string }
 > = {
   en: {
     subject: "Confirm your subscription to the Café Talk newsletter",
-    greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+    greeting: "Hello,",
     lines: [
       "Thanks for signing up for the Café Talk newsletter: new sessions, tips for speaking with confidence, and news of our launch in your city.",
       "Please confirm your address to start receiving it. The link is valid for 7 days.",
@@ -18,7 +18,7 @@ const confirmationTexts: Record<
   },
   fr: {
     subject: "Confirmez votre inscription à la newsletter Café Talk",
-    greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
+    greeting: "Bonjour,",
     lines: [
       "Merci de vous être inscrit(e) à la newsletter Café Talk : nouvelles séances, conseils pour parler avec assurance et annonce de notre lancement dans votre ville.",
       "Confirmez votre adresse pour commencer à la recevoir. Le lien est valable 7 jours.",
@@ -28,7 +28,7 @@ const confirmationTexts: Record<
   },
   ar: {
     subject: "أكّد اشتراكك في النشرة الإخبارية لـ Café Talk",
-    greeting: (name) => (name ? `مرحبًا ${name}،` : "مرحبًا،"),
+    greeting: "مرحبًا،",
     lines: [
       "شكرًا لاشتراكك في النشرة الإخبارية لـ Café Talk: جلسات جديدة، ونصائح للتحدث بثقة، وأخبار انطلاقنا في مدينتك.",
       "يرجى تأكيد عنوانك لتبدأ في تلقيها. الرابط صالح لمدة 7 أيام.",
@@ -38,9 +38,12 @@ const confirmationTexts: Record<
   },
 };
 
+/**
+ * The double opt-in link. The address has not proved it is the visitor's yet, so the email says
+ * nothing they typed (not even their name): anyone could have typed someone else's address.
+ */
 export function newsletterConfirmationEmail(options: {
   locale: Locale;
-  name: string | null;
   token: string;
   baseUrl: string;
 }): RenderedEmail {
@@ -48,7 +51,7 @@ export function newsletterConfirmationEmail(options: {
   return renderEmail({
     locale: options.locale,
     subject: texts.subject,
-    greeting: texts.greeting(options.name),
+    greeting: texts.greeting,
     paragraphs: texts.lines,
     button: { label: texts.button, url: publicUrl(options.baseUrl, `/confirm-newsletter/${options.token}`) },
     footnote: texts.footnote,

@@ -13,7 +13,7 @@ const texts = {
     waitlistedSubject: "You're on the waitlist: {title}",
     waitlistedText:
       "This session is full at the moment, so we have put you on its waitlist. We'll contact you as soon as a spot opens up.",
-    greeting: "Hello {name},",
+    greeting: "Hello,",
     footnote: "You receive this email because you requested a spot on our website.",
   },
   fr: {
@@ -23,7 +23,7 @@ const texts = {
     waitlistedSubject: "Vous êtes sur la liste d'attente : {title}",
     waitlistedText:
       "Cette séance est complète pour le moment : nous vous avons inscrit sur sa liste d'attente. Nous vous contacterons dès qu'une place se libère.",
-    greeting: "Bonjour {name},",
+    greeting: "Bonjour,",
     footnote: "Vous recevez cet e-mail parce que vous avez demandé une place sur notre site.",
   },
   ar: {
@@ -31,15 +31,18 @@ const texts = {
     pendingText: "شكرًا لطلبك مكانًا في جلسة المحادثة هذه. سنتواصل معك قريبًا لتأكيد مكانك.",
     waitlistedSubject: "أنت على قائمة الانتظار: {title}",
     waitlistedText: "هذه الجلسة مكتملة حاليًا، لذلك أضفناك إلى قائمة الانتظار. سنتواصل معك فور توفّر مكان.",
-    greeting: "مرحبًا {name}،",
+    greeting: "مرحبًا،",
     footnote: "تصلك هذه الرسالة لأنك طلبت مكانًا عبر موقعنا.",
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-/** The acknowledgement a visitor gets after requesting a spot (or joining a full session's waitlist). */
+/**
+ * The acknowledgement a visitor gets after requesting a spot (or joining a full session's
+ * waitlist). It goes to a typed address nobody has proved yet, so it carries nothing the visitor
+ * typed (no name): only the session, which the team wrote.
+ */
 export function sessionRequestReceivedEmail(input: {
   locale: Locale;
-  name: string;
   status: "pending" | "waitlisted";
   session: SessionSummary;
 }): RenderedEmail {
@@ -48,7 +51,7 @@ export function sessionRequestReceivedEmail(input: {
   return renderEmail({
     locale: input.locale,
     subject: (waitlisted ? t.waitlistedSubject : t.pendingSubject).replace("{title}", input.session.title),
-    greeting: t.greeting.replace("{name}", input.name),
+    greeting: t.greeting,
     paragraphs: [waitlisted ? t.waitlistedText : t.pendingText],
     details: sessionDetails(input.session, input.locale),
     footnote: t.footnote,
