@@ -430,6 +430,8 @@ export const emailOutbox = sqliteTable(
     index("email_outbox_status_idx").on(t.status),
     // The forms' per-address cap and an unsubscribe's cancellations look emails up by recipient.
     index("email_outbox_recipient_idx").on(t.recipient, t.createdAt),
+    // The forms' hourly ceiling counts the last hour's emails of a few kinds, on every submission.
+    index("email_outbox_kind_created_idx").on(t.kind, t.createdAt),
     // A campaign's progress is counted by status.
     index("email_outbox_campaign_idx").on(t.campaignId, t.status),
     // Sent emails whose content is still kept, by age, for the retention purge.

@@ -1,23 +1,32 @@
 import { database } from "./db";
 import { type DrainReport, drainOutbox } from "./email/drain";
+import { alertTeamOfRelayCeiling } from "./email/relay-cap";
 import type { Env } from "./env";
 import { expandCampaigns } from "./newsletter/expand";
 import { queueSessionReminders } from "./reminders/session-reminders";
 import { type PurgeReport, purgeExpiredData } from "./retention/purge";
 
 /**
- * The cron trigger (every minute): queue campaigns' next recipients and the day-before session
- * reminders, send due email, then purge what is kept no longer (schema/retention.ts).
+ * The cron trigger (every minute): queue campaigns' next recipients, the day-before session
+ * reminders and the team's alert if the forms hit their hourly ceiling, send due email, then
+ * purge what is kept no longer (schema/retention.ts).
  */
 export async function runScheduledTasks(
   env: Env,
   now = new Date(),
-): Promise<{ campaignRecipientsQueued: number; remindersQueued: number; email: DrainReport; purged: PurgeReport }> {
+): Promise<{
+  campaignRecipientsQueued: number;
+  remindersQueued: number;
+  relayCeilingAlerted: boolean;
+  email: DrainReport;
+  purged: PurgeReport;
+}> {
   const db = database(env.DB);
   const { queued } = await expandCampaigns(db, { now: now.getTime() });
   // Session reminders (reminders/session-reminders.ts): queued before the drain, which sends them.
   const reminders = await queueSessionReminders(db, now);
+  const relayCeilingAlerted = await alertTeamOfRelayCeiling(db, env.TEAM_EMAIL, now.getTime());
   const email = await drainOutbox(env);
   const purged = await purgeExpiredData(db, now.getTime());
-  return { campaignRecipientsQueued: queued, remindersQueued: reminders.queued, email, purged };
+  return { campaignRecipientsQueued: queued, remindersQueued: reminders.queued, relayCeilingAlerted, email, purged };
 }

@@ -3,7 +3,7 @@ import type { LeadInput } from "../../schema/inputs";
 import { lead } from "../../schema/tables";
 import type { Database } from "../db";
 import { queueEmail } from "../email/outbox";
-import { queueVisitorEmail, relayCapAllows } from "../email/relay-cap";
+import { queueVisitorEmail, relayVerdict } from "../email/relay-cap";
 import { leadCopyEmail } from "../email/templates/lead-copy";
 import { leadNotificationEmail } from "../email/templates/lead-notification";
 
@@ -16,13 +16,13 @@ function leadRow(input: LeadInput): typeof lead.$inferInsert {
 /**
  * Stores a lead, a copy of the submission for the person (in their language) and a note for the
  * team, in one batch: the lead and its two emails land together or not at all. The copy goes to
- * whatever address was typed, so it is held to the forms' per-address cap (relay-cap.ts); the
- * team's note says when no copy went out.
+ * whatever address was typed, so it is held to the forms' per-address cap and hourly ceiling (relay-cap.ts); the
+ * team's note says when no copy went out, and why.
  */
 export async function submitLead(db: Database, input: LeadInput, teamEmail: string): Promise<LeadCreated> {
   // The lead's id is not known before the batch runs, so the emails are keyed by the submission.
   const submission = crypto.randomUUID();
-  const copySent = await relayCapAllows(db, input.email);
+  const copy = await relayVerdict(db, input.email);
   const [inserted] = await db.batch([
     db.insert(lead).values(leadRow(input)).returning({ id: lead.id }),
     ...queueVisitorEmail(db, {
@@ -36,7 +36,7 @@ export async function submitLead(db: Database, input: LeadInput, teamEmail: stri
       kind: "lead_notification",
       to: teamEmail,
       locale: "en",
-      ...leadNotificationEmail(input, { copySent }),
+      ...leadNotificationEmail(input, copy),
       headers: { "Reply-To": input.email },
       dedupeKey: `lead_notification:${submission}`,
     }),
