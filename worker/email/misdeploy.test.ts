@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { emailOutbox } from "../../schema/tables";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ApiErrorBody } from "../../schema/api";
+import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import wranglerToml from "../../wrangler.toml?raw";
+import { app } from "../app";
 import { runScheduledTasks } from "../scheduled";
 import { adminSession, withSession } from "../test/admins";
-import { call, db } from "../test/helpers";
+import { call, db, json } from "../test/helpers";
 import { drainOutbox } from "./drain";
 import { queueEmail } from "./outbox";
 
@@ -99,5 +101,37 @@ describe("the wrong deploy command cannot silence email", () => {
     expect(names(topLevel, "database_name")).toEqual(["cafe-talk-local"]);
     expect(topLevel).toContain('EMAIL_TRANSPORT = "capture"');
     expect(production).toContain('EMAIL_TRANSPORT = "mailchannels"');
+  });
+});
+
+describe("production's configuration closes the public forms until Turnstile is set up", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("a production deploy without its Turnstile secret keeps the public forms closed instead of open to bots", async () => {
+    const production = wranglerToml.slice(wranglerToml.indexOf("[env.production.vars]"));
+    const siteKey = /^TURNSTILE_SITE_KEY = "([^"]*)"$/m.exec(production);
+    expect(siteKey, "[env.production.vars] names TURNSTILE_SITE_KEY (wrangler does not inherit vars)").not.toBeNull();
+    expect(wranglerToml, "a secret never goes in wrangler.toml").not.toMatch(/^TURNSTILE_SECRET_KEY\s*=/m);
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await app.fetch(
+      new Request("https://cafetalk.tn/api/newsletter", {
+        method: "POST",
+        headers: { Origin: "https://cafetalk.tn", "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "amira@example.tn" }),
+      }),
+      // As deployed before `wrangler secret put TURNSTILE_SECRET_KEY --env production`.
+      {
+        ...env,
+        PUBLIC_BASE_URL: "https://cafetalk.tn",
+        TURNSTILE_SITE_KEY: siteKey![1]!,
+        TURNSTILE_SECRET_KEY: undefined,
+      },
+      { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext,
+    );
+    expect(res.status).toBe(503);
+    expect((await json<ApiErrorBody>(res)).error.code).toBe("human_check_misconfigured");
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("TURNSTILE_SECRET_KEY"));
+    expect(await db().select().from(newsletterSubscriber)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
-import { lead, newsletterSubscriber } from "../../schema/tables";
+import { emailOutbox, languageSession, lead, newsletterSubscriber, sessionRequest } from "../../schema/tables";
 import { app } from "../app";
+import type { Env } from "../env";
 import { sameOrigin } from "../test/admins";
 import { BASE, db, json } from "../test/helpers";
 
@@ -13,7 +14,10 @@ const context = {
   props: {},
 } as unknown as ExecutionContext;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** Stands in for Turnstile's siteverify (no network here) and records what it was asked. */
 function stubSiteverify(answer: unknown | Error) {
@@ -30,20 +34,39 @@ function stubSiteverify(answer: unknown | Error) {
   return asked;
 }
 
-function signUp(headers: Record<string, string> = {}, origin = BASE, secret: string | null = TEST_SECRET) {
+/** A real site's Turnstile keys (any that are not Cloudflare's test keys). */
+const REAL_KEYS = { TURNSTILE_SITE_KEY: "0x4AAAAAAAreal-site-key", TURNSTILE_SECRET_KEY: "0x4AAAAAAAreal-secret" };
+
+function submit(
+  path: string,
+  body: unknown,
+  {
+    headers = {},
+    origin = BASE,
+    vars = {},
+  }: { headers?: Record<string, string>; origin?: string; vars?: Partial<Env> },
+) {
   return app.fetch(
-    new Request(`${origin}/api/newsletter`, {
+    new Request(`${origin}${path}`, {
       method: "POST",
       headers: { Origin: origin, "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.77", ...headers },
-      body: JSON.stringify({ email: "amira@example.tn" }),
+      body: JSON.stringify(body),
     }),
-    { ...env, TURNSTILE_SECRET_KEY: secret ?? undefined, PUBLIC_BASE_URL: origin, EMAIL_SEND_IMMEDIATELY: "false" },
+    { ...env, TURNSTILE_SECRET_KEY: TEST_SECRET, PUBLIC_BASE_URL: origin, EMAIL_SEND_IMMEDIATELY: "false", ...vars },
     context,
   );
 }
 
+function signUp(headers: Record<string, string> = {}, origin = BASE, secret: string | null = TEST_SECRET) {
+  return submit(
+    "/api/newsletter",
+    { email: "amira@example.tn" },
+    { headers, origin, vars: { TURNSTILE_SECRET_KEY: secret ?? undefined } },
+  );
+}
+
 describe("the optional Turnstile check on public forms", () => {
-  it("is off without a secret: forms work as before", async () => {
+  it("is off without a secret on a local host: forms work as before", async () => {
     const asked = stubSiteverify({ success: true });
     expect((await signUp({}, BASE, null)).status).toBe(200);
     expect(asked).toEqual([]);
@@ -107,11 +130,84 @@ describe("the optional Turnstile check on public forms", () => {
 
   it("never accepts a test secret on a real host", async () => {
     const asked = stubSiteverify({ success: true });
-    const res = await signUp({ "X-Turnstile-Token": "token-123" }, "https://cafetalk.tn");
+    const res = await submit(
+      "/api/newsletter",
+      { email: "amira@example.tn" },
+      {
+        headers: { "X-Turnstile-Token": "token-123" },
+        origin: "https://cafetalk.tn",
+        vars: { TURNSTILE_SITE_KEY: "1x00000000000000000000AA" },
+      },
+    );
     expect(res.status).toBe(503);
     expect((await json<ApiErrorBody>(res)).error.code).toBe("human_check_misconfigured");
     expect(asked).toEqual([]);
     expect(await db().select().from(newsletterSubscriber)).toEqual([]);
+  });
+
+  it.each([
+    ["no secret and no site key", { TURNSTILE_SECRET_KEY: undefined, TURNSTILE_SITE_KEY: "" }],
+    ["no secret", { TURNSTILE_SECRET_KEY: undefined, TURNSTILE_SITE_KEY: REAL_KEYS.TURNSTILE_SITE_KEY }],
+    ["no site key", { TURNSTILE_SECRET_KEY: REAL_KEYS.TURNSTILE_SECRET_KEY, TURNSTILE_SITE_KEY: "" }],
+  ])(
+    "is required on a real host: with %s every public form answers 503, logs why and stores nothing",
+    async (_, keys) => {
+      const asked = stubSiteverify({ success: true });
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const [session] = await db()
+        .insert(languageSession)
+        .values({ title: "English small talk", language: "English", level: "Beginner", isPublished: true })
+        .returning();
+      const forms: [string, unknown][] = [
+        ["/api/newsletter", { email: "amira@example.tn" }],
+        [
+          "/api/leads",
+          {
+            userType: "contact",
+            name: "Amira",
+            email: "amira@example.tn",
+            subject: "Hi",
+            message: "A question about sessions.",
+          },
+        ],
+        [
+          "/api/session-requests",
+          { sessionId: session!.id, name: "Amira", email: "amira@example.tn", level: "beginner" },
+        ],
+      ];
+      for (const [path, body] of forms) {
+        const res = await submit(path, body, {
+          headers: { "X-Turnstile-Token": "token-123" },
+          origin: "https://cafetalk.tn",
+          vars: keys,
+        });
+        expect(res.status).toBe(503);
+        expect((await json<ApiErrorBody>(res)).error).toEqual({
+          code: "human_check_misconfigured",
+          message: "The human check is not set up correctly. Please try again later.",
+        });
+      }
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("Turnstile is not configured"));
+      expect(asked).toEqual([]);
+      expect(await db().select().from(lead)).toEqual([]);
+      expect(await db().select().from(newsletterSubscriber)).toEqual([]);
+      expect(await db().select().from(sessionRequest)).toEqual([]);
+      expect(await db().select().from(emailOutbox)).toEqual([]);
+    },
+  );
+
+  it("guards a real host set up with its real keys", async () => {
+    const asked = stubSiteverify({ success: true });
+    const origin = "https://cafetalk.tn";
+    const body = { email: "amira@example.tn" };
+    expect((await submit("/api/newsletter", body, { origin, vars: REAL_KEYS })).status).toBe(403);
+    const res = await submit("/api/newsletter", body, {
+      headers: { "X-Turnstile-Token": "token-123" },
+      origin,
+      vars: REAL_KEYS,
+    });
+    expect(res.status).toBe(200);
+    expect(asked.map((form) => form.get("secret"))).toEqual([REAL_KEYS.TURNSTILE_SECRET_KEY]);
   });
 
   it("gives the pages the site key only when the server checks", async () => {

@@ -10,19 +10,35 @@ const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverif
 /** Cloudflare's documented test secrets pass (1x), fail (2x) or report a used token (3x) for anything. */
 const TEST_SECRET = /^[123]x0+AA$/;
 
+/** Why the public forms are closed on a real host, or null when Turnstile is set up there. */
+function missingOnRealHost(secret: string | undefined, siteKey: string): string | null {
+  if (!secret || !siteKey) {
+    return "Turnstile is not configured: set the TURNSTILE_SITE_KEY var and the TURNSTILE_SECRET_KEY secret (README, Deploying). The public forms are refused until both are set.";
+  }
+  if (TEST_SECRET.test(secret)) {
+    return "TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets; set the site's real secret.";
+  }
+  return null;
+}
+
 /**
- * Cloudflare Turnstile on the public forms, on when TURNSTILE_SECRET_KEY is set (the SPA shows the
- * widget when TURNSTILE_SITE_KEY is set). The browser sends the widget's token in a header; the
- * server asks Turnstile whether it is good before the form is handled. A test secret is refused
- * anywhere but on a local host, so a dummy key can never be what guards the real site.
+ * Cloudflare Turnstile on the public forms (the SPA shows the widget when TURNSTILE_SITE_KEY is
+ * set). The browser sends the widget's token in a header; the server asks Turnstile whether it is
+ * good before the form is handled. On a local host it is optional, on when TURNSTILE_SECRET_KEY is
+ * set. Anywhere else it is required, with a real secret: without it the forms would mail whatever
+ * bots type to whatever address they type, so they answer 503 (and log why) until it is set up.
  */
 export const humanCheck = createMiddleware<AppBindings>(async (c, next) => {
   const secret = c.env.TURNSTILE_SECRET_KEY;
-  if (!secret) return next();
-  if (TEST_SECRET.test(secret) && !isLocalUrl(c.req.url)) {
-    console.error("TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets; set the site's real secret.");
-    throw visitorError(503, "human_check_misconfigured");
+  if (!isLocalUrl(c.req.url)) {
+    const missing = missingOnRealHost(secret, c.env.TURNSTILE_SITE_KEY);
+    if (missing) {
+      console.error(missing);
+      throw visitorError(503, "human_check_misconfigured");
+    }
   }
+  // Only a local host gets here without a secret: there the check is off.
+  if (!secret) return next();
   const token = c.req.header(HUMAN_CHECK_HEADER);
   if (!token) throw visitorError(403, "human_check_required");
 
