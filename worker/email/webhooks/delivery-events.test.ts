@@ -54,7 +54,7 @@ function post(request: { body: string; headers: Record<string, string> }, bindin
 
 const event = (kind: string, recipient: string, extra: Record<string, unknown> = {}) => ({
   email: "hello@cafetalk.tn",
-  customer_handle: "cafetalk",
+  customer_handle: env.MAILCHANNELS_CUSTOMER_HANDLE,
   timestamp: Math.floor(Date.now() / 1000),
   event: kind,
   request_id: "wBLWrCnK0Z965pf-cgxhNg8bo5s=",
@@ -202,6 +202,33 @@ describe("MailChannels delivery events", () => {
     expect(res.status).toBe(status);
     expect(((await json(res)) as { error: { code: string } }).error.code).toBe(code);
     expect(await db().select().from(emailSuppression)).toEqual([]);
+  });
+
+  it("refuses events for another MailChannels account, and suppresses nothing", async () => {
+    await readers();
+    const mixed = JSON.stringify([
+      event("delivered", "leila@example.tn"),
+      event("hard-bounced", "amira@example.tn", { customer_handle: "someone-else" }),
+    ]);
+    const res = await post(await signedRequest(mixed));
+    expect(res.status).toBe(403);
+    expect(((await json(res)) as { error: { code: string } }).error.code).toBe("webhook_other_customer");
+    const unnamed = await post(
+      await signedRequest(JSON.stringify([{ ...event("complained", "sami@example.tn"), customer_handle: undefined }])),
+    );
+    expect(unnamed.status).toBe(400);
+    expect(await db().select().from(emailSuppression)).toEqual([]);
+    expect((await db().select().from(emailOutbox)).map((row) => row.status)).toEqual(["pending", "pending", "pending"]);
+  });
+
+  it("refuses every event while the account is not configured, and acts on them once it is", async () => {
+    const request = await signedRequest(batch);
+    const unconfigured = await post(request, { ...keysEnv, MAILCHANNELS_CUSTOMER_HANDLE: "" });
+    expect(unconfigured.status).toBe(503);
+    expect(((await json(unconfigured)) as { error: { code: string } }).error.code).toBe("webhook_misconfigured");
+    expect(await db().select().from(emailSuppression)).toEqual([]);
+    // The provider's retry of the same request is read once the handle is set.
+    expect(await json(await post(request))).toEqual({ received: 5, suppressed: 2 });
   });
 
   it("refuses a replayed request", async () => {

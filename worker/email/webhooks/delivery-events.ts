@@ -10,7 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { webhookReceipt } from "../../../schema/tables";
 import { z } from "../../../schema/zod";
 import { database } from "../../db";
-import type { AppBindings } from "../../env";
+import type { AppBindings, Env } from "../../env";
 import { ApiError } from "../../http/errors";
 import { tokenDigest } from "../../secret-token";
 import { type Suppression, suppress } from "../suppression";
@@ -22,6 +22,7 @@ const MAX_BODY = 1024 * 1024;
 
 const deliveryEvent = z.looseObject({
   event: z.string().max(64),
+  customer_handle: z.string().max(200),
   timestamp: z.number().optional(),
   recipients: z.array(z.email().max(320)).max(1000).optional(),
   status: z.string().max(200).optional(),
@@ -43,6 +44,17 @@ const REFUSALS: Record<SignatureFailure, string> = {
 const tooLarge = () => {
   throw new ApiError(413, "payload_too_large", "The request body is too large.");
 };
+
+/**
+ * The MailChannels account whose events this site acts on. Unset, the endpoint cannot tell this
+ * site's events from another customer's: it refuses them all (503, logged), as a deployment with a
+ * missing provider secret holds its emails, rather than act on anyone's.
+ */
+function expectedCustomerHandle(env: Env): string {
+  if (env.MAILCHANNELS_CUSTOMER_HANDLE) return env.MAILCHANNELS_CUSTOMER_HANDLE;
+  console.error("delivery events refused: MAILCHANNELS_CUSTOMER_HANDLE is not set");
+  throw new ApiError(503, "webhook_misconfigured", "The delivery-event endpoint is not configured yet. Please retry.");
+}
 
 /** What the events ask of the suppression list. */
 export function suppressionsFrom(events: z.infer<typeof deliveryEvents>): Suppression[] {
@@ -75,6 +87,13 @@ export const emailWebhooks = new Hono<AppBindings>().post(
       events = deliveryEvents.parse(JSON.parse(new TextDecoder().decode(body)));
     } catch {
       throw new ApiError(400, "webhook_payload_invalid", "The body is not a list of MailChannels delivery events.");
+    }
+
+    // MailChannels signs every customer's events with the same keys: one for another account (its
+    // webhook pointed here) must not suppress this site's recipients.
+    const handle = expectedCustomerHandle(c.env);
+    if (events.some((event) => event.customer_handle !== handle)) {
+      throw new ApiError(403, "webhook_other_customer", "The events are not for this MailChannels account.");
     }
 
     const db = database(c.env.DB);
