@@ -1,9 +1,8 @@
 /**
  * Each answer has its own CSP nonce, yet a written page is kept for many answers: it is written
- * with NONCE_SLOT wherever its nonce goes, kept as the UTF-8 pieces between those slots, and each
- * answer joins the pieces around a fresh nonce (one copy of the bytes, no string replacing).
+ * with a nonce slot wherever its nonce goes, kept as the UTF-8 pieces between those slots, and
+ * each answer joins the pieces around a fresh nonce (one copy of the bytes, no string replacing).
  */
-export const NONCE_SLOT = "__csp_nonce_slot__";
 
 const utf8 = new TextEncoder();
 
@@ -13,9 +12,20 @@ export function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * The slot of one page being written: random, so no one can put it in the page. A fixed slot could
+ * be reflected into a page (in its URL, an admin's text) and be given the answer's nonce there,
+ * letting injected markup run; this one is never sent, every answer replacing it.
+ */
+export function newNonceSlot(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return `__csp_nonce_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}__`;
+}
+
 /** A written page as the pieces between its nonce slots. */
-export const splitAtNonceSlots = (html: string): Uint8Array[] =>
-  html.split(NONCE_SLOT).map((piece) => utf8.encode(piece));
+export const splitAtNonceSlots = (html: string, slot: string): Uint8Array[] =>
+  html.split(slot).map((piece) => utf8.encode(piece));
 
 /** The page's bytes with this answer's nonce in every slot. */
 export function joinWithNonce(pieces: Uint8Array[], nonce: string): Uint8Array {

@@ -217,6 +217,26 @@ describe("the page head written at the edge", () => {
     expect((await pageScripts(await page("/"))).allowedBy).toEqual(["hash", "nonce", "hash"]);
   });
 
+  it("never gives the answer's nonce to a nonce placeholder written in the admin's text", async () => {
+    // The placeholder every page was once written with: text carrying it must stay text.
+    const placeholder = "__csp_nonce_slot__";
+    await seed();
+    await db()
+      .update(seoSettings)
+      .set({
+        defaultTitle: `Café ${placeholder}`,
+        customBodyScripts: `<img src="x" alt="${placeholder}">`,
+      });
+    await forgetCachedSeoSettings();
+    const { html, nonce } = await pageScripts(await page(`/?utm=${placeholder}`));
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<title>Café ${placeholder}</title>`);
+    expect(html).toContain(`alt="${placeholder}"`);
+    // The nonce is nowhere but in the nonce attributes the page's own elements carry.
+    const nonceAttributes = [...html.matchAll(/ nonce="([^"]*)"/g)].filter(([, value]) => value === nonce);
+    expect(html.split(nonce!).length - 1).toBe(nonceAttributes.length);
+  });
+
   it("sends security headers, and no referrer from the token pages", async () => {
     const home = await page("/");
     expect(home.headers.get("X-Content-Type-Options")).toBe("nosniff");

@@ -4,7 +4,7 @@ import type { Env } from "../env";
 import { consentedTracking } from "./consent";
 import { headTags } from "./head";
 import { InlineScripts } from "./inline-scripts";
-import { NONCE_SLOT } from "./nonce";
+import { newNonceSlot } from "./nonce";
 import type { PageContent } from "./page-content";
 import { rewriteShell } from "./rewrite-shell";
 import { isPrivatePage, isSpaRoute } from "./routes";
@@ -13,9 +13,11 @@ import { siteBase } from "./settings";
 import { customSnippets, humanCheckSiteKey } from "./snippets";
 import { scriptJson, structuredData } from "./structured-data";
 
-/** A page as written, NONCE_SLOT wherever its nonce goes. */
+/** A page as written, its nonce slot wherever its nonce goes. */
 export interface WrittenPage {
   html: string;
+  /** This page's own nonce slot (nonce.ts). */
+  nonceSlot: string;
   status: number;
   lang: Locale;
   /** The CSP sources of its own inline scripts (inline-scripts.ts). */
@@ -37,7 +39,7 @@ export async function writePage(
   if (!shell.ok) return null;
 
   const { settings } = content;
-  const nonce = NONCE_SLOT;
+  const nonce = newNonceSlot();
   const known = isSpaRoute(path);
   const publicPage = known && !isPrivatePage(path);
   const base = siteBase(settings, env.PUBLIC_BASE_URL);
@@ -67,6 +69,7 @@ export async function writePage(
   });
   return {
     html,
+    nonceSlot: nonce,
     status: known ? 200 : 404,
     lang: tags.lang,
     scriptHashes: await scripts.hashSources(),

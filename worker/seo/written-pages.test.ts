@@ -132,7 +132,7 @@ describe("the landing page, kept written", () => {
       expect(attributes).toHaveLength(3);
       expect(new Set(attributes)).toEqual(new Set([nonce]));
       expect(allowedBy).toEqual(["nonce", "nonce", "hash", "nonce"]);
-      expect(html).not.toContain("csp_nonce_slot");
+      expect(html).not.toContain("__csp_nonce_");
     }
     expect(new Set(nonces).size).toBe(3);
     // HEAD: the same headers, a nonce of its own, no body.

@@ -24,8 +24,9 @@ export interface KeptPage {
   scriptHashes: string[];
 }
 
-/** What KV keeps beside a landing page's HTML. */
 type KeptMetadata = Omit<KeptPage, "pieces" | "gzipped">;
+/** What KV keeps beside a landing page's HTML. */
+type StoredMetadata = KeptMetadata & Pick<WrittenPage, "nonceSlot">;
 
 export interface PageKey {
   path: string;
@@ -60,8 +61,8 @@ function remember(key: PageKey, page: KeptPage): KeptPage {
   return page;
 }
 
-async function kept({ html, ...metadata }: KeptMetadata & { html: string }): Promise<KeptPage> {
-  const pieces = splitAtNonceSlots(html);
+async function kept({ html, nonceSlot, ...metadata }: StoredMetadata & { html: string }): Promise<KeptPage> {
+  const pieces = splitAtNonceSlots(html, nonceSlot);
   return { pieces, gzipped: pieces.length === 1 ? await gzip(pieces[0]!) : null, ...metadata };
 }
 
@@ -71,7 +72,12 @@ async function gzip(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-const metadataOf = ({ status, lang, scriptHashes }: WrittenPage): KeptMetadata => ({ status, lang, scriptHashes });
+const metadataOf = ({ status, lang, scriptHashes, nonceSlot }: WrittenPage): StoredMetadata => ({
+  status,
+  lang,
+  scriptHashes,
+  nonceSlot,
+});
 
 export const writtenPages = {
   /** The page kept under this key: from memory, else (the landing page) from KV. */
@@ -79,9 +85,9 @@ export const writtenPages = {
     const page = inMemory.get(memoryKey(key));
     if (page) return remember(key, page);
     if (!inKv(key)) return undefined;
-    const stored = await env.CACHE.getWithMetadata<KeptMetadata>(kvKey(env, key));
-    // Metadata without the hashes was kept by an older build: write the page again.
-    if (stored.value === null || !stored.metadata?.scriptHashes) return undefined;
+    const stored = await env.CACHE.getWithMetadata<StoredMetadata>(kvKey(env, key));
+    // Metadata without the hashes or the slot was kept by an older build: write the page again.
+    if (stored.value === null || !stored.metadata?.scriptHashes || !stored.metadata.nonceSlot) return undefined;
     return remember(key, await kept({ html: stored.value, ...stored.metadata }));
   },
 
