@@ -6,8 +6,10 @@ import { tokenDigest } from "../secret-token";
 import {
   ADMIN,
   adminSession,
+  atEdge,
   createAdmin,
   postJson,
+  postJsonAtEdge,
   sameOrigin,
   sessionOf,
   signIn,
@@ -227,17 +229,17 @@ describe("session lifetime", () => {
 });
 
 describe("sign-in throttling", () => {
-  const fromClient = (address: string) => ({ ...sameOrigin, "CF-Connecting-IP": address });
+  const fromClient = atEdge;
   const attacker = fromClient("203.0.113.66");
 
   it("makes one client wait after repeated failures for an account, then resets on success", async () => {
     await createAdmin();
     for (let attempt = 1; attempt <= 6; attempt++) {
-      const res = await postJson("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` }, attacker);
+      const res = await postJsonAtEdge("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` }, attacker);
       expect(res.status).toBe(401);
     }
 
-    const throttled = await postJson("/api/login", { email: ADMIN.email, password: "wrong-7" }, attacker);
+    const throttled = await postJsonAtEdge("/api/login", { email: ADMIN.email, password: "wrong-7" }, attacker);
     expect(throttled.status).toBe(429);
     const retryAfter = Number(throttled.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
@@ -253,17 +255,19 @@ describe("sign-in throttling", () => {
     await db()
       .update(loginThrottle)
       .set({ lockedUntil: new Date(Date.now() - 1) });
-    expect((await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password }, attacker)).status).toBe(200);
+    expect(
+      (await postJsonAtEdge("/api/login", { email: ADMIN.email, password: ADMIN.password }, attacker)).status,
+    ).toBe(200);
     expect(await db().select().from(loginThrottle)).toEqual([]);
   });
 
   it("lets no one elsewhere keep the admin out: their failures never lock the admin's own client", async () => {
     await createAdmin();
     for (let attempt = 1; attempt <= 12; attempt++) {
-      await postJson("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` }, attacker);
+      await postJsonAtEdge("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` }, attacker);
     }
-    expect((await postJson("/api/login", { email: ADMIN.email, password: "wrong" }, attacker)).status).toBe(429);
-    const admin = await postJson(
+    expect((await postJsonAtEdge("/api/login", { email: ADMIN.email, password: "wrong" }, attacker)).status).toBe(429);
+    const admin = await postJsonAtEdge(
       "/api/login",
       { email: ADMIN.email, password: ADMIN.password },
       fromClient("198.51.100.4"),
@@ -273,7 +277,7 @@ describe("sign-in throttling", () => {
 
   it("an attack spread over many clients meets the account's ceiling, which a browser that signed in before skips", async () => {
     await createAdmin();
-    const trusted = await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password });
+    const trusted = await postJsonAtEdge("/api/login", { email: ADMIN.email, password: ADMIN.password });
     const device = /cafe_device=([^;]+)/.exec(trusted.headers.get("Set-Cookie") ?? "")?.[1];
     expect(device).toBeDefined();
     expect(trusted.headers.get("Set-Cookie")).toMatch(
@@ -286,18 +290,18 @@ describe("sign-in throttling", () => {
       .insert(loginThrottle)
       .values({ key: `account:${ADMIN.email}`, failures: free - 1 });
     for (const address of ["192.0.2.1", "192.0.2.2"]) {
-      const res = await postJson("/api/login", { email: ADMIN.email, password: "guess" }, fromClient(address));
+      const res = await postJsonAtEdge("/api/login", { email: ADMIN.email, password: "guess" }, fromClient(address));
       expect(res.status).toBe(401);
     }
     // A browser that never signed in waits, whatever its address...
-    const unknown = await postJson(
+    const unknown = await postJsonAtEdge(
       "/api/login",
       { email: ADMIN.email, password: ADMIN.password },
       fromClient("198.51.100.4"),
     );
     expect(unknown.status).toBe(429);
     // ...the admin's own browser does not.
-    const known = await postJson(
+    const known = await postJsonAtEdge(
       "/api/login",
       { email: ADMIN.email, password: ADMIN.password },
       { ...fromClient("198.51.100.4"), Cookie: `cafe_device=${device}` },
@@ -308,30 +312,30 @@ describe("sign-in throttling", () => {
   it("counts a trusted browser's own failures, and a cookie of another account is no trust", async () => {
     await createAdmin();
     await createAdmin({ email: "sami@cafetalk.tn" });
-    const trusted = await postJson("/api/login", { email: "sami@cafetalk.tn", password: ADMIN.password });
+    const trusted = await postJsonAtEdge("/api/login", { email: "sami@cafetalk.tn", password: ADMIN.password });
     const cookie = `cafe_device=${/cafe_device=([^;]+)/.exec(trusted.headers.get("Set-Cookie") ?? "")?.[1]}`;
     await db()
       .insert(loginThrottle)
       .values({ key: `account:${ADMIN.email}`, failures: 500, lockedUntil: new Date(Date.now() + 600_000) });
-    const other = await postJson(
+    const other = await postJsonAtEdge(
       "/api/login",
       { email: ADMIN.email, password: ADMIN.password },
-      { ...sameOrigin, Cookie: cookie },
+      { ...atEdge(), Cookie: cookie },
     );
     expect(other.status).toBe(429);
 
     for (let attempt = 1; attempt <= 6; attempt++) {
-      const res = await postJson(
+      const res = await postJsonAtEdge(
         "/api/login",
         { email: "sami@cafetalk.tn", password: `wrong-${attempt}` },
-        { ...sameOrigin, Cookie: cookie },
+        { ...atEdge(), Cookie: cookie },
       );
       expect(res.status).toBe(401);
     }
-    const waiting = await postJson(
+    const waiting = await postJsonAtEdge(
       "/api/login",
       { email: "sami@cafetalk.tn", password: ADMIN.password },
-      { ...sameOrigin, Cookie: cookie },
+      { ...atEdge(), Cookie: cookie },
     );
     expect(waiting.status).toBe(429);
   });
@@ -339,10 +343,12 @@ describe("sign-in throttling", () => {
   it("counts a refused attempt nowhere", async () => {
     await createAdmin();
     for (let attempt = 1; attempt <= 6; attempt++) {
-      await postJson("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` }, attacker);
+      await postJsonAtEdge("/api/login", { email: ADMIN.email, password: `wrong-${attempt}` }, attacker);
     }
     for (let attempt = 1; attempt <= 20; attempt++) {
-      expect((await postJson("/api/login", { email: ADMIN.email, password: "again" }, attacker)).status).toBe(429);
+      expect((await postJsonAtEdge("/api/login", { email: ADMIN.email, password: "again" }, attacker)).status).toBe(
+        429,
+      );
     }
     const [account] = await db()
       .select()
@@ -355,7 +361,9 @@ describe("sign-in throttling", () => {
     await createAdmin();
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        postJson("/api/login", { email: ADMIN.email, password: `wrong-${i}` }, attacker).then((res) => res.status),
+        postJsonAtEdge("/api/login", { email: ADMIN.email, password: `wrong-${i}` }, attacker).then(
+          (res) => res.status,
+        ),
       ),
     );
     // Five free tries, and the sixth (which starts the wait): never more, however the requests interleave.
@@ -372,15 +380,15 @@ describe("sign-in throttling", () => {
   it("waits twice as long after a failure following the first wait", async () => {
     await createAdmin();
     for (let attempt = 1; attempt <= 6; attempt++)
-      await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" }, attacker);
+      await postJsonAtEdge("/api/login", { email: ADMIN.email, password: "wrong-password" }, attacker);
     await db()
       .update(loginThrottle)
       .set({ lockedUntil: new Date(Date.now() - 1) });
-    expect((await postJson("/api/login", { email: ADMIN.email, password: "wrong-password" }, attacker)).status).toBe(
-      401,
-    );
+    expect(
+      (await postJsonAtEdge("/api/login", { email: ADMIN.email, password: "wrong-password" }, attacker)).status,
+    ).toBe(401);
     const retryAfter = Number(
-      (await postJson("/api/login", { email: ADMIN.email, password: ADMIN.password }, attacker)).headers.get(
+      (await postJsonAtEdge("/api/login", { email: ADMIN.email, password: ADMIN.password }, attacker)).headers.get(
         "Retry-After",
       ),
     );
@@ -389,18 +397,22 @@ describe("sign-in throttling", () => {
   });
 
   it("counts failures per client address across accounts", async () => {
-    const fromOneAddress = { ...sameOrigin, "CF-Connecting-IP": "203.0.113.7" };
+    const fromOneAddress = atEdge("203.0.113.7");
     await db().insert(loginThrottle).values({ key: "client:203.0.113.7", failures: 20 });
-    const res = await postJson(
+    const res = await postJsonAtEdge(
       "/api/login",
       { email: "someone@cafetalk.tn", password: "whatever-123" },
       fromOneAddress,
     );
     expect(res.status).toBe(401);
 
-    const next = await postJson("/api/login", { email: "other@cafetalk.tn", password: "whatever-123" }, fromOneAddress);
+    const next = await postJsonAtEdge(
+      "/api/login",
+      { email: "other@cafetalk.tn", password: "whatever-123" },
+      fromOneAddress,
+    );
     expect(next.status).toBe(429);
-    const elsewhere = await postJson("/api/login", { email: "other@cafetalk.tn", password: "whatever-123" });
+    const elsewhere = await postJsonAtEdge("/api/login", { email: "other@cafetalk.tn", password: "whatever-123" });
     expect(elsewhere.status).toBe(401);
   });
 });

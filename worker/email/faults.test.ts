@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
-import { postJson } from "../test/admins";
+import { postJsonAtEdge } from "../test/admins";
 import { db } from "../test/helpers";
 import { drainOutbox } from "./drain";
 import { resultFromStatus, type SendResult, type Transport } from "./transports/types";
@@ -10,7 +10,7 @@ describe("email under faults", () => {
   it("a provider failing for several runs (500s, timeouts, 429s), then recovering, delivers every email exactly once", async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        postJson("/api/newsletter", { email: `reader${i}@example.tn`, locale: "fr" }),
+        postJsonAtEdge("/api/newsletter", { email: `reader${i}@example.tn`, locale: "fr" }),
       ),
     );
     expect(answers.every((res) => res.status === 200)).toBe(true);
@@ -50,7 +50,7 @@ describe("email under faults", () => {
 describe("sign-ups under concurrency", () => {
   it("200 parallel sign-ups for 100 addresses give 100 subscribers and 100 confirmation emails", async () => {
     const requests = Array.from({ length: 200 }, (_, i) =>
-      postJson("/api/newsletter", { email: `person${i % 100}@example.tn`, locale: "ar" }),
+      postJsonAtEdge("/api/newsletter", { email: `person${i % 100}@example.tn`, locale: "ar" }),
     );
     const answers = await Promise.all(requests);
     expect(answers.map((res) => res.status).filter((status) => status !== 200)).toEqual([]);

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { emailOutbox, languageSession, lead, newsletterSubscriber, sessionRequest } from "../../schema/tables";
 import { app } from "../app";
-import { postJson, sameOrigin } from "../test/admins";
+import { atEdge, EDGE, postJson, postJsonAtEdge, sameOrigin } from "../test/admins";
 import { BASE, call, db, json } from "../test/helpers";
 
 describe("request limits", () => {
@@ -26,13 +26,15 @@ describe("request limits", () => {
   });
 
   it("limits sign-ups per client and answers 429 with a clear message", async () => {
-    const fromOneClient = { ...sameOrigin, "CF-Connecting-IP": "203.0.113.50" };
+    const fromOneClient = atEdge("203.0.113.50");
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await postJson("/api/newsletter", { email: `person${i}@example.tn` }, fromOneClient)).status);
+      statuses.push(
+        (await postJsonAtEdge("/api/newsletter", { email: `person${i}@example.tn` }, fromOneClient)).status,
+      );
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
 
-    const limited = await postJson("/api/newsletter", { email: "late@example.tn" }, fromOneClient);
+    const limited = await postJsonAtEdge("/api/newsletter", { email: "late@example.tn" }, fromOneClient);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
     expect((await json<ApiErrorBody>(limited)).error).toEqual({
@@ -40,20 +42,51 @@ describe("request limits", () => {
       message: "Too many submissions from your connection. Please wait a minute and try again.",
     });
     // Another client is not affected.
-    expect((await postJson("/api/newsletter", { email: "other@example.tn" })).status).toBe(200);
+    expect((await postJsonAtEdge("/api/newsletter", { email: "other@example.tn" })).status).toBe(200);
   });
 
   it("counts every address of one IPv6 /64 as one client, since any of them costs nothing to use", async () => {
-    const from = (address: string) => ({ ...sameOrigin, "CF-Connecting-IP": address });
+    const from = atEdge;
     for (let i = 0; i < 10; i++) {
-      const res = await postJson("/api/newsletter", { email: `person${i}@example.tn` }, from(`2001:db8:1:2::${i + 1}`));
+      const res = await postJsonAtEdge(
+        "/api/newsletter",
+        { email: `person${i}@example.tn` },
+        from(`2001:db8:1:2::${i + 1}`),
+      );
       expect(res.status).toBe(200);
     }
     // An eleventh address of the same /64 is the same client.
-    const limited = await postJson("/api/newsletter", { email: "late@example.tn" }, from("2001:db8:1:2:abcd::9"));
+    const limited = await postJsonAtEdge("/api/newsletter", { email: "late@example.tn" }, from("2001:db8:1:2:abcd::9"));
     expect(limited.status).toBe(429);
     // The neighbouring /64 is another client.
-    expect((await postJson("/api/newsletter", { email: "next@example.tn" }, from("2001:db8:1:3::1"))).status).toBe(200);
+    expect(
+      (await postJsonAtEdge("/api/newsletter", { email: "next@example.tn" }, from("2001:db8:1:3::1"))).status,
+    ).toBe(200);
+  });
+
+  it("on localhost, counts every request as one client, whatever CF-Connecting-IP it names", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const from = { ...sameOrigin, "CF-Connecting-IP": `203.0.113.${i + 1}` };
+      statuses.push((await postJson("/api/newsletter", { email: `person${i}@example.tn` }, from)).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("off localhost, logs a request without CF-Connecting-IP as a misconfiguration, once, and limits them as one client", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { Origin } = atEdge();
+    const withoutAddress = (email: string) =>
+      call(`${EDGE}/api/newsletter`, {
+        method: "POST",
+        headers: { Origin, "Content-Type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
+    for (let i = 0; i < 10; i++) expect((await withoutAddress(`person${i}@example.tn`)).status).toBe(200);
+    expect((await withoutAddress("late@example.tn")).status).toBe(429);
+    const misconfigured = logged.mock.calls.filter(([message]) => String(message).includes("CF-Connecting-IP"));
+    expect(misconfigured).toEqual([[expect.stringContaining("misconfiguration")]]);
+    logged.mockRestore();
   });
 
   it("answers 503 in the error shape when D1 fails, with nothing half-written", async () => {

@@ -1,7 +1,7 @@
-import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
+import { clientAddress } from "./client-address";
 import { clientKey } from "./client-key";
 import { ApiError, visitorError } from "./errors";
 
@@ -36,10 +36,6 @@ export const jsonBodiesOnly = createMiddleware<AppBindings>(async (c, next) => {
   }
   await next();
 });
-
-export function clientAddress(c: Context): string {
-  return c.req.header("CF-Connecting-IP") ?? "unknown";
-}
 
 /**
  * Per-client limit on the submissions of one public form, on the route that takes them (Workers

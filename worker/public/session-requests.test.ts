@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, SessionRequestCreated } from "../../schema/api";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
-import { postJson } from "../test/admins";
+import { postJson, postJsonAtEdge } from "../test/admins";
 import { db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
 
@@ -186,7 +186,7 @@ describe("POST /api/session-requests", () => {
     const session = await createSession({ maxParticipants: 4 });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        postJson("/api/session-requests", request(session.id, { email: `p${i}@example.tn` })),
+        postJsonAtEdge("/api/session-requests", request(session.id, { email: `p${i}@example.tn` })),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));

@@ -70,6 +70,20 @@ export const sameOrigin = { Origin: BASE };
 /** A client address per request unless one is given, so the per-client form limit stays out of unrelated tests. */
 export const someClient = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${crypto.randomUUID().slice(0, 8)}`;
 
+/**
+ * The deployed site. Only a request to a host other than localhost has its client address read
+ * (CF-Connecting-IP, set by Cloudflare's edge: worker/http/client-address.ts), so tests of
+ * per-client limits, and crowds of visitors, send theirs there.
+ */
+export const EDGE = "https://cafetalk.tn";
+
+/** A same-origin request to EDGE, from this client address as Cloudflare's edge delivers it. */
+export const atEdge = (address: string = someClient()) => ({ Origin: EDGE, "CF-Connecting-IP": address });
+
+/** postJson to EDGE, by default from a client of its own. */
+export const postJsonAtEdge = (path: string, body: unknown, headers: Record<string, string> = atEdge()) =>
+  postJson(`${EDGE}${path}`, body, headers);
+
 export function postJson(path: string, body: unknown, headers: Record<string, string> = sameOrigin) {
   return call(path, {
     method: "POST",
