@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ADMIN_ROLE } from "../../schema/constants";
 import { database } from "../db";
@@ -72,7 +73,8 @@ export const requireOwnPassword = createMiddleware<AppBindings>(async (c, next) 
 
 /**
  * Changing how admins sign in (one's own passkeys, app and recovery codes; another admin's
- * password or factors; adding or removing an admin) takes a sign-in of the last few minutes, as
+ * password or factors; adding or removing an admin), or the scripts every public page runs (the
+ * SEO settings' head and body snippets), takes a sign-in of the last few minutes, as
  * OWASP ASVS asks before authentication factors change: a browser left signed in, or a session
  * cookie stolen from it, cannot add a passkey of its own (which would outlive a password change),
  * remove the admin's, or open an account for itself. Signing in again proves the password and the
@@ -80,15 +82,20 @@ export const requireOwnPassword = createMiddleware<AppBindings>(async (c, next) 
  */
 export const requireRecentSignIn = (toDo: string) =>
   createMiddleware<AppBindings>(async (c, next) => {
-    if (Date.now() - c.get("session")!.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
-      throw new ApiError(
-        403,
-        "sign_in_again",
-        `You signed in more than ${RECENT_SIGN_IN_MS / 60_000} minutes ago: sign in again to ${toDo}.`,
-      );
-    }
+    assertRecentSignIn(c, toDo);
     await next();
   });
+
+/** The same check, for a route that needs it only for some changes (the SEO settings' scripts). */
+export function assertRecentSignIn(c: Context<AppBindings>, toDo: string) {
+  if (Date.now() - c.get("session")!.signedInAt.getTime() > RECENT_SIGN_IN_MS) {
+    throw new ApiError(
+      403,
+      "sign_in_again",
+      `You signed in more than ${RECENT_SIGN_IN_MS / 60_000} minutes ago: sign in again to ${toDo}.`,
+    );
+  }
+}
 
 /** Personal answers must never be stored by a browser or a shared cache. */
 export const noStore = createMiddleware(async (c, next) => {

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seoSettings } from "../../schema/tables";
-import { adminSession, sameOrigin, withSession } from "../test/admins";
-import { call, db, forgetCachedSeoSettings } from "../test/helpers";
+import type { ApiErrorBody } from "../../schema/api";
+import { auditEntry, seoSettings } from "../../schema/tables";
+import { createSession, RECENT_SIGN_IN_MS } from "../auth/session";
+import { adminSession, createAdmin, sameOrigin, withSession } from "../test/admins";
+import { call, db, forgetCachedSeoSettings, json } from "../test/helpers";
 import { forgetSeoSettingsInMemory, SEO_CACHE_KEY } from "./settings";
 
 const SCRIPT = '"></title></script><script>alert(document.domain)</script><!--';
@@ -225,6 +227,49 @@ describe("PUT /api/seo holds every field to what the pages can use", () => {
       canonicalUrl: "https://cafetalk.tn/",
       ogType: "business.business",
       twitterCreator: "",
+    });
+  });
+});
+
+describe("the admin's head and body snippets", () => {
+  const save = (token: string, body: Record<string, unknown>) =>
+    call("/api/seo", {
+      method: "PUT",
+      ...withSession(token, { ...sameOrigin, "Content-Type": "application/json" }),
+      body: JSON.stringify(body),
+    });
+
+  it("take a sign-in of the last 15 minutes to change, and the change is on the audit log", async () => {
+    const admin = await createAdmin();
+    await db().insert(seoSettings).values({ id: 1, customHeadScripts: "<script>analytics()</script>" });
+    await forgetCachedSeoSettings();
+    const stale = (await createSession(db(), admin.id, { now: Date.now() - RECENT_SIGN_IN_MS - 60_000 })).token;
+
+    // The rest of the settings save as before, the snippets sent back unchanged.
+    const unchanged = await save(stale, {
+      defaultTitle: "Café Talk",
+      customHeadScripts: "<script>analytics()</script>",
+    });
+    expect(unchanged.status).toBe(200);
+    const refused = await save(stale, { customBodyScripts: "<script>steal(document.cookie)</script>" });
+    expect(refused.status).toBe(403);
+    expect((await json<ApiErrorBody>(refused)).error).toEqual({
+      code: "sign_in_again",
+      message: "You signed in more than 15 minutes ago: sign in again to change the head and body scripts.",
+    });
+    expect(await json(await call("/api/seo"))).not.toHaveProperty("customBodyScripts", expect.anything());
+
+    const fresh = (await createSession(db(), admin.id)).token;
+    expect((await save(fresh, { customBodyScripts: "<script>chat()</script>" })).status).toBe(200);
+    const [entry] = await db()
+      .select()
+      .from(auditEntry)
+      .where(eq(auditEntry.targetType, "seo_settings"))
+      .orderBy(desc(auditEntry.id))
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      changes: { customBodyScripts: { before: null, after: "<script>chat()</script>" } },
     });
   });
 });

@@ -117,6 +117,21 @@ export function forgetSeoSettingsInMemory() {
   inMemory = null;
 }
 
+/** The admin's own markup, run on every public page before any consent: code, not settings. */
+const SNIPPET_FIELDS = ["customHeadScripts", "customBodyScripts"] as const;
+
+/** Whether this save changes the head or body snippets (a partial save may leave them out). */
+export async function changesSnippets(db: Database, input: SeoSettingsInput): Promise<boolean> {
+  const [stored] = await db
+    .select({ customHeadScripts: seoSettings.customHeadScripts, customBodyScripts: seoSettings.customBodyScripts })
+    .from(seoSettings)
+    .where(eq(seoSettings.id, ROW_ID))
+    .limit(1);
+  return SNIPPET_FIELDS.some(
+    (field) => input[field] !== undefined && (input[field] || null) !== (stored?.[field] || null),
+  );
+}
+
 /**
  * Saves the row, refreshes KV at once and drops the pages written from the old settings, so the
  * very next page view sees the change.

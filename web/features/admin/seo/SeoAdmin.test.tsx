@@ -122,6 +122,32 @@ describe("/admin/seo", () => {
     });
   });
 
+  it("says the head and body scripts run before consent, and offers to sign in again when a save needs it", async () => {
+    const signInAgain = "You signed in more than 15 minutes ago: sign in again to change the head and body scripts.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_: RequestInfo | URL, init?: RequestInit) =>
+        !init?.method || init.method === "GET"
+          ? Response.json(saved)
+          : Response.json({ error: { code: "sign_in_again", message: signInAgain } }, { status: 403 }),
+      ),
+    );
+    const user = renderPage();
+    await user.click(await screen.findByRole("tab", { name: "Advanced" }));
+    for (const label of ["Custom head scripts", "Custom body scripts"]) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        /run on every visit, before the visitor accepts or refuses the tracking cookies\. Changing it takes a sign-in of the last 15 minutes/,
+      );
+    }
+    await user.type(screen.getByLabelText("Custom head scripts"), "<script>x()</script>");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(signInAgain)).toBeVisible();
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    await user.click(screen.getByRole("button", { name: "Sign in again" }));
+    expect(assign).toHaveBeenCalledWith("/api/auth/logout?next=%2Fadmin%2Fseo");
+  });
+
   it("refuses AI info JSON that does not parse: 'Invalid JSON' and nothing saved", async () => {
     const puts = stubSeoApi(saved);
     const user = renderPage();

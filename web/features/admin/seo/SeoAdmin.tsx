@@ -7,11 +7,12 @@ import { SelectField, TextAreaField, TextField, textError } from "@web/component
 import { Button } from "@web/components/ui/button";
 import { asChoices } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { toast, toastError } from "@web/components/ui/toaster";
+import { toast } from "@web/components/ui/toaster";
 import { ApiRequestError } from "@web/lib/api";
 import { cn } from "@web/lib/cn";
 import { type ReactNode, useEffect, useState } from "react";
 import { FormProvider, type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { toastChangeFailed } from "../change-failed";
 import { SeoPreviews } from "./SeoPreviews";
 import {
   SEO_JSON_FIELDS,
@@ -27,6 +28,9 @@ import {
 } from "./seo-form";
 
 const TWITTER_CARDS = asChoices(["summary_large_image", "summary"]);
+/** The snippets are not held behind the cookie banner: the admin must know what they put on every visit. */
+const SNIPPETS_RUN_BEFORE_CONSENT =
+  "Its scripts run on every visit, before the visitor accepts or refuses the tracking cookies. Changing it takes a sign-in of the last 15 minutes.";
 const INVALID_JSON_TEXT = { aiInfoJson: "AI Info JSON", organizationSchema: "Organization schema" } as const;
 
 /** /admin/seo: the five tabs of SPEC.md §2 over the single settings row, saved with one button. */
@@ -82,7 +86,7 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
       toast.success("SEO settings updated successfully");
     },
     onError: (error) => {
-      toastError("Error", error);
+      toastChangeFailed(error, "/admin/seo");
       const fields = error instanceof ApiRequestError ? error.body?.error.fields : undefined;
       if (fields) showFieldErrors(form, fields, setTab);
     },
@@ -250,14 +254,14 @@ function SeoForm({ settings }: { settings: SeoSettingsAnswer }) {
               label="Custom head scripts"
               rows={6}
               mono
-              hint="Inserted as given into the head of public pages (never admin or emailed-link pages)."
+              hint={`Inserted as given into the head of public pages (never admin or emailed-link pages). ${SNIPPETS_RUN_BEFORE_CONSENT}`}
             />
             <SeoTextArea
               name="customBodyScripts"
               label="Custom body scripts"
               rows={6}
               mono
-              hint="Inserted as given at the end of the body of public pages."
+              hint={`Inserted as given at the end of the body of public pages. ${SNIPPETS_RUN_BEFORE_CONSENT}`}
             />
             <SeoTextArea
               name="robotsTxt"
