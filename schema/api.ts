@@ -243,13 +243,15 @@ export interface AuthUser {
   passwordMustChange: boolean;
 }
 
-/** `POST /api/newsletter`: double opt-in, so success means "check your email" unless already active. */
+/**
+ * `POST /api/newsletter`: double opt-in, so success means "check your email". The same whether the
+ * address is new, pending or subscribed: the owner is told which by email.
+ */
 export interface NewsletterSignupAnswer {
-  success: boolean;
-  alreadySubscribed: boolean;
+  success: true;
 }
 
-/** `GET /api/newsletter/confirm/{token}` and `…/unsubscribe/{token}` (the emailed links). */
+/** `POST /api/newsletter/confirm/{token}` and `…/unsubscribe/{token}` (the emailed links' buttons). */
 export interface NewsletterLinkAnswer {
   success: boolean;
   /** In English; the SPA shows its own text in French and Arabic. */

@@ -75,13 +75,13 @@ export const adminOutbox = new Hono<AppBindings>()
     }
     const [campaign] = await db.select().from(newsletterCampaign).where(eq(newsletterCampaign.id, row.campaignId));
     const [reader] = await db
-      .select({ consentAt: newsletterSubscriber.consentAt })
+      .select({ id: newsletterSubscriber.id, consentAt: newsletterSubscriber.consentAt })
       .from(newsletterSubscriber)
       .where(eq(newsletterSubscriber.email, row.recipient));
     if (!campaign) return c.json(row);
     const email = await issueEmail(
       campaign,
-      { email: row.recipient, locale: row.locale, consentAt: reader?.consentAt ?? new Date(0) },
+      { id: reader?.id ?? 0, email: row.recipient, locale: row.locale, consentAt: reader?.consentAt ?? new Date(0) },
       { baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET },
     );
     return c.json({ ...row, subject: email.subject, html: email.html, text: email.text, headers: email.headers });

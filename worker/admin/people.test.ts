@@ -10,9 +10,11 @@ import {
   personErasure,
   sessionRequest,
 } from "../../schema/tables";
+import { hmac } from "../newsletter/tokens";
 import { ERASED_EMAIL_REASON } from "../people/sources";
 import { adminClient, postJson } from "../test/admins";
-import { db, json } from "../test/helpers";
+import { call, db, json } from "../test/helpers";
+import { addSubscriberOfBefore, pressLinkButton, unsubscribeTokenOf } from "../test/newsletter";
 import { createSession } from "../test/sessions";
 
 type Admin = Awaited<ReturnType<typeof adminClient>>;
@@ -358,6 +360,52 @@ describe("POST /api/admin/people/correct", () => {
     const note = await db().select().from(emailOutbox).where(sqlKind("lead_notification"));
     expect(note.map((row) => row.headers["Reply-To"]).sort()).toEqual(["amira.bensalah@example.tn", SAMI.email]);
     expect(await find(admin, SAMI.email)).toEqual(samiBefore);
+  });
+
+  describe("keeps every unsubscribe link of the person working", () => {
+    const correct = async (admin: Admin) =>
+      expect(
+        (await admin("/api/admin/people/correct", "POST", { email: AMIRA.email, newEmail: "amira.new@example.tn" }))
+          .status,
+      ).toBe(200);
+
+    it.each([
+      ["a link mailed before the links named the subscriber", "legacy"],
+      ["a link mailed before the correction", "before"],
+      ["a link mailed after the correction", "after"],
+    ] as const)("%s unsubscribes the corrected address", async (_, mailed) => {
+      const admin = await adminClient();
+      const legacy = await addSubscriberOfBefore(AMIRA.email);
+      const before = await unsubscribeTokenOf(AMIRA.email);
+      await correct(admin);
+      const after = await unsubscribeTokenOf("amira.new@example.tn");
+
+      const res = await pressLinkButton("unsubscribe", { legacy, before, after }[mailed]);
+      expect(res.status).toBe(200);
+      expect((await find(admin, "amira.new@example.tn")).newsletter).toEqual([]);
+    });
+
+    it("a one-click POST with a link that is nobody's answers an error and unsubscribes no one", async () => {
+      const admin = await adminClient();
+      await addSubscriberOfBefore(AMIRA.email, new Date(1_700_000_000_000));
+      await correct(admin);
+      const valid = await unsubscribeTokenOf("amira.new@example.tn");
+      const links = [
+        // What the next newsletter carried after a correction until now: the address's HMAC.
+        await hmac(env.NEWSLETTER_TOKEN_SECRET, "unsubscribe:amira.new@example.tn:1700000000000"),
+        valid.replace(/.$/, (last) => (last === "a" ? "b" : "a")),
+        "not-a-token",
+      ];
+      for (const link of links) {
+        const res = await call(`/api/newsletter/one-click/${link}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        });
+        expect(res.status).toBe(404);
+      }
+      expect((await find(admin, "amira.new@example.tn")).newsletter).toMatchObject([{ isActive: true }]);
+    });
   });
 
   it("corrects the name alone, keeping the address", async () => {

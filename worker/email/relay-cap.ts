@@ -1,12 +1,12 @@
 /**
  * The forms are no mail relay. Every form sends something to the address the visitor typed (a
- * copy of the submission, a newsletter confirmation, a spot-request receipt), so anyone could
- * make the product mail any inbox. Two limits hold such emails, across all forms and clients:
- * at most RELAY_CAP.perAddress to one address in RELAY_CAP.windowMs, and at most
- * RELAY_CAP.perHour to all addresses together in the last hour. Beyond either, the email is still
- * written (the submission is kept) but ends `suppressed`, never sent, with the reason shown in
- * the back office's outbox; when the hourly ceiling holds emails, the cron sends the team one
- * alert an hour.
+ * copy of the submission, a newsletter confirmation, a spot-request receipt, or a note that the
+ * address already subscribed or asked), so anyone could make the product mail any inbox. Two
+ * limits hold such emails, across all forms and clients: at most RELAY_CAP.perAddress to one
+ * address in RELAY_CAP.windowMs, and at most RELAY_CAP.perHour to all addresses together in the
+ * last hour. Beyond either, the email is still written (the submission is kept) but ends
+ * `suppressed`, never sent, with the reason shown in the back office's outbox; when the hourly
+ * ceiling holds emails, the cron sends the team one alert an hour.
  */
 import { and, count, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { emailOutbox } from "../../schema/tables";
@@ -20,7 +20,13 @@ const HOUR_MS = 3_600_000;
 export const RELAY_CAP = { perAddress: 3, windowMs: 24 * HOUR_MS, perHour: 200 } as const;
 
 /** Emails whose recipient is whatever a visitor typed into a public form. */
-export const VISITOR_EMAIL_KINDS = ["lead_copy", "newsletter_confirmation", "session_request_received"] as const;
+export const VISITOR_EMAIL_KINDS = [
+  "lead_copy",
+  "newsletter_confirmation",
+  "newsletter_already_subscribed",
+  "session_request_received",
+  "session_request_repeated",
+] as const;
 export type VisitorEmailKind = (typeof VISITOR_EMAIL_KINDS)[number];
 
 export const RELAY_CAP_REACHED = `Not sent: this address already received ${RELAY_CAP.perAddress} emails from the forms in 24 hours.`;

@@ -47,11 +47,11 @@ export interface IssueContext {
 /** A newsletter email for one reader. */
 export async function issueEmail(
   content: CampaignContent,
-  reader: { email: string; locale: Locale; consentAt: Date },
+  reader: { id: number; email: string; locale: Locale; consentAt: Date },
   context: IssueContext,
 ): Promise<OutgoingEmail & { locale: Locale }> {
   const issue = issueIn(content, reader.locale);
-  const token = await unsubscribeToken(context.secret, reader.email, reader.consentAt);
+  const token = await unsubscribeToken(context.secret, reader);
   const oneClick = publicUrl(context.baseUrl, `/api/newsletter/one-click/${token}`);
   const rendered = newsletterIssueEmail({
     ...issue,
@@ -98,6 +98,7 @@ export async function renderQueuedIssues(
   }
   const readers = await db
     .select({
+      id: newsletterSubscriber.id,
       email: newsletterSubscriber.email,
       isActive: newsletterSubscriber.isActive,
       consentAt: newsletterSubscriber.consentAt,
@@ -120,7 +121,7 @@ export async function renderQueuedIssues(
     } else {
       const email = await issueEmail(
         campaign,
-        { email: row.recipient, locale: row.locale, consentAt: reader.consentAt },
+        { id: reader.id, email: row.recipient, locale: row.locale, consentAt: reader.consentAt },
         context,
       );
       rendered.set(row.id, { email });

@@ -3,9 +3,13 @@ import type { NewsletterSignupInput } from "../../schema/inputs";
 import { newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { queueVisitorEmail } from "../email/relay-cap";
-import { newsletterConfirmationEmail } from "../email/templates/newsletter";
+import {
+  NEWSLETTER_ALREADY_SUBSCRIBED,
+  newsletterAlreadySubscribedEmail,
+  newsletterConfirmationEmail,
+} from "../email/templates/newsletter";
 import { randomToken, tokenDigest } from "../secret-token";
-import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS, unsubscribeToken } from "./tokens";
+import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS } from "./tokens";
 
 export type SignupOutcome = "pending" | "resent" | "recently_sent" | "already_subscribed";
 
@@ -17,9 +21,31 @@ interface SignupContext {
 }
 
 /**
+ * The form answers a confirmed address as it answers a new one (who is subscribed is nobody's
+ * business but theirs), so the owner is told by email, in the language they subscribed in: at most
+ * once per RESEND_WINDOW_MS, and within the forms' per-address cap.
+ */
+function tellAlreadySubscribed(db: Database, subscriber: typeof newsletterSubscriber.$inferSelect, now: number) {
+  const window = Math.floor(now / RESEND_WINDOW_MS);
+  return db.batch(
+    queueVisitorEmail(
+      db,
+      {
+        kind: NEWSLETTER_ALREADY_SUBSCRIBED,
+        to: subscriber.email,
+        locale: subscriber.locale,
+        ...newsletterAlreadySubscribedEmail({ locale: subscriber.locale, name: subscriber.name }),
+        dedupeKey: `${NEWSLETTER_ALREADY_SUBSCRIBED}:${subscriber.email}:${window}`,
+      },
+      now,
+    ),
+  );
+}
+
+/**
  * Double opt-in sign-up. A new address becomes a pending subscriber with its consent record and
  * one confirmation email, written in one batch. A pending address gets a fresh link (at most once
- * per RESEND_WINDOW_MS); an active one is left as it is.
+ * per RESEND_WINDOW_MS); an active one is left as it is, and its owner told.
  *
  * Concurrent sign-ups of one address produce one subscriber and one email: D1 runs batches one
  * after another, and competing requests share the email's dedupe key (the address for a new
@@ -33,7 +59,10 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
     .from(newsletterSubscriber)
     .where(eq(newsletterSubscriber.email, input.email))
     .limit(1);
-  if (existing?.isActive) return "already_subscribed";
+  if (existing?.isActive) {
+    await tellAlreadySubscribed(db, existing, now);
+    return "already_subscribed";
+  }
 
   const issuedAt = (expiresAt: Date | null) => (expiresAt ? expiresAt.getTime() - CONFIRMATION_TTL_MS : 0);
   if (existing && now - issuedAt(existing.confirmationExpiresAt) < RESEND_WINDOW_MS) return "recently_sent";
@@ -75,7 +104,6 @@ export async function signUp(input: NewsletterSignupInput, context: SignupContex
         consentSource: "landing_newsletter_form",
         confirmationTokenHash: digest,
         confirmationExpiresAt: expiresAt,
-        unsubscribeTokenHash: tokenDigest(await unsubscribeToken(context.secret, input.email, consentAt)),
       })
       .onConflictDoNothing({ target: newsletterSubscriber.email });
     await db.batch([subscriber, ...confirmation]);

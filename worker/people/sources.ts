@@ -164,8 +164,8 @@ const newsletter: PersonSource<"newsletter"> = {
   },
   // A subscription is nothing but the person's: it goes, with its consent record and tokens.
   erase: (db, email) => [db.delete(newsletterSubscriber).where(eq(newsletterSubscriber.email, email))],
-  // The consent stays with the subscription. Links already mailed to the old address stop working
-  // (they are signed for it); the next issue carries links for the new one.
+  // The consent stays with the subscription, and so do its unsubscribe links: they name the
+  // subscriber, not the address (worker/newsletter/tokens.ts).
   correct: (db, { from, to, name }) => [
     db
       .update(newsletterSubscriber)

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { NewsletterSignupAnswer } from "../../schema/api";
 import { newsletterSignupInput } from "../../schema/inputs";
 import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
@@ -6,8 +7,9 @@ import type { AppBindings } from "../env";
 import { ApiError, visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
 import { publicBodyLimit } from "../http/limits";
+import { sameOriginWrites } from "../http/origin";
 import { validateJson } from "../http/validate";
-import { confirmSubscription, unsubscribe, unsubscribeOneClick } from "../newsletter/links";
+import { confirmSubscription, unsubscribe } from "../newsletter/links";
 import { signUp } from "../newsletter/subscribe";
 import { publicFormGuards } from "./form-guards";
 
@@ -18,8 +20,18 @@ function tokenParam(raw: string | undefined): string {
   return raw;
 }
 
+/**
+ * The emailed links open a page of the SPA with one button, which POSTs here: mail gateways that
+ * scan links open every one of them, and a GET must not confirm or unsubscribe anyone.
+ */
+const linkTakesPost = () => {
+  throw new ApiError(405, "method_not_allowed", "Open the link from the email and press its button.");
+};
+
 /** Mounted at /api/newsletter: the sign-up form, and the links of the emails. */
 export const publicNewsletter = new Hono<AppBindings>()
+  // The same answer whether the address is new, waiting for its confirmation or subscribed: the
+  // owner learns which by email (worker/newsletter/subscribe.ts), anyone else learns nothing.
   .post("/", ...publicFormGuards("newsletter"), refuseBots, validateJson(newsletterSignupInput), async (c) => {
     const input = c.req.valid("json");
     const outcome = await signUp(input, {
@@ -27,24 +39,24 @@ export const publicNewsletter = new Hono<AppBindings>()
       baseUrl: c.env.PUBLIC_BASE_URL,
       secret: c.env.NEWSLETTER_TOKEN_SECRET,
     });
-    if (outcome === "pending" || outcome === "resent") deliverSoon(c);
-    return c.json({ success: true, alreadySubscribed: outcome === "already_subscribed" });
+    if (outcome !== "recently_sent") deliverSoon(c);
+    const answer: NewsletterSignupAnswer = { success: true };
+    return c.json(answer);
   })
-  .get("/confirm/:token", async (c) =>
+  .post("/confirm/:token", sameOriginWrites, publicBodyLimit, async (c) =>
     c.json(await confirmSubscription(database(c.env.DB), tokenParam(c.req.param("token")))),
   )
-  .get("/confirm", () => {
-    throw new ApiError(400, "link_missing", "Invalid confirmation link.");
-  })
-  .get("/unsubscribe/:token", async (c) =>
-    c.json(await unsubscribe(database(c.env.DB), tokenParam(c.req.param("token")))),
+  .post("/unsubscribe/:token", sameOriginWrites, publicBodyLimit, async (c) =>
+    c.json(await unsubscribe(database(c.env.DB), c.env.NEWSLETTER_TOKEN_SECRET, tokenParam(c.req.param("token")))),
   )
+  .get("/confirm/:token", linkTakesPost)
+  .get("/unsubscribe/:token", linkTakesPost)
   // RFC 8058 one-click, the URL in List-Unsubscribe: mail clients POST a form with no cookies and no
   // Origin, so no origin check: the unguessable token is the authority, and the only effect is
   // removing that one address. No per-client rate limit either: mail providers send them in bursts
   // from a few shared addresses. POST only, because mail scanners fetch header links with GET.
   .post("/one-click/:token", publicBodyLimit, async (c) =>
-    c.json(await unsubscribeOneClick(database(c.env.DB), tokenParam(c.req.param("token")))),
+    c.json(await unsubscribe(database(c.env.DB), c.env.NEWSLETTER_TOKEN_SECRET, tokenParam(c.req.param("token")))),
   )
   .get("/one-click/:token", () => {
     throw new ApiError(
@@ -52,7 +64,4 @@ export const publicNewsletter = new Hono<AppBindings>()
       "method_not_allowed",
       "One-click unsubscribe takes a POST; open the unsubscribe link in the email instead.",
     );
-  })
-  .get("/unsubscribe", () => {
-    throw new ApiError(400, "link_missing", "Invalid unsubscribe link.");
   });

@@ -1,6 +1,38 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import type { Locale } from "../../schema/constants";
 import { newsletterSubscriber } from "../../schema/tables";
-import { db } from "./helpers";
+import { issueEmail } from "../newsletter/issue";
+import { hmac } from "../newsletter/tokens";
+import { tokenDigest } from "../secret-token";
+import { sameOrigin } from "./admins";
+import { call, db } from "./helpers";
+
+/** Presses the button of an emailed link's page: a POST from this site, as the page sends it. */
+export const pressLinkButton = (action: "confirm" | "unsubscribe", token: string) =>
+  call(`/api/newsletter/${action}/${token}`, { method: "POST", headers: sameOrigin });
+
+/** The unsubscribe token in the footer of a newsletter rendered now for this address. */
+export async function unsubscribeTokenOf(email: string): Promise<string> {
+  const [reader] = await db().select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, email));
+  const issue = await issueEmail(sampleIssue, reader!, {
+    baseUrl: env.PUBLIC_BASE_URL,
+    secret: env.NEWSLETTER_TOKEN_SECRET,
+  });
+  return /\/unsubscribe-newsletter\/([^\s"<>]+)/.exec(issue.text)![1]!;
+}
+
+/**
+ * An active subscriber as signed up before the tokens named the subscriber: the token mailed to
+ * them then was an HMAC of their address, and only its digest was kept. Answers that token.
+ */
+export async function addSubscriberOfBefore(email: string, consentAt = new Date(1_700_000_000_000)) {
+  const token = await hmac(env.NEWSLETTER_TOKEN_SECRET, `unsubscribe:${email}:${consentAt.getTime()}`);
+  await db()
+    .insert(newsletterSubscriber)
+    .values({ email, isActive: true, consentAt, unsubscribeTokenHash: tokenDigest(token) });
+  return token;
+}
 
 const LOCALES: Locale[] = ["en", "fr", "ar"];
 

@@ -86,3 +86,50 @@ export function newsletterIssueEmail(options: {
     footerLink: { label: texts.unsubscribe, url: options.unsubscribeUrl },
   });
 }
+
+export const NEWSLETTER_ALREADY_SUBSCRIBED = "newsletter_already_subscribed";
+
+const alreadySubscribedTexts: Record<
+  Locale,
+  { subject: string; greeting: (name: string | null) => string; lines: string[]; footnote: string }
+> = {
+  en: {
+    subject: "You already receive the Café Talk newsletter",
+    greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
+    lines: [
+      "Someone, probably you, just signed this address up for the Café Talk newsletter. It already receives it, so nothing has changed.",
+      "To stop receiving it, use the unsubscribe link at the end of any issue.",
+    ],
+    footnote: "If you did not sign up again, you can ignore this email.",
+  },
+  fr: {
+    subject: "Vous recevez déjà la newsletter Café Talk",
+    greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
+    lines: [
+      "Quelqu'un, sans doute vous, vient d'inscrire cette adresse à la newsletter Café Talk. Elle la reçoit déjà : rien n'a changé.",
+      "Pour ne plus la recevoir, utilisez le lien de désabonnement à la fin de chaque numéro.",
+    ],
+    footnote: "Si vous n'êtes pas à l'origine de cette inscription, ignorez cet e-mail.",
+  },
+  ar: {
+    subject: "أنت تتلقى النشرة الإخبارية لـ Café Talk بالفعل",
+    greeting: (name) => (name ? `مرحبًا ${name}،` : "مرحبًا،"),
+    lines: [
+      "قام شخص ما، ربما أنت، بتسجيل هذا العنوان في النشرة الإخبارية لـ Café Talk. هذا العنوان يتلقاها بالفعل، لذا لم يتغير شيء.",
+      "لإيقاف تلقيها، استخدم رابط إلغاء الاشتراك في نهاية أي عدد.",
+    ],
+    footnote: "إذا لم تقم بالتسجيل مرة أخرى، يمكنك تجاهل هذه الرسالة.",
+  },
+};
+
+/** What a confirmed subscriber gets when their address is signed up again: the form itself says nothing. */
+export function newsletterAlreadySubscribedEmail(options: { locale: Locale; name: string | null }): RenderedEmail {
+  const texts = alreadySubscribedTexts[options.locale];
+  return renderEmail({
+    locale: options.locale,
+    subject: texts.subject,
+    greeting: texts.greeting(options.name),
+    paragraphs: texts.lines,
+    footnote: texts.footnote,
+  });
+}
