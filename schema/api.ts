@@ -170,9 +170,11 @@ export interface SessionRequest {
   updatedAt: string;
 }
 
-/** `POST /api/session-requests` (201). */
+/**
+ * `POST /api/session-requests` (201). The same for a repeat of an open request of the address as
+ * for a first one (nothing is stored then, and the owner is told by email): so no request id.
+ */
 export interface SessionRequestCreated {
-  id: number;
   sessionId: number;
   /** `waitlisted` when the session was already full. */
   status: Extract<SessionRequestStatus, "pending" | "waitlisted">;

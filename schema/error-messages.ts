@@ -7,11 +7,6 @@ import type { Locale } from "./constants";
 import { isCodeOf } from "./messages";
 
 export const visitorErrorMessages = {
-  already_requested: {
-    en: "You have already requested a spot in this session. We'll contact you soon.",
-    fr: "Vous avez déjà demandé une place dans cette séance. Nous vous contacterons bientôt.",
-    ar: "لقد طلبت مكانًا في هذه الجلسة من قبل. سنتواصل معك قريبًا.",
-  },
   session_not_found: {
     en: "This session does not exist.",
     fr: "Cette séance n'existe pas.",

@@ -27,7 +27,6 @@ describe("POST /api/session-requests", () => {
     expect(res.status).toBe(201);
     const answer = await json<SessionRequestCreated>(res);
     expect(answer).toEqual({
-      id: expect.any(Number),
       sessionId: session.id,
       status: "pending",
       message: "Request received. We'll contact you soon to confirm your spot.",
@@ -35,7 +34,6 @@ describe("POST /api/session-requests", () => {
 
     const [stored] = await requests();
     expect(stored).toMatchObject({
-      id: answer.id,
       sessionId: session.id,
       name: "Amira Ben Salah",
       email: "amira@example.tn",
@@ -156,16 +154,31 @@ describe("POST /api/session-requests", () => {
     expect((await requests())[0]!.phone).toBeNull();
   });
 
-  it("refuses a second open request of the same person for the same session", async () => {
-    const session = await createSession();
-    expect((await postJson("/api/session-requests", request(session.id))).status).toBe(201);
-    const again = await postJson("/api/session-requests", request(session.id, { email: "amira@example.tn" }));
-    expect(again.status).toBe(409);
-    expect((await json<ApiErrorBody>(again)).error.message).toBe(
-      "You have already requested a spot in this session. We'll contact you soon.",
+  it("answers a repeat of the same person for the same session exactly as a first request, storing nothing", async () => {
+    const session = await createSession({ title: "English small talk", maxParticipants: 2 });
+    const answerOf = async (res: Response) => ({ status: res.status, body: await res.json() });
+    const first = await answerOf(await postJson("/api/session-requests", request(session.id, { locale: "fr" })));
+    const stored = await requests();
+
+    // Someone else, with the same address and other details, and a stranger with a new one.
+    const repeat = await answerOf(
+      await postJson("/api/session-requests", request(session.id, { email: "amira@example.tn", name: "Not Amira" })),
     );
-    expect(await requests()).toHaveLength(1);
-    expect(await outbox()).toHaveLength(1);
+    const stranger = await answerOf(
+      await postJson("/api/session-requests", request(session.id, { email: "sami@example.tn" })),
+    );
+    expect(repeat).toEqual(first);
+    expect(stranger).toEqual(first);
+    expect((await requests()).filter((row) => row.email === "amira@example.tn")).toEqual(stored);
+
+    // The owner of the address learns of the repeat, once a day per session.
+    await postJson("/api/session-requests", request(session.id, { locale: "ar" }));
+    const toAmira = (await outbox()).filter((row) => row.recipient === "amira@example.tn");
+    expect(toAmira.map((row) => [row.kind, row.subject])).toEqual([
+      ["session_request_received", "Nous avons bien reçu votre demande : English small talk"],
+      ["session_request_repeated", "Your request is already in: English small talk"],
+    ]);
+    expect(toAmira[1]!.text).not.toContain("Not Amira");
   });
 
   it("refuses a lead reference that does not exist", async () => {
@@ -196,15 +209,18 @@ describe("POST /api/session-requests", () => {
     expect(await outbox()).toHaveLength(50);
   });
 
-  it("keeps one open request and one email when the same person submits twice at the same moment", async () => {
+  it("keeps one open request when the same person submits five times at the same moment, all answered alike", async () => {
     const session = await createSession();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => postJson("/api/session-requests", request(session.id))),
     );
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    const refused = answers.find((r) => r.status === 409)!;
-    expect((await json<ApiErrorBody>(refused)).error.code).toBe("already_requested");
+    const bodies = await Promise.all(answers.map((res) => res.json()));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
     expect(await requests()).toHaveLength(1);
-    expect(await outbox()).toHaveLength(1);
+    expect((await outbox()).map((row) => row.kind).sort()).toEqual([
+      "session_request_received",
+      "session_request_repeated",
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import { queueVisitorEmail } from "../email/relay-cap";
 import { SESSION_REQUEST_RECEIVED, sessionRequestReceivedEmail } from "../email/templates/session-request-received";
+import { SESSION_REQUEST_REPEATED, sessionRequestRepeatedEmail } from "../email/templates/session-request-repeated";
 import type { AppBindings } from "../env";
 import { isUniqueViolation, visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
@@ -14,7 +15,7 @@ import { validateJson } from "../http/validate";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
 import { publicFormGuards } from "./form-guards";
 
-/** Requests that still hold or wait for a spot: a second one for the same session is a duplicate. */
+/** Requests that still hold or wait for a spot: a second one for the same session is a repeat. */
 const OPEN_STATUSES = ["pending", "approved", "waitlisted"] as const;
 
 const ANSWERS = {
@@ -42,9 +43,16 @@ async function leadExists(db: Database, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+const DAY_MS = 24 * 3_600_000;
+
 /**
  * A visitor requests a spot in a published session. A full session puts the request on its
  * waitlist. The request and its acknowledgement email are written in one batch.
+ *
+ * A repeat for an address that already holds an open request in the session is absorbed: it is
+ * answered exactly as a first request (the answer must not tell anyone that the address asked),
+ * stores nothing, and the address's owner is told by email, at most once a day per session and
+ * within the forms' per-address cap, so that the first request cannot silently stand in their way.
  */
 export const publicSessionRequests = new Hono<AppBindings>().post(
   "/",
@@ -62,18 +70,28 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
     if (input.leadId && !(await leadExists(db, input.leadId))) {
       throw visitorError(400, "validation_failed", { leadId: "Invalid value" });
     }
-    const alreadyRequestedError = () => visitorError(409, "already_requested");
-    if (await alreadyRequested(db, session.id, input.email)) throw alreadyRequestedError();
-
     const status = spotsLeft(session) === 0 ? "waitlisted" : "pending";
-    const email = sessionRequestReceivedEmail({ locale: input.locale, status, session });
-    // A twin request racing this one past the check above is stopped by the unique index; the
-    // batch is one transaction, so its email is not queued either.
-    const [inserted] = await db
-      .batch([
-        db
-          .insert(sessionRequest)
-          .values({
+    const answer: SessionRequestCreated = { sessionId: session.id, status, message: ANSWERS[status] };
+    const tellRepeat = () =>
+      db.batch(
+        queueVisitorEmail(db, {
+          kind: SESSION_REQUEST_REPEATED,
+          to: input.email,
+          locale: input.locale,
+          ...sessionRequestRepeatedEmail({ locale: input.locale, session }),
+          dedupeKey: `${SESSION_REQUEST_REPEATED}:${session.id}:${input.email}:${Math.floor(Date.now() / DAY_MS)}`,
+        }),
+      );
+
+    if (await alreadyRequested(db, session.id, input.email)) {
+      await tellRepeat();
+    } else {
+      const email = sessionRequestReceivedEmail({ locale: input.locale, status, session });
+      // A twin request racing this one past the check above is stopped by the unique index; the
+      // batch is one transaction, so its email is not queued either, and the twin is a repeat.
+      await db
+        .batch([
+          db.insert(sessionRequest).values({
             sessionId: session.id,
             leadId: input.leadId ?? null,
             name: input.name,
@@ -84,27 +102,21 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
             level: input.level,
             status,
             locale: input.locale,
-          })
-          .returning({ id: sessionRequest.id }),
-        ...queueVisitorEmail(db, {
-          kind: SESSION_REQUEST_RECEIVED,
-          to: input.email,
-          locale: input.locale,
-          ...email,
-          // Each accepted submission is its own email (duplicates were refused above).
-          dedupeKey: `${SESSION_REQUEST_RECEIVED}:${crypto.randomUUID()}`,
-        }),
-      ])
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? alreadyRequestedError() : error;
-      });
-
-    const answer: SessionRequestCreated = {
-      id: inserted[0]!.id,
-      sessionId: session.id,
-      status,
-      message: ANSWERS[status],
-    };
+          }),
+          ...queueVisitorEmail(db, {
+            kind: SESSION_REQUEST_RECEIVED,
+            to: input.email,
+            locale: input.locale,
+            ...email,
+            // Each stored request is its own email (repeats were absorbed above).
+            dedupeKey: `${SESSION_REQUEST_RECEIVED}:${crypto.randomUUID()}`,
+          }),
+        ])
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          return tellRepeat();
+        });
+    }
     deliverSoon(c);
     return c.json(answer, 201);
   },

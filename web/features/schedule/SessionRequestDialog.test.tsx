@@ -136,7 +136,6 @@ describe("SessionRequestDialog", () => {
   });
 
   it.each([
-    ["already_requested", 409, "Vous avez déjà demandé une place dans cette séance. Nous vous contacterons bientôt."],
     ["rate_limited", 429, "Trop d'envois depuis votre connexion. Patientez une minute puis réessayez."],
     ["human_check_failed", 403, "La vérification anti-robot a échoué. Veuillez réessayer."],
   ])("says %s in French", async (code, status, text) => {
