@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubSignUp(answer: { success: boolean; alreadySubscribed: boolean }) {
+function stubSignUp(answer = { success: true }) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     "fetch",
@@ -29,7 +29,7 @@ async function submit(email: string) {
 
 describe("newsletter sign-up block", () => {
   it("says 'Check Your Email!' for 3 seconds, then the form returns", async () => {
-    const bodies = stubSignUp({ success: true, alreadySubscribed: false });
+    const bodies = stubSignUp();
     renderWithProviders(<NewsletterSignup />, { locale: "en" });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await submit("amira@example.tn");
@@ -43,15 +43,21 @@ describe("newsletter sign-up block", () => {
     expect(screen.getByLabelText("Email")).toHaveValue("");
   });
 
-  it("says 'Already Subscribed!' when the address is already active", async () => {
-    stubSignUp({ success: true, alreadySubscribed: true });
-    renderWithProviders(<NewsletterSignup />, { locale: "en" });
+  it("says 'Already Subscribed!' only for an address this browser signed up before", async () => {
+    stubSignUp();
+    const first = renderWithProviders(<NewsletterSignup />, { locale: "en" });
     await submit("amira@example.tn");
+    expect(await screen.findByText("Check Your Email!")).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<NewsletterSignup />, { locale: "en" });
+    await submit(" Amira@Example.tn ");
     expect(await screen.findByText("Already Subscribed!")).toBeInTheDocument();
+    expect(window.localStorage.getItem("newsletter.signedUpHere")).not.toContain("amira");
   });
 
   it("refuses an invalid address without calling the server", async () => {
-    const bodies = stubSignUp({ success: true, alreadySubscribed: false });
+    const bodies = stubSignUp();
     renderWithProviders(<NewsletterSignup />, { locale: "en" });
     await submit("not-an-email");
     expect(await screen.findByText("Please enter a valid email")).toBeInTheDocument();
@@ -59,7 +65,7 @@ describe("newsletter sign-up block", () => {
   });
 
   it("sends nothing when the hidden honeypot is filled, and keeps the form", async () => {
-    const bodies = stubSignUp({ success: true, alreadySubscribed: false });
+    const bodies = stubSignUp();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { container } = renderWithProviders(<NewsletterSignup />, { locale: "en" });
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;

@@ -12,6 +12,7 @@ import { useI18n, useMessages } from "@web/i18n";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { newsletterMessages } from "./messages";
+import { rememberSignedUpHere, signedUpHere } from "./signed-up-here";
 
 const formSchema = newsletterSignupInput.pick({ email: true, name: true, website: true });
 
@@ -24,12 +25,17 @@ export default function NewsletterSignup() {
   const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(formSchema), mode: "onSubmit", reValidateMode: "onChange" });
   const signUp = useMutation({
-    mutationFn: (values: Omit<NewsletterSignupInput, "locale">) =>
-      signUpForNewsletter({ ...values, locale }, formElement.current),
-    onSuccess: (answer) => {
+    // The answer is the same for every address; "already" is what this browser itself did before.
+    mutationFn: async (values: Omit<NewsletterSignupInput, "locale">) => {
+      const already = await signedUpHere(values.email);
+      await signUpForNewsletter({ ...values, locale }, formElement.current);
+      await rememberSignedUpHere(values.email);
+      return already;
+    },
+    onSuccess: (already) => {
       void refreshAfterChange(queryClient, NEWSLETTER_SIGNUP_CHANGES);
       form.reset();
-      setShown(answer.alreadySubscribed ? "already" : "check");
+      setShown(already ? "already" : "check");
     },
     // SPEC.md §8: a failed sign-up is logged only; what was typed stays in the form.
     onError: (error) => console.error("newsletter sign-up failed", error),
