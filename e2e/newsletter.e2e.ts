@@ -28,7 +28,9 @@ const cases = [
     email: "reader.en@example.tn",
     submit: "Subscribe",
     check: "Check Your Email!",
+    confirmButton: "Confirm my subscription",
     confirmed: "Subscription Confirmed!",
+    unsubscribeButton: "Unsubscribe",
     unsubscribed: "Unsubscribed Successfully",
   },
   {
@@ -36,7 +38,9 @@ const cases = [
     email: "reader.ar@example.tn",
     submit: "اشترك",
     check: "تحقق من بريدك الإلكتروني!",
+    confirmButton: "تأكيد اشتراكي",
     confirmed: "تم تأكيد الاشتراك!",
+    unsubscribeButton: "إلغاء الاشتراك",
     unsubscribed: "تم إلغاء الاشتراك بنجاح",
   },
 ] as const;
@@ -63,6 +67,15 @@ describe.each(cases)("newsletter in $locale", (c) => {
     const link = /(https?:\/\/\S+\/confirm-newsletter\/[a-z2-7]+)/.exec(confirmation.text)![1]!;
     expect(new URL(link).origin).toBe(baseUrl);
     await gotoPage(page, link);
+    // Opening the link (as a mail gateway's scan does) confirms nothing: the reader presses the button.
+    const confirmButton = page.getByRole("button", { name: c.confirmButton });
+    await confirmButton.waitFor();
+    const pending = await apiFromPage<ListPage<{ email: string; status: string }>>(
+      adminPage,
+      `/api/admin/newsletter?q=${encodeURIComponent(c.email)}`,
+    );
+    expect(pending.items.find((s) => s.email === c.email)?.status).toBe("pending");
+    await confirmButton.click();
     await page.getByRole("heading", { name: c.confirmed }).waitFor();
 
     // The admin sees the subscriber as Active…
@@ -102,8 +115,9 @@ describe.each(cases)("newsletter in $locale", (c) => {
     expect(issue.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     // The unsubscribe link in the email removes the subscriber.
-    const unsubscribe = /(https?:\/\/\S+\/unsubscribe-newsletter\/[a-z2-7]+)/.exec(issue.text)![1]!;
+    const unsubscribe = /(https?:\/\/\S+\/unsubscribe-newsletter\/\d+\.[a-z2-7]+)/.exec(issue.text)![1]!;
     await gotoPage(page, unsubscribe);
+    await page.getByRole("button", { name: c.unsubscribeButton, exact: true }).click();
     await page.getByRole("heading", { name: c.unsubscribed }).waitFor();
     const subscribers = await apiFromPage<ListPage<{ email: string }>>(
       adminPage,
@@ -131,6 +145,7 @@ describe("captured mail", () => {
       .frameLocator('iframe[title="Email content"]')
       .getByRole("link", { name: "Confirm my subscription" });
     const [tab] = await Promise.all([adminPage.context().waitForEvent("page"), link.click()]);
+    await tab.getByRole("button", { name: "Confirm my subscription" }).click();
     await tab.getByRole("heading", { name: "Subscription Confirmed!" }).waitFor();
     const subscribers = await apiFromPage<ListPage<{ email: string; isActive: boolean }>>(
       adminPage,

@@ -63,6 +63,12 @@ export const ar: Dictionary = {
     home: "العودة إلى الصفحة الرئيسية",
   },
   newsletterPages: {
+    confirmPromptTitle: "أكّد اشتراكك",
+    confirmPromptText: "اضغط على الزر لتبدأ في تلقي النشرة الإخبارية لـ Café Talk.",
+    confirmButton: "تأكيد اشتراكي",
+    unsubscribePromptTitle: "إلغاء الاشتراك في نشرتنا الإخبارية",
+    unsubscribePromptText: "اضغط على الزر لإيقاف تلقي النشرة الإخبارية لـ Café Talk.",
+    unsubscribeButton: "إلغاء الاشتراك",
     confirmLoading: "جارٍ تأكيد الاشتراك...",
     confirmSuccessTitle: "تم تأكيد الاشتراك!",
     confirmSuccessText: "تم تأكيد اشتراكك في النشرة الإخبارية!",

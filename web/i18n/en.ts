@@ -55,6 +55,12 @@ export const en = {
     home: "Back to the home page",
   },
   newsletterPages: {
+    confirmPromptTitle: "Confirm Your Subscription",
+    confirmPromptText: "Press the button to start receiving the Café Talk newsletter.",
+    confirmButton: "Confirm my subscription",
+    unsubscribePromptTitle: "Unsubscribe from Our Newsletter",
+    unsubscribePromptText: "Press the button to stop receiving the Café Talk newsletter.",
+    unsubscribeButton: "Unsubscribe",
     confirmLoading: "Confirming Subscription...",
     confirmSuccessTitle: "Subscription Confirmed!",
     confirmSuccessText: "Your newsletter subscription has been confirmed!",

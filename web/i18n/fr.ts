@@ -55,6 +55,12 @@ export const fr: Dictionary = {
     home: "Retour à l'accueil",
   },
   newsletterPages: {
+    confirmPromptTitle: "Confirmez votre abonnement",
+    confirmPromptText: "Appuyez sur le bouton pour commencer à recevoir la newsletter Café Talk.",
+    confirmButton: "Confirmer mon abonnement",
+    unsubscribePromptTitle: "Se désabonner de notre newsletter",
+    unsubscribePromptText: "Appuyez sur le bouton pour ne plus recevoir la newsletter Café Talk.",
+    unsubscribeButton: "Se désabonner",
     confirmLoading: "Confirmation de l'abonnement...",
     confirmSuccessTitle: "Abonnement confirmé !",
     confirmSuccessText: "Votre abonnement à la newsletter est confirmé !",

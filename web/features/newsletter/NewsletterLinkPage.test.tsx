@@ -1,13 +1,19 @@
 import type { Locale } from "@schema/constants";
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { renderWithRouter } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterLinkPage } from "./NewsletterLinkPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(action: "confirm" | "unsubscribe", token: string | undefined, locale: Locale = "en") {
+function showPage(action: "confirm" | "unsubscribe", token: string | undefined, locale: Locale = "en") {
   renderWithRouter(<NewsletterLinkPage action={action} token={token} />, { locale });
+}
+
+/** Opens the page and presses its one button, as the reader does. */
+async function renderPage(action: "confirm" | "unsubscribe", token: string, locale: Locale = "en") {
+  showPage(action, token, locale);
+  fireEvent.click(await screen.findByRole("button"));
 }
 
 function answer(status: number, body: unknown) {
@@ -19,9 +25,30 @@ function answer(status: number, body: unknown) {
 const heading = (name: string) => screen.findByRole("heading", { name });
 
 describe("the emailed link pages", () => {
+  it.each([
+    ["confirm", "en", "Confirm Your Subscription", "Confirm my subscription"],
+    ["unsubscribe", "fr", "Se désabonner de notre newsletter", "Se désabonner"],
+    ["unsubscribe", "ar", "إلغاء الاشتراك في نشرتنا الإخبارية", "إلغاء الاشتراك"],
+  ] as const)(
+    "%s in %s: opening the page changes nothing; its button POSTs the token",
+    async (action, locale, title, button) => {
+      const fetchMock = answer(200, { success: true });
+      showPage(action, "abc", locale);
+      await heading(title);
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole("button", { name: button }));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/newsletter/${action}/abc`,
+        expect.objectContaining({ method: "POST" }),
+      );
+    },
+  );
+
   it("confirm: 'Subscription Confirmed!' with the spec's text", async () => {
     answer(200, { success: true, message: "Your newsletter subscription has been confirmed!" });
-    renderPage("confirm", "abc");
+    await renderPage("confirm", "abc");
     await heading("Subscription Confirmed!");
     expect(screen.getByText("Your newsletter subscription has been confirmed!")).toBeInTheDocument();
   });
@@ -33,13 +60,13 @@ describe("the emailed link pages", () => {
         message: "This confirmation link has expired. Please sign up again to get a new one.",
       },
     });
-    renderPage("confirm", "abc", "fr");
+    await renderPage("confirm", "abc", "fr");
     await screen.findByText("Ce lien de confirmation a expiré. Inscrivez-vous à nouveau pour en recevoir un nouveau.");
   });
 
   it("confirm: 'Confirmation Failed' with the server's message for an unknown error code", async () => {
     answer(500, { error: { code: "something_new", message: "Something new went wrong." } });
-    renderPage("confirm", "abc", "fr");
+    await renderPage("confirm", "abc", "fr");
     await heading("Échec de la confirmation");
     expect(screen.getByText("Something new went wrong.")).toBeInTheDocument();
   });
@@ -52,7 +79,7 @@ describe("the emailed link pages", () => {
     ["ar", "internal_error", "حدث خطأ ما. يرجى المحاولة مرة أخرى."],
   ] as const)("unsubscribe in %s: %s from its code", async (locale, code, text) => {
     answer(code === "link_invalid" ? 404 : 503, { error: { code, message: "English text from the server" } });
-    renderPage("unsubscribe", "abc", locale);
+    await renderPage("unsubscribe", "abc", locale);
     await screen.findByText(text);
     expect(screen.queryByText("English text from the server")).not.toBeInTheDocument();
   });
@@ -62,14 +89,14 @@ describe("the emailed link pages", () => {
       "fetch",
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    renderPage("confirm", "abc");
+    await renderPage("confirm", "abc");
     await heading("Confirmation Failed");
     expect(screen.getByText("An error occurred while confirming your subscription.")).toBeInTheDocument();
   });
 
   it("'Invalid Link' without a token, and no call", async () => {
     const fetchMock = answer(200, {});
-    renderPage("unsubscribe", undefined);
+    showPage("unsubscribe", undefined);
     await heading("Invalid Link");
     expect(screen.getByText("Invalid unsubscribe link.")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -77,13 +104,13 @@ describe("the emailed link pages", () => {
 
   it("unsubscribe: the server's message in English, the reader's own text in French", async () => {
     answer(200, { success: true, message: "You have been successfully unsubscribed from our newsletter." });
-    renderPage("unsubscribe", "abc", "fr");
+    await renderPage("unsubscribe", "abc", "fr");
     await screen.findByText("Vous avez bien été désabonné(e) de notre newsletter.");
   });
 
   it("unsubscribe: 'Unsubscribe Failed' with the fallback when the answer says no", async () => {
     answer(200, { success: false });
-    renderPage("unsubscribe", "abc");
+    await renderPage("unsubscribe", "abc");
     await heading("Unsubscribe Failed");
     expect(screen.getByText("Failed to unsubscribe.")).toBeInTheDocument();
   });
