@@ -89,6 +89,24 @@ describe("the wrong deploy command cannot silence email", () => {
     expect((await rows())[0]!.lastError).toContain("MAILCHANNELS_API_KEY");
   });
 
+  it("MailChannels without the DKIM key sends nothing unsigned: emails stay pending and /admin/outbox says why", async () => {
+    await queueOne();
+    const production = {
+      ...env,
+      EMAIL_TRANSPORT: "mailchannels",
+      MAILCHANNELS_API_KEY: "key-123",
+      MAILCHANNELS_DKIM_PRIVATE_KEY: undefined,
+      PUBLIC_BASE_URL: "https://cafetalk.tn",
+    };
+    expect(await drainOutbox(production)).toEqual({ sent: 0, retried: 0, dead: 0, held: 1 });
+    expect((await rows())[0]).toMatchObject({ status: "pending", attempts: 0, sentAt: null });
+
+    const list = await call("/api/admin/outbox?status=pending", withSession(await adminSession()));
+    const { items } = (await list.json()) as { items: { lastError: string }[] };
+    expect(items[0]!.lastError).toContain("signs every email with DKIM for cafetalk.tn");
+    expect(items[0]!.lastError).toContain("wrangler secret put MAILCHANNELS_DKIM_PRIVATE_KEY --env production");
+  });
+
   it("a plain `wrangler deploy` cannot replace production: the local Worker and database have their own names", () => {
     const topLevel = wranglerToml.split(/^\[env\./m)[0]!;
     const production = wranglerToml.slice(topLevel.length);

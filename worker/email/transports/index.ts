@@ -2,17 +2,13 @@ import type { Env } from "../../env";
 import { isLocalUrl } from "../../http/local-host";
 import { captureTransport } from "./capture";
 import { cloudflareEmailTransport } from "./cloudflare";
+import { TransportConfigError } from "./config-error";
+import { dkimSigning } from "./dkim";
 import { mailChannelsTransport } from "./mailchannels";
 import type { Sender, Transport } from "./types";
 
+export { TransportConfigError } from "./config-error";
 export type { Transport } from "./types";
-
-/**
- * A configuration that cannot deliver: nothing is sent and nothing is marked sent. The drain
- * leaves the emails pending with this message, shown in /admin/outbox, until the
- * configuration is fixed.
- */
-export class TransportConfigError extends Error {}
 
 /** The transport named by EMAIL_TRANSPORT, or a TransportConfigError saying what to fix. */
 export function transportFor(env: Env): Transport {
@@ -32,7 +28,7 @@ export function transportFor(env: Env): Transport {
         throw new TransportConfigError(
           "Not sent: EMAIL_TRANSPORT=mailchannels needs the MAILCHANNELS_API_KEY secret (`wrangler secret put MAILCHANNELS_API_KEY --env production`).",
         );
-      return mailChannelsTransport(env.MAILCHANNELS_API_KEY, from);
+      return mailChannelsTransport({ apiKey: env.MAILCHANNELS_API_KEY, dkim: dkimSigning(env) }, from);
     case "cloudflare":
       if (!env.SEND_EMAIL)
         throw new TransportConfigError(

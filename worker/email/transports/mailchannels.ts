@@ -1,24 +1,35 @@
+import type { DkimSigning } from "./dkim";
 import { type OutgoingEmail, resultFromStatus, type Sender, type SendResult } from "./types";
 
 export const MAILCHANNELS_SEND_URL = "https://api.mailchannels.net/tx/v1/send";
 
+interface Address {
+  email: string;
+  name?: string;
+}
+
 /** The request body of MailChannels' Email API (`POST /tx/v1/send`). */
 interface MailChannelsRequest {
-  personalizations: { to: { email: string }[] }[];
-  from: { email: string; name: string };
+  personalizations: ({ to: Address[] } & DkimSigning)[];
+  from: Address;
   subject: string;
   content: { type: "text/plain" | "text/html"; value: string }[];
   headers?: Record<string, string>;
+}
+
+export interface MailChannelsConfig {
+  apiKey: string;
+  dkim: DkimSigning;
 }
 
 /**
  * A small typed client over fetch: there is no `mailchannels-client` package on the registry.
  * Network failures and timeouts are retryable; the provider's 4xx answers are not.
  */
-export function mailChannelsTransport(apiKey: string, from: Sender, fetcher: typeof fetch = fetch) {
+export function mailChannelsTransport(config: MailChannelsConfig, from: Sender, fetcher: typeof fetch = fetch) {
   return async (email: OutgoingEmail): Promise<SendResult> => {
     const body: MailChannelsRequest = {
-      personalizations: [{ to: [{ email: email.to }] }],
+      personalizations: [{ to: [{ email: email.to }], ...config.dkim }],
       from,
       subject: email.subject,
       content: [
@@ -31,7 +42,7 @@ export function mailChannelsTransport(apiKey: string, from: Sender, fetcher: typ
     try {
       res = await fetcher(MAILCHANNELS_SEND_URL, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Api-Key": apiKey },
+        headers: { "Content-Type": "application/json", "X-Api-Key": config.apiKey },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
       });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { mimeMessage } from "./cloudflare";
+import { TransportConfigError } from "./config-error";
+import { dkimSigning } from "./dkim";
 import { MAILCHANNELS_SEND_URL, mailChannelsTransport } from "./mailchannels";
 
 const email = {
@@ -10,18 +12,31 @@ const email = {
   headers: { "List-Unsubscribe": "<https://cafetalk.tn/u/x>" },
 };
 const from = { email: "hello@cafetalk.tn", name: "Café Talk" };
+const dkim = {
+  dkim_domain: "cafetalk.tn",
+  dkim_selector: "mcdkim",
+  dkim_private_key: "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC",
+};
+const config = { apiKey: "key-123", dkim };
 
 describe("MailChannels Email API client", () => {
-  it("posts the message with the API key and keeps the provider's id", async () => {
+  it("posts the message with the API key, signed with DKIM for the From domain, and keeps the provider's id", async () => {
     const fetcher = vi.fn(async () => new Response(null, { status: 202, headers: { "X-Request-Id": "req-42" } }));
-    const result = await mailChannelsTransport("key-123", from, fetcher as unknown as typeof fetch)(email);
+    const result = await mailChannelsTransport(config, from, fetcher as unknown as typeof fetch)(email);
 
     expect(result).toEqual({ ok: true, providerMessageId: "req-42" });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(MAILCHANNELS_SEND_URL);
     expect(new Headers(init.headers).get("X-Api-Key")).toBe("key-123");
     expect(JSON.parse(String(init.body))).toEqual({
-      personalizations: [{ to: [{ email: "amira@example.tn" }] }],
+      personalizations: [
+        {
+          to: [{ email: "amira@example.tn" }],
+          dkim_domain: "cafetalk.tn",
+          dkim_selector: "mcdkim",
+          dkim_private_key: "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC",
+        },
+      ],
       from,
       subject: "Confirmez votre inscription",
       content: [
@@ -41,7 +56,7 @@ describe("MailChannels Email API client", () => {
     [503, false],
   ])("treats HTTP %i as permanent=%s", async (status, permanent) => {
     const fetcher = vi.fn(async () => new Response("nope", { status }));
-    const result = await mailChannelsTransport("k", from, fetcher as unknown as typeof fetch)(email);
+    const result = await mailChannelsTransport(config, from, fetcher as unknown as typeof fetch)(email);
     expect(result).toEqual({ ok: false, permanent, error: `HTTP ${status}: nope` });
   });
 
@@ -49,8 +64,37 @@ describe("MailChannels Email API client", () => {
     const fetcher = vi.fn(async () => {
       throw new TypeError("network down");
     });
-    const result = await mailChannelsTransport("k", from, fetcher as unknown as typeof fetch)(email);
+    const result = await mailChannelsTransport(config, from, fetcher as unknown as typeof fetch)(email);
     expect(result).toMatchObject({ ok: false, permanent: false });
+  });
+});
+
+describe("DKIM settings for MailChannels", () => {
+  const settings = {
+    EMAIL_FROM: "hello@cafetalk.tn",
+    MAILCHANNELS_DKIM_SELECTOR: "mcdkim",
+    MAILCHANNELS_DKIM_PRIVATE_KEY: "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC",
+  };
+
+  it("sign for the From address's domain with the configured selector", () => {
+    expect(dkimSigning(settings)).toEqual(dkim);
+  });
+
+  it("take a PEM file pasted as it is as its base64 on one line", () => {
+    const pem = "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG\n9w0BAQEFAASC\n-----END PRIVATE KEY-----\n";
+    expect(dkimSigning({ ...settings, MAILCHANNELS_DKIM_PRIVATE_KEY: pem }).dkim_private_key).toBe(
+      "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC",
+    );
+  });
+
+  it.each([
+    [{ MAILCHANNELS_DKIM_PRIVATE_KEY: undefined }, "MAILCHANNELS_DKIM_PRIVATE_KEY secret is not set"],
+    [{ MAILCHANNELS_DKIM_PRIVATE_KEY: "not a key!" }, "is not a base64 private key"],
+    [{ MAILCHANNELS_DKIM_SELECTOR: "" }, "MAILCHANNELS_DKIM_SELECTOR"],
+  ])("refuse %o with a reason", (change, reason) => {
+    const sign = () => dkimSigning({ ...settings, ...change });
+    expect(sign).toThrow(TransportConfigError);
+    expect(sign).toThrow(reason);
   });
 });
 
