@@ -12,6 +12,7 @@ interface Address {
 interface MailChannelsRequest {
   personalizations: ({ to: Address[] } & DkimSigning)[];
   from: Address;
+  reply_to?: Address;
   subject: string;
   content: { type: "text/plain" | "text/html"; value: string }[];
   headers?: Record<string, string>;
@@ -23,20 +24,36 @@ export interface MailChannelsConfig {
 }
 
 /**
+ * MailChannels sets Reply-To itself and refuses it among the custom headers: the outbox keeps it
+ * as a header (as the send_email transport writes it), and here it becomes the `reply_to` field.
+ */
+function withoutReplyTo(headers: Record<string, string>): { replyTo?: string; headers: Record<string, string> } {
+  const rest: Record<string, string> = {};
+  let replyTo: string | undefined;
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() === "reply-to") replyTo = value;
+    else rest[name] = value;
+  }
+  return { replyTo, headers: rest };
+}
+
+/**
  * A small typed client over fetch: there is no `mailchannels-client` package on the registry.
  * Network failures and timeouts are retryable; the provider's 4xx answers are not.
  */
 export function mailChannelsTransport(config: MailChannelsConfig, from: Sender, fetcher: typeof fetch = fetch) {
   return async (email: OutgoingEmail): Promise<SendResult> => {
+    const { replyTo, headers } = withoutReplyTo(email.headers);
     const body: MailChannelsRequest = {
       personalizations: [{ to: [{ email: email.to }], ...config.dkim }],
       from,
+      ...(replyTo ? { reply_to: { email: replyTo } } : {}),
       subject: email.subject,
       content: [
         { type: "text/plain", value: email.text },
         { type: "text/html", value: email.html },
       ],
-      ...(Object.keys(email.headers).length > 0 ? { headers: email.headers } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
     };
     let res: Response;
     try {

@@ -47,6 +47,18 @@ describe("MailChannels Email API client", () => {
     });
   });
 
+  it("sends a team note's Reply-To as MailChannels' reply_to field, where a reply goes to the visitor", async () => {
+    const fetcher = vi.fn(async () => new Response(null, { status: 202 }));
+    const note = { ...email, headers: { "Reply-To": "amira@example.tn", "Auto-Submitted": "auto-generated" } };
+    await mailChannelsTransport(config, from, fetcher as unknown as typeof fetch)(note);
+
+    const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body));
+    expect(body.reply_to).toEqual({ email: "amira@example.tn" });
+    // MailChannels reserves Reply-To: among the custom headers it would be refused or dropped.
+    expect(body.headers).toEqual({ "Auto-Submitted": "auto-generated" });
+  });
+
   it.each([
     [400, true],
     [401, true],
