@@ -1,46 +1,42 @@
 import { EmailMessage } from "cloudflare:email";
+import { createMimeMessage, Mailbox, type MIMEMessage } from "mimetext/browser";
+import { folded, mailbox, unstructured } from "./header-lines";
 import type { OutgoingEmail, Sender, SendResult } from "./types";
 
-/** RFC 2047 for non-ASCII header text (subjects in French and Arabic). */
-function encodeHeader(value: string): string {
-  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${base64(value)}?=`;
-}
-
-function base64(value: string): string {
-  const bytes = new TextEncoder().encode(value);
+/** base64 folded to 76-character lines, of text in canonical form (CRLF line breaks, RFC 2046 4.1.1). */
+function base64Body(text: string): string {
+  const bytes = new TextEncoder().encode(text.replace(/\r?\n/g, "\r\n"));
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return btoa(binary)
+    .replace(/.{1,76}/g, "$&\r\n")
+    .slice(0, -2);
 }
 
-/** base64 folded to 76-character lines, as MIME requires. */
-function base64Body(value: string): string {
-  return base64(value).replace(/.{1,76}/g, "$&\r\n");
+/** Writes one of mimetext's own header fields (From, Subject) folded and encoded per RFC 2047. */
+function writeFieldAs(message: MIMEMessage, name: string, text: string) {
+  const field = message.headers.fields.find((candidate) => candidate.name === name)!;
+  field.dump = () => text;
 }
 
-export function mimeMessage(email: OutgoingEmail, from: Sender): string {
-  const boundary = `b-${crypto.randomUUID()}`;
-  const headers = [
-    `From: ${encodeHeader(from.name)} <${from.email}>`,
-    `To: <${email.to}>`,
-    `Subject: ${encodeHeader(email.subject)}`,
-    `Message-ID: <${crypto.randomUUID()}@${from.email.split("@")[1] ?? "localhost"}>`,
-    `Date: ${new Date().toUTCString()}`,
-    "MIME-Version: 1.0",
-    ...Object.entries(email.headers).map(([name, value]) => `${name}: ${value}`),
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-  ];
-  const part = (type: string, body: string) =>
-    [
-      `--${boundary}`,
-      `Content-Type: ${type}; charset=utf-8`,
-      "Content-Transfer-Encoding: base64",
-      "",
-      base64Body(body),
-    ].join("\r\n");
-  return [...headers, "", part("text/plain", email.text), part("text/html", email.html), `--${boundary}--`, ""].join(
-    "\r\n",
-  );
+/** The raw message and its Message-ID (without angle brackets). */
+export function mimeMessage(email: OutgoingEmail, from: Sender): { raw: string; messageId: string } {
+  const messageId = `${crypto.randomUUID()}@${from.email.split("@")[1] ?? "localhost"}`;
+  const { "Reply-To": replyTo, ...custom } = email.headers;
+  const message = createMimeMessage();
+  message.setSender({ name: from.name, addr: from.email });
+  writeFieldAs(message, "From", mailbox(from.name, from.email, "From"));
+  message.setTo(email.to);
+  message.setSubject(email.subject);
+  writeFieldAs(message, "Subject", unstructured("Subject", email.subject));
+  message.setHeader("Message-ID", `<${messageId}>`);
+  if (replyTo) message.setHeader("Reply-To", new Mailbox(replyTo));
+  for (const [name, value] of Object.entries(custom)) {
+    message.headers.setCustom({ name, value, custom: true, dump: () => folded(name, value) });
+  }
+  message.addMessage({ contentType: "text/plain", encoding: "base64", data: base64Body(email.text) });
+  message.addMessage({ contentType: "text/html", encoding: "base64", data: base64Body(email.html) });
+  return { raw: `${message.asRaw()}\r\n`, messageId };
 }
 
 /**
@@ -50,8 +46,7 @@ export function mimeMessage(email: OutgoingEmail, from: Sender): string {
 export function cloudflareEmailTransport(binding: SendEmail, from: Sender) {
   return async (email: OutgoingEmail): Promise<SendResult> => {
     try {
-      const raw = mimeMessage(email, from);
-      const messageId = /Message-ID: <([^>]+)>/.exec(raw)?.[1] ?? crypto.randomUUID();
+      const { raw, messageId } = mimeMessage(email, from);
       await binding.send(new EmailMessage(from.email, email.to, raw));
       return { ok: true, providerMessageId: messageId };
     } catch (error) {

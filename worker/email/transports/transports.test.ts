@@ -1,5 +1,6 @@
+import PostalMime from "postal-mime";
 import { describe, expect, it, vi } from "vitest";
-import { mimeMessage } from "./cloudflare";
+import { cloudflareEmailTransport, mimeMessage } from "./cloudflare";
 import { TransportConfigError } from "./config-error";
 import { dkimSigning } from "./dkim";
 import { MAILCHANNELS_SEND_URL, mailChannelsTransport } from "./mailchannels";
@@ -111,16 +112,21 @@ describe("DKIM settings for MailChannels", () => {
 });
 
 describe("MIME for the send_email binding", () => {
-  it("encodes non-ASCII headers and carries both parts and extra headers", () => {
-    const raw = mimeMessage({ ...email, subject: "تأكيد الاشتراك" }, from);
-    expect(raw).toMatch(/^From: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?= <hello@cafetalk\.tn>\r\n/);
-    expect(raw).toContain("Subject: =?UTF-8?B?");
-    expect(raw).toContain("List-Unsubscribe: <https://cafetalk.tn/u/x>");
-    expect(raw).toContain("Content-Type: text/plain; charset=utf-8");
-    expect(raw).toContain("Content-Type: text/html; charset=utf-8");
-    const html = raw
-      .split("Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n")[1]!
-      .split("\r\n--")[0]!;
-    expect(atob(html.replace(/\r\n/g, ""))).toBe("<p>Bonjour</p>");
+  it("encodes non-ASCII headers and carries both parts and extra headers, as a parser reads them", async () => {
+    const { raw, messageId } = mimeMessage({ ...email, subject: "تأكيد الاشتراك" }, from);
+    const parsed = await PostalMime.parse(raw);
+    expect(parsed.subject).toBe("تأكيد الاشتراك");
+    expect(parsed.from).toEqual({ address: "hello@cafetalk.tn", name: "Café Talk" });
+    expect(parsed.messageId).toBe(`<${messageId}>`);
+    expect(parsed.headers.find((h) => h.key === "list-unsubscribe")?.value).toBe("<https://cafetalk.tn/u/x>");
+    expect(parsed.text).toBe("Bonjour");
+    expect(parsed.html).toBe("<p>Bonjour</p>");
+  });
+
+  it("gives the binding the message and keeps its Message-ID as the provider's id", async () => {
+    const send = vi.fn(async () => undefined);
+    const result = await cloudflareEmailTransport({ send } as unknown as SendEmail, from)(email);
+    expect(send).toHaveBeenCalledOnce();
+    expect(result).toEqual({ ok: true, providerMessageId: expect.stringMatching(/@cafetalk\.tn$/) });
   });
 });
