@@ -15,6 +15,7 @@ import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { campaignProgress, sendCampaign, sendTestIssue } from "../newsletter/campaign";
+import { issueContextOf } from "../newsletter/issue";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow, recordExport } from "./list";
 
 /** A suppressed address (hard bounce, complaint) shows why; otherwise active or pending. */
@@ -131,8 +132,12 @@ export const adminNewsletter = new Hono<AppBindings>()
     return c.json({ id, status: "allowed" });
   })
   .post("/test", validateJson(newsletterCampaignInput), async (c) => {
-    const context = { baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET };
-    const result = await sendTestIssue(c.req.valid("json"), c.get("session")!.user.email, database(c.env.DB), context);
+    const result = await sendTestIssue(
+      c.req.valid("json"),
+      c.get("session")!.user.email,
+      database(c.env.DB),
+      issueContextOf(c.env),
+    );
     deliverSoon(c);
     return c.json(result, 202);
   });

@@ -9,7 +9,7 @@ import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
-import { issueEmail, NEWSLETTER_ISSUE } from "../newsletter/issue";
+import { issueContextOf, issueEmail, NEWSLETTER_ISSUE } from "../newsletter/issue";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
 const searchOf = (query: AdminOutboxQuery): SQL | undefined =>
@@ -82,7 +82,7 @@ export const adminOutbox = new Hono<AppBindings>()
     const email = await issueEmail(
       campaign,
       { id: reader?.id ?? 0, email: row.recipient, locale: row.locale, consentAt: reader?.consentAt ?? new Date(0) },
-      { baseUrl: c.env.PUBLIC_BASE_URL, secret: c.env.NEWSLETTER_TOKEN_SECRET },
+      issueContextOf(c.env),
     );
     return c.json({ ...row, subject: email.subject, html: email.html, text: email.text, headers: email.headers });
   })

@@ -40,7 +40,8 @@ describe("the outbox drain", () => {
       subject: "Subject 0",
       html: "<p>0</p>",
       text: "0",
-      headers: {},
+      // Sent by a program on its own (RFC 3834): auto-responders do not answer it.
+      headers: { "Auto-Submitted": "auto-generated" },
     });
   });
 

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { emailOutbox } from "../../schema/tables";
 import { type Database, database } from "../db";
 import type { Env } from "../env";
-import { type CampaignCache, NEWSLETTER_ISSUE, renderQueuedIssues } from "../newsletter/issue";
+import { type CampaignCache, issueContextOf, NEWSLETTER_ISSUE, renderQueuedIssues } from "../newsletter/issue";
+import { TRANSACTIONAL_HEADERS } from "./standard-headers";
 import { suppressedBecause, suppressionsAmong } from "./suppression";
 import { type Transport, TransportConfigError, transportFor } from "./transports";
 import type { OutgoingEmail, SendResult } from "./transports/types";
@@ -180,7 +181,7 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
     const issues = await renderQueuedIssues(
       db,
       rows.filter((row) => row.kind === NEWSLETTER_ISSUE && row.campaignId !== null && row.html === ""),
-      { baseUrl: env.PUBLIC_BASE_URL, secret: env.NEWSLETTER_TOKEN_SECRET },
+      issueContextOf(env),
       campaigns,
     );
     await sendAll(rows, limits.concurrency, async (row) => {
@@ -194,7 +195,13 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
       const email: OutgoingEmail =
         issue && "email" in issue
           ? issue.email
-          : { to: row.recipient, subject: row.subject, html: row.html, text: row.text, headers: row.headers };
+          : {
+              to: row.recipient,
+              subject: row.subject,
+              html: row.html,
+              text: row.text,
+              headers: { ...TRANSACTIONAL_HEADERS, ...row.headers },
+            };
       let result: SendResult;
       try {
         result = await transport(email);

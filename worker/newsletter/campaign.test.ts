@@ -69,6 +69,8 @@ describe("a campaign's delivery", () => {
     expect(en.headers).toEqual({
       "List-Unsubscribe": `<http://localhost:8787/api/newsletter/one-click/${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Id": '"Cafe Talk newsletter" <newsletter.cafetalk.tn>',
+      "Feedback-ID": `${campaignId}:newsletter:cafetalk.tn`,
     });
     expect(en.html).toContain(`http://localhost:8787/unsubscribe-newsletter/${token}`);
 

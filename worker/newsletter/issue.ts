@@ -10,8 +10,10 @@ import type { NewsletterCampaignInput } from "../../schema/inputs";
 import { newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { publicUrl } from "../email/layout";
+import { campaignHeaders } from "../email/standard-headers";
 import { newsletterIssueEmail } from "../email/templates/newsletter";
-import type { OutgoingEmail } from "../email/transports/types";
+import type { OutgoingEmail, Sender } from "../email/transports/types";
+import type { Env } from "../env";
 import { unsubscribeToken } from "./tokens";
 
 export const NEWSLETTER_ISSUE = "newsletter_issue";
@@ -42,11 +44,20 @@ export function campaignLocales(content: CampaignContent): Locale[] {
 export interface IssueContext {
   baseUrl: string;
   secret: string;
+  sender: Sender;
 }
 
-/** A newsletter email for one reader. */
+export function issueContextOf(env: Env): IssueContext {
+  return {
+    baseUrl: env.PUBLIC_BASE_URL,
+    secret: env.NEWSLETTER_TOKEN_SECRET,
+    sender: { email: env.EMAIL_FROM, name: env.EMAIL_FROM_NAME },
+  };
+}
+
+/** A newsletter email for one reader; `id` is its campaign's (none for a test send). */
 export async function issueEmail(
-  content: CampaignContent,
+  content: CampaignContent & { id?: number },
   reader: { id: number; email: string; locale: Locale; consentAt: Date },
   context: IssueContext,
 ): Promise<OutgoingEmail & { locale: Locale }> {
@@ -61,7 +72,11 @@ export async function issueEmail(
     to: reader.email,
     locale: issue.locale,
     ...rendered,
-    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "List-Unsubscribe": `<${oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      ...campaignHeaders(content.id, context.sender),
+    },
   };
 }
 

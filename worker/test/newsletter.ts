@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import type { Locale } from "../../schema/constants";
 import { newsletterSubscriber } from "../../schema/tables";
-import { issueEmail } from "../newsletter/issue";
+import { issueContextOf, issueEmail } from "../newsletter/issue";
 import { hmac } from "../newsletter/tokens";
 import { tokenDigest } from "../secret-token";
 import { sameOrigin } from "./admins";
@@ -15,10 +15,7 @@ export const pressLinkButton = (action: "confirm" | "unsubscribe", token: string
 /** The unsubscribe token in the footer of a newsletter rendered now for this address. */
 export async function unsubscribeTokenOf(email: string): Promise<string> {
   const [reader] = await db().select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, email));
-  const issue = await issueEmail(sampleIssue, reader!, {
-    baseUrl: env.PUBLIC_BASE_URL,
-    secret: env.NEWSLETTER_TOKEN_SECRET,
-  });
+  const issue = await issueEmail(sampleIssue, reader!, issueContextOf(env));
   return /\/unsubscribe-newsletter\/([^\s"<>]+)/.exec(issue.text)![1]!;
 }
 
