@@ -18,6 +18,7 @@ const steps: [string, string[] | (() => void)][] = [
       "scripts/supported-node.test.ts",
       "scripts/deploy-pipeline.test.ts",
       "scripts/commit-messages.test.ts",
+      "scripts/check-mail-dns.test.ts",
     ],
   ],
   // Formatting, lint rules, import cycles and feature boundaries (biome.jsonc).
