@@ -8,16 +8,24 @@ export const HIDDEN = "[hidden]";
 
 /** Text fields whose values come from a fixed list (schema/inputs.ts enums): they cannot hold free text. */
 const LISTED_TEXT_FIELDS = new Set(["status", "planType", "language", "level", "city", "locale"]);
+/**
+ * The SEO settings' head and body scripts: code an admin puts on every public page. Kept whole so
+ * that a hostile script stays on record after it is taken out again; it is code, not a note.
+ */
+const CODE_FIELDS = new Set(["customHeadScripts", "customBodyScripts"]);
 /** A date or a time, as `comparable` writes them: nothing else fits this shape. */
 const DATE = /^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d+)?)?Z?)?$/;
 
 /**
- * Which values the log may keep: nothing, numbers, yes/no, dates and listed choices. Any other
- * value (a note, a name, an address, a secret, a list of features) is recorded as there, not shown.
+ * Which values the log may keep: nothing, numbers, yes/no, dates, listed choices and the page
+ * scripts. Any other value (a note, a name, an address, a secret, a list of features) is
+ * recorded as there, not shown.
  */
 function loggable(field: string, value: unknown): unknown {
   if (value === null || typeof value === "number" || typeof value === "boolean") return value;
-  if (typeof value === "string" && (LISTED_TEXT_FIELDS.has(field) || DATE.test(value))) return value;
+  if (typeof value === "string" && (LISTED_TEXT_FIELDS.has(field) || CODE_FIELDS.has(field) || DATE.test(value))) {
+    return value;
+  }
   return HIDDEN;
 }
 

@@ -1,12 +1,24 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { emailOutbox, languageSession, lead, newsletterSubscriber, sessionRequest } from "../../schema/tables";
 import { app } from "../app";
-import { atEdge, EDGE, postJson, postJsonAtEdge, sameOrigin } from "../test/admins";
+import { atEdge, EDGE, postJson, sameOrigin } from "../test/admins";
+import { postFormAtEdge, stubSiteverify } from "../test/edge";
 import { BASE, call, db, json } from "../test/helpers";
 
+/** A public form's POST to the deployed site, from a browser that passed Turnstile. */
+const postJsonAtEdge = (path: string, body: unknown, headers: Record<string, string> = atEdge()) =>
+  postFormAtEdge(`${EDGE}${path}`, body, headers);
+
 describe("request limits", () => {
+  beforeEach(() => {
+    stubSiteverify({ success: true });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("refuses an oversized body with 413", async () => {
     const res = await postJson("/api/newsletter", { email: "a@b.tn", name: "x".repeat(40_000) });
     expect(res.status).toBe(413);
@@ -76,12 +88,7 @@ describe("request limits", () => {
   it("off localhost, logs a request without CF-Connecting-IP as a misconfiguration, once, and limits them as one client", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { Origin } = atEdge();
-    const withoutAddress = (email: string) =>
-      call(`${EDGE}/api/newsletter`, {
-        method: "POST",
-        headers: { Origin, "Content-Type": "application/json" },
-        body: JSON.stringify({ email }),
-      });
+    const withoutAddress = (email: string) => postJsonAtEdge("/api/newsletter", { email }, { Origin });
     for (let i = 0; i < 10; i++) expect((await withoutAddress(`person${i}@example.tn`)).status).toBe(200);
     expect((await withoutAddress("late@example.tn")).status).toBe(429);
     const misconfigured = logged.mock.calls.filter(([message]) => String(message).includes("CF-Connecting-IP"));
