@@ -145,7 +145,7 @@ export async function signInCookie(base: string, admin: LocalAdmin): Promise<str
     headers: { "Content-Type": "application/json", Origin: base },
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
-  const cookie = /cafe_session=[^;]+/.exec(login.headers.get("Set-Cookie") ?? "")?.[0];
+  const cookie = /(?:__Host-)?cafe_session=[^;]+/.exec(login.headers.get("Set-Cookie") ?? "")?.[0];
   if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
   return cookie;
 }

@@ -47,15 +47,28 @@ describe("POST /api/login", () => {
     expect(user!.lastLoginAt).not.toBeNull();
   });
 
-  it("marks the cookie Secure on a real host", async () => {
+  it("on a real host, sets __Host- cookies (Secure, Path=/, no Domain) and reads no cookie of the bare name", async () => {
     await createAdmin();
-    const res = await call("https://cafetalk.tn/api/login", {
+    const origin = "https://cafetalk.tn";
+    const res = await call(`${origin}/api/login`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "https://cafetalk.tn" },
+      headers: { "Content-Type": "application/json", Origin: origin },
       body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get("Set-Cookie")).toContain("Secure");
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["__Host-cafe_session", "__Host-cafe_device"]);
+    for (const cookie of cookies) {
+      expect(cookie).toContain("; Secure");
+      expect(cookie).toContain("; Path=/;");
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
+
+    const token = /__Host-cafe_session=([^;]*)/.exec(cookies[0]!)![1]!;
+    const user = (cookie: string) => call(`${origin}/api/auth/user`, { headers: { Cookie: cookie } });
+    expect((await user(`__Host-cafe_session=${token}`)).status).toBe(200);
+    // What a sibling subdomain or a page over plain http could have set.
+    expect((await user(`cafe_session=${token}`)).status).toBe(401);
   });
 
   it("accepts passwords of up to 128 characters, unicode included", async () => {
@@ -71,6 +84,25 @@ describe("POST /api/login", () => {
   it("gives a new token at every sign-in", async () => {
     await createAdmin();
     expect(await signIn()).not.toBe(await signIn());
+  });
+
+  it.each([
+    ["signed in", undefined],
+    ["waiting for its second factor", "awaiting"],
+  ] as const)("ends the session a browser %s had when it signs in again", async (_state, factor) => {
+    const before = await sessionOf(await createAdmin(), factor);
+    const res = await postJson("/api/login", ADMIN, { ...withSession(before).headers, ...sameOrigin });
+    expect(res.status).toBe(200);
+    const after = tokenFrom(res)!;
+    expect(after).not.toBe(before);
+    expect((await call("/api/auth/user", withSession(before))).status).toBe(401);
+    expect(
+      await db()
+        .select()
+        .from(authSession)
+        .where(eq(authSession.id, tokenDigest(before))),
+    ).toEqual([]);
+    expect((await call("/api/auth/user", withSession(after))).status).toBe(200);
   });
 
   it("answers one generic message for a wrong password and for an unknown email", async () => {
@@ -280,9 +312,7 @@ describe("sign-in throttling", () => {
     const trusted = await postJsonAtEdge("/api/login", { email: ADMIN.email, password: ADMIN.password });
     const device = /cafe_device=([^;]+)/.exec(trusted.headers.get("Set-Cookie") ?? "")?.[1];
     expect(device).toBeDefined();
-    expect(trusted.headers.get("Set-Cookie")).toMatch(
-      /cafe_device=[^;]+;.*Path=\/api\/login;.*HttpOnly;.*SameSite=Strict/,
-    );
+    expect(trusted.headers.get("Set-Cookie")).toMatch(/cafe_device=[^;]+;.*Path=\/;.*HttpOnly;.*SameSite=Strict/);
 
     // Failures from many clients (guessesPerHour in throttle-budget.ts), up to the account's ceiling.
     const { free } = THROTTLE_POLICIES.account;

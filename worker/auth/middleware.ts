@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ADMIN_ROLE } from "../../schema/constants";
-import { database } from "../db";
+import { type Database, database } from "../db";
 import type { AppBindings, Env } from "../env";
 import { ApiError } from "../http/errors";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie";
-import { RECENT_SIGN_IN_MS, validateSessionToken } from "./session";
+import { endSession, RECENT_SIGN_IN_MS, validateSessionToken } from "./session";
 
 /**
  * Reads the session cookie; renews the cookie when the session slid forward, clears it when dead.
@@ -21,6 +21,16 @@ export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
   c.set("awaitingSession", session?.awaitingSecondFactor ? session : null);
   await next();
 });
+
+/**
+ * The statement that ends the session this request's cookie carried (full, or awaiting its second
+ * factor), for a sign-in to batch with the new session it makes: a new sign-in never leaves an
+ * earlier token of the browser alive, whoever else may know it.
+ */
+export function endRequestSession(c: Context<AppBindings>, db: Database) {
+  const previous = c.get("session") ?? c.get("awaitingSession");
+  return previous ? [endSession(db, previous.id)] : [];
+}
 
 /** Every /api/admin route: 401 when signed out, 403 when signed in without the admin role. */
 export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {

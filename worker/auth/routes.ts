@@ -16,10 +16,10 @@ import { workerPageSecurity } from "../http/security-headers";
 import { clearSessionCookie, setSessionCookie } from "./cookie";
 import { hasSecondFactorSql } from "./factors/store";
 import { loginPage } from "./login-page";
-import { loadSession, noStore, secondFactorRequired } from "./middleware";
+import { endRequestSession, loadSession, noStore, secondFactorRequired } from "./middleware";
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from "./password";
 import { secondStep, secondStepUrl } from "./second-step";
-import { createSession, endSession } from "./session";
+import { endSession, newSession } from "./session";
 import { nextField, readSignInForm, requestOrigin, safeNext } from "./sign-in-input";
 import { signedInStatements } from "./signed-in";
 import { recordSuccess, reserveAttempt, signInThrottleKeys } from "./throttle";
@@ -132,13 +132,18 @@ export const authRoutes = new Hono<AppBindings>()
     await recordSuccess(db, keys);
     // An admin with a second factor gets a session that opens only the second step (worker/auth/second-step.ts).
     const factor = user.hasSecondFactor ? "awaiting" : "password";
-    const { token, expiresAt } = await createSession(db, user.id, { userAgent: c.req.header("User-Agent"), factor });
+    const session = newSession(db, user.id, { userAgent: c.req.header("User-Agent"), factor });
     if (needsRehash(user.passwordHash)) {
       const passwordHash = await hashPassword(password);
       await db.update(adminUser).set({ passwordHash }).where(eq(adminUser.id, user.id));
     }
-    if (factor === "password") await db.batch(signedInStatements(db, user, factor, client));
-    setSessionCookie(c, token, expiresAt);
+    await db.batch([
+      session.statement,
+      // Whatever session this browser had ends: a token known before this sign-in is worth nothing after it.
+      ...endRequestSession(c, db),
+      ...(factor === "password" ? signedInStatements(db, user, factor, client) : []),
+    ]);
+    setSessionCookie(c, session.token, session.expiresAt);
     await trustThisDevice(c, db, user.id, trustedDevice);
     if (factor === "awaiting") next = secondStepUrl(next);
 

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountAnswer, ApiErrorBody, AuthUser, RecoveryCodesAnswer, TotpSetup } from "../../schema/api";
 import { adminTotp, auditEntry, authSession } from "../../schema/tables";
 import { app } from "../app";
+import { tokenDigest } from "../secret-token";
 import { ADMIN, clientOf, createAdmin, postJson, sameOrigin, sessionOf, tokenFrom, withSession } from "../test/admins";
 import { PRESENCE_ONLY, TestAuthenticator } from "../test/authenticator";
 import { BASE, call, db, json } from "../test/helpers";
@@ -127,8 +128,9 @@ describe("an authenticator app (TOTP)", () => {
     const right = await typeCode(awaiting, nextCode(key));
     expect(right.status).toBe(200);
     expect(await json(right)).toEqual({ redirectTo: "/admin/pricing" });
-    expect(await reaches(awaiting)).toBe(200);
-    const user = await json<AuthUser>(await call("/api/auth/user", withSession(awaiting)));
+    const signedIn = tokenFrom(right)!;
+    expect(await reaches(signedIn)).toBe(200);
+    const user = await json<AuthUser>(await call("/api/auth/user", withSession(signedIn)));
     expect(user.secondFactor).toEqual({ set: true, required: false });
     const [signIn] = await entries("sign_in");
     expect(signIn!.context).toMatchObject({ factor: "totp" });
@@ -179,18 +181,43 @@ describe("an authenticator app (TOTP)", () => {
   });
 });
 
+describe("completing the second step", () => {
+  it.each([
+    ["an app code", async (key: string) => nextCode(key)],
+    ["a recovery code", async (_key: string, recoveryCodes: string[]) => recoveryCodes[0]!],
+  ])("with %s gives a new session token: the password step's opens nothing, its row is gone", async (_how, codeOf) => {
+    const { key, recoveryCodes } = await enrolTotp(token);
+    const { token: awaiting } = await passwordStep();
+    const res = await typeCode(awaiting, await codeOf(key, recoveryCodes));
+    expect(res.status).toBe(200);
+    const signedIn = tokenFrom(res)!;
+    expect(signedIn).not.toBe(awaiting);
+    expect(await reaches(signedIn)).toBe(200);
+    expect(await reaches(awaiting)).toBe(401);
+    expect((await call("/api/auth/user", withSession(awaiting))).status).toBe(401);
+    expect(
+      await db()
+        .select()
+        .from(authSession)
+        .where(eq(authSession.id, tokenDigest(awaiting))),
+    ).toEqual([]);
+  });
+});
+
 describe("recovery codes", () => {
   it("each signs in once, and a new set replaces the old", async () => {
     const { recoveryCodes } = await enrolTotp(token);
     const { token: first } = await passwordStep();
-    // Typed as people type them: upper case, spaces for the dash.
-    expect((await typeCode(first, recoveryCodes[0]!.toUpperCase().replace("-", " "))).status).toBe(200);
+    // Typed as people type them: upper case, spaces for the dashes.
+    const used = await typeCode(first, recoveryCodes[0]!.toUpperCase().replaceAll("-", " "));
+    expect(used.status).toBe(200);
+    const signedIn = tokenFrom(used)!;
     const { token: second } = await passwordStep();
     expect((await typeCode(second, recoveryCodes[0]!)).status).toBe(401);
-    const account = await json<AccountAnswer>(await as(first)("/api/admin/account"));
+    const account = await json<AccountAnswer>(await as(signedIn)("/api/admin/account"));
     expect(account.secondFactors.recoveryCodesLeft).toBe(9);
 
-    const renewed = await as(first)("/api/admin/account/recovery-codes", "POST");
+    const renewed = await as(signedIn)("/api/admin/account/recovery-codes", "POST");
     expect(renewed.status).toBe(201);
     const { recoveryCodes: fresh } = await json<RecoveryCodesAnswer>(renewed);
     expect(fresh).toHaveLength(10);

@@ -21,13 +21,13 @@ import { clientKey } from "../http/client-key";
 import { ApiError } from "../http/errors";
 import { formRateLimit, publicBodyLimit } from "../http/limits";
 import { sameOriginWrites } from "../http/origin";
-import { readSessionCookie, setSessionCookie } from "./cookie";
+import { setSessionCookie } from "./cookie";
 import { acceptRecoveryCode, acceptTotpCode } from "./factors/store";
 import { normalizeCode } from "./factors/totp";
 import { newChallenge, PasskeyError, relyingPartyOf, requestOptions, verifyAssertion } from "./factors/webauthn";
 import { secondFactorPage } from "./login-page";
-import { loadSession } from "./middleware";
-import { completeSecondFactor, createSession, endSession } from "./session";
+import { endRequestSession, loadSession } from "./middleware";
+import { newSession } from "./session";
 import { nextField, readSignInForm, requestOrigin, safeNext } from "./sign-in-input";
 import { signedInStatements } from "./signed-in";
 import { recordSuccess, reserveAttempt, THROTTLE_POLICIES, type ThrottleKey } from "./throttle";
@@ -120,9 +120,10 @@ export const secondStep = new Hono<AppBindings>()
       return fail(401, "invalid_code", WRONG_CODE);
     }
     await recordSuccess(db, keys);
-    const { expiresAt, statement } = completeSecondFactor(db, awaiting.id, factor);
-    await db.batch([statement, ...signedInStatements(db, user, factor, client)]);
-    setSessionCookie(c, readSessionCookie(c)!, expiresAt);
+    // A new token: the password step's never becomes a full session (session fixation).
+    const session = newSession(db, user.id, { userAgent: c.req.header("User-Agent"), factor });
+    await db.batch([session.statement, ...endRequestSession(c, db), ...signedInStatements(db, user, factor, client)]);
+    setSessionCookie(c, session.token, session.expiresAt);
     return wantsJson ? c.json({ redirectTo: next }) : c.redirect(next, 303);
   })
   // Anyone may ask for a challenge, and each is a row in D1 until the purge: ten a minute per client.
@@ -162,22 +163,18 @@ export const secondStep = new Hono<AppBindings>()
     await recordSuccess(db, keys);
     const { user, passkey } = found;
     // A new session either way: one left at the second step (perhaps another admin's) is replaced.
-    const awaiting = c.get("awaitingSession");
     const current = c.get("session");
     if (current && current.user.id === user.id) return c.json({ redirectTo: next });
-    const { token, expiresAt } = await createSession(db, user.id, {
-      userAgent: c.req.header("User-Agent"),
-      factor: "passkey",
-    });
+    const session = newSession(db, user.id, { userAgent: c.req.header("User-Agent"), factor: "passkey" });
     await db.batch([
+      session.statement,
       db
         .update(adminPasskey)
         .set({ lastUsedAt: new Date() })
         .where(and(eq(adminPasskey.id, passkey.id), eq(adminPasskey.adminUserId, user.id))),
       ...signedInStatements(db, user, "passkey", client),
-      ...(awaiting ? [endSession(db, awaiting.id)] : []),
-      ...(current ? [endSession(db, current.id)] : []),
+      ...endRequestSession(c, db),
     ]);
-    setSessionCookie(c, token, expiresAt);
+    setSessionCookie(c, session.token, session.expiresAt);
     return c.json({ redirectTo: next });
   });

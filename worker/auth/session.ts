@@ -3,7 +3,7 @@
  * a random token in the cookie, only its SHA-256 in D1, sliding inactivity expiry under an
  * absolute cap.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SignInFactor } from "../../schema/constants";
 import { adminUser, authSession } from "../../schema/tables";
 import type { Database } from "../db";
@@ -44,7 +44,7 @@ export interface ValidSession {
   /** The password was right; the second factor is still to come. Such a session opens nothing else. */
   awaitingSecondFactor: boolean;
   signInFactor: SignInFactor;
-  /** When the sign-in began (the password step, or the passkey). */
+  /** When this session began: the sign-in step that made it (a completed second step makes a new one). */
   signedInAt: Date;
   user: SessionUser;
 }
@@ -56,7 +56,11 @@ export interface NewSession {
   factor?: SignInFactor | "awaiting";
 }
 
-export async function createSession(
+/**
+ * A new session: its token for the cookie, its expiry, and the unrun statement that stores it, so
+ * that a sign-in can batch it with ending the sessions it replaces.
+ */
+export function newSession(
   db: Database,
   adminUserId: number,
   { now = Date.now(), userAgent, factor = "password" }: NewSession = {},
@@ -64,7 +68,7 @@ export async function createSession(
   const token = randomToken();
   const awaiting = factor === "awaiting";
   const expiresAt = new Date(now + (awaiting ? AWAITING_SECOND_FACTOR_MS : SESSION_IDLE_MS));
-  await db.insert(authSession).values({
+  const statement = db.insert(authSession).values({
     id: tokenDigest(token),
     adminUserId,
     createdAt: new Date(now),
@@ -75,28 +79,13 @@ export async function createSession(
     awaitingSecondFactor: awaiting,
     signInFactor: awaiting ? "password" : factor,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, statement };
 }
 
-/**
- * The statement that completes a sign-in waiting for its second factor: a full session from now
- * on, whose expiry the caller sends in the cookie. Changes nothing for any other session.
- */
-export function completeSecondFactor(db: Database, sessionId: string, factor: SignInFactor, now = Date.now()) {
-  const expiresAt = new Date(now + SESSION_IDLE_MS);
-  return {
-    expiresAt,
-    statement: db
-      .update(authSession)
-      .set({
-        awaitingSecondFactor: false,
-        signInFactor: factor,
-        expiresAt,
-        absoluteExpiresAt: new Date(now + SESSION_MAX_MS),
-        lastSeenAt: new Date(now),
-      })
-      .where(and(eq(authSession.id, sessionId), eq(authSession.awaitingSecondFactor, true))),
-  };
+export async function createSession(db: Database, adminUserId: number, options: NewSession = {}) {
+  const { token, expiresAt, statement } = newSession(db, adminUserId, options);
+  await statement;
+  return { token, expiresAt };
 }
 
 export async function validateSessionToken(

@@ -5,11 +5,10 @@
  */
 import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import { trustedDevice } from "../../schema/tables";
 import type { Database } from "../db";
-import { isLocalUrl } from "../http/local-host";
 import { randomToken, tokenDigest } from "../secret-token";
+import { readSignInCookie, setSignInCookie } from "./cookie";
 
 export const DEVICE_COOKIE = "cafe_device";
 export const TRUSTED_DEVICE_MS = 90 * 24 * 3_600_000;
@@ -17,7 +16,7 @@ const TOKEN_MAX_LENGTH = 64;
 
 /** The trusted-device id of this browser for the account, if it has one that is still valid. */
 export async function trustedDeviceOf(c: Context, db: Database, adminUserId: number, now = Date.now()) {
-  const token = getCookie(c, DEVICE_COOKIE);
+  const token = readSignInCookie(c, DEVICE_COOKIE);
   if (!token || token.length > TOKEN_MAX_LENGTH) return undefined;
   const id = tokenDigest(token);
   const [row] = await db
@@ -36,7 +35,7 @@ export async function trustedDeviceOf(c: Context, db: Database, adminUserId: num
 
 /**
  * After a successful sign-in: a trusted browser's trust is extended, any other gets a new token.
- * The cookie goes only to the sign-in form (Path), never to another site (SameSite=Strict).
+ * The cookie is never sent from another site (SameSite=Strict); its path is / as `__Host-` requires.
  */
 export async function trustThisDevice(
   c: Context,
@@ -52,11 +51,5 @@ export async function trustThisDevice(
   }
   const token = randomToken();
   await db.insert(trustedDevice).values({ id: tokenDigest(token), adminUserId, createdAt: new Date(now), expiresAt });
-  setCookie(c, DEVICE_COOKIE, token, {
-    httpOnly: true,
-    secure: !isLocalUrl(c.req.url),
-    sameSite: "Strict",
-    path: "/api/login",
-    expires: expiresAt,
-  });
+  setSignInCookie(c, DEVICE_COOKIE, token, { sameSite: "Strict", expires: expiresAt });
 }
