@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
-import { adminUser, authSession, loginThrottle } from "../../schema/tables";
+import { adminUser, auditEntry, authSession, loginThrottle } from "../../schema/tables";
 import { tokenDigest } from "../secret-token";
 import {
   ADMIN,
@@ -119,6 +119,19 @@ describe("POST /api/login", () => {
       });
     }
     expect(await db().select().from(authSession)).toHaveLength(0);
+  });
+
+  it("puts nothing typed for an unknown account on the audit log: only the client and the reason", async () => {
+    await createAdmin();
+    // A password typed into the email box, as happens.
+    const typed = "Tr0ub4dor&3 in the wrong box";
+    const res = await postJson("/api/login", { email: typed, password: ADMIN.password });
+    expect(res.status).toBe(401);
+
+    const [entry] = await db().select().from(auditEntry);
+    expect(entry).toMatchObject({ action: "sign_in_failed", actorId: null, actorEmail: null });
+    expect(entry!.context).toEqual({ client: expect.any(String), reason: "unknown_account", factor: "password" });
+    expect(JSON.stringify(entry).toLowerCase()).not.toContain("tr0ub4dor");
   });
 
   it("accepts the sign-in form and returns to the page the admin came from", async () => {

@@ -122,7 +122,8 @@ export const authRoutes = new Hono<AppBindings>()
     const valid = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
     if (!user || !valid || !password) {
       await auditEntryStatement(db, {
-        actor: { id: user?.id ?? null, email: email || null },
+        // Only an account's own address: what was typed for an unknown one may be a password.
+        actor: { id: user?.id ?? null, email: user?.email ?? null },
         action: "sign_in_failed",
         context: { client, reason: user ? "wrong_password" : "unknown_account", factor: "password" },
       });
