@@ -325,6 +325,11 @@ export const adminPasskey = sqliteTable(
     algorithm: integer("algorithm").notNull(),
     /** SEC1 uncompressed point (ES256) or PKCS#1 key (RS256), base64. */
     publicKey: text("public_key").notNull(),
+    /**
+     * The authenticator's signature counter at its last sign-in (WebAuthn §6.1.1): one that does
+     * not go up betrays a copy of the key. 0 from authenticators that keep no counter.
+     */
+    signCount: integer("sign_count").notNull().default(0),
     createdAt: createdAt(),
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
   },

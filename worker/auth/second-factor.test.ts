@@ -4,7 +4,7 @@ import { generateHOTP, generateTOTP } from "@oslojs/otp";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountAnswer, ApiErrorBody, AuthUser, RecoveryCodesAnswer, TotpSetup } from "../../schema/api";
-import { adminTotp, auditEntry, authSession } from "../../schema/tables";
+import { adminPasskey, adminTotp, auditEntry, authSession } from "../../schema/tables";
 import { app } from "../app";
 import { tokenDigest } from "../secret-token";
 import { ADMIN, clientOf, createAdmin, postJson, sameOrigin, sessionOf, tokenFrom, withSession } from "../test/admins";
@@ -50,7 +50,10 @@ async function passwordStep(next = "/admin/pricing") {
 const typeCode = (token: string, code: string, next = "/admin/pricing") =>
   as(token)("/api/login/verify", "POST", { code, next });
 
-async function passkeySignIn(authenticator: TestAuthenticator, token?: string, origin?: string) {
+async function passkeySignIn(
+  authenticator: TestAuthenticator,
+  { token, origin, counter }: { token?: string; origin?: string; counter?: number } = {},
+) {
   const headers = {
     ...sameOrigin,
     "Content-Type": "application/json",
@@ -62,7 +65,7 @@ async function passkeySignIn(authenticator: TestAuthenticator, token?: string, o
   return call("/api/login/passkey", {
     method: "POST",
     headers: { ...headers, "CF-Connecting-IP": `203.0.113.${Math.floor(Math.random() * 250)}` },
-    body: JSON.stringify({ credential: await authenticator.signIn(options, { origin }), next: "/admin/faqs" }),
+    body: JSON.stringify({ credential: await authenticator.signIn(options, { origin, counter }), next: "/admin/faqs" }),
   });
 }
 
@@ -262,7 +265,7 @@ describe("passkeys", () => {
     const { token: awaiting } = await passwordStep();
     const page = await (await call("/api/login/verify", withSession(awaiting))).text();
     expect(page).toContain("Sign in with a passkey");
-    const res = await passkeySignIn(laptop, awaiting);
+    const res = await passkeySignIn(laptop, { token: awaiting });
     expect(res.status).toBe(200);
     const fresh = tokenFrom(res)!;
     expect(fresh).not.toBe(awaiting);
@@ -273,7 +276,7 @@ describe("passkeys", () => {
   it("refuse an answer made for another site, a replayed one, and a passkey that skipped the user check", async () => {
     const laptop = new TestAuthenticator(BASE);
     await enrolPasskey(token, laptop);
-    expect((await passkeySignIn(laptop, undefined, "https://cafetalk.tn.evil.example")).status).toBe(401);
+    expect((await passkeySignIn(laptop, { origin: "https://cafetalk.tn.evil.example" })).status).toBe(401);
 
     // The same signed answer twice: its challenge was used up the first time.
     const { options } = await json<{ options: { challenge: string } }>(
@@ -299,6 +302,41 @@ describe("passkeys", () => {
     expect(unverified.status).toBe(400);
     const reasons = (await entries("sign_in_failed")).map((entry) => entry.context?.reason);
     expect(reasons).toEqual(["wrong_origin", "challenge"]);
+  });
+
+  it("refuse a copy whose signature counter did not go up, on the audit log, and store the counter", async () => {
+    const laptop = new TestAuthenticator(BASE);
+    await enrolPasskey(token, laptop);
+    const storedCount = async () => (await db().select().from(adminPasskey))[0]!.signCount;
+    expect(await storedCount()).toBe(0);
+    expect((await passkeySignIn(laptop, { counter: 5 })).status).toBe(200);
+    expect(await storedCount()).toBe(5);
+
+    // A clone of the key answers a fresh challenge, validly signed, with a counter that is not ahead.
+    for (const counter of [5, 3, 0]) {
+      const copy = await passkeySignIn(laptop, { counter });
+      expect(copy.status).toBe(401);
+      expect((await json<ApiErrorBody>(copy)).error.code).toBe("invalid_passkey");
+      expect(tokenFrom(copy)).toBeUndefined();
+    }
+    expect(await storedCount()).toBe(5);
+    const refused = await entries("sign_in_failed");
+    expect(refused).toHaveLength(3);
+    for (const entry of refused) {
+      expect(entry).toMatchObject({ actorId: admin.id, actorEmail: ADMIN.email });
+      expect(entry.context).toMatchObject({ factor: "passkey", reason: "signature_counter_not_increased" });
+    }
+
+    expect((await passkeySignIn(laptop, { counter: 6 })).status).toBe(200);
+    expect(await storedCount()).toBe(6);
+  });
+
+  it("accept an authenticator that keeps no counter (always 0)", async () => {
+    const phone = new TestAuthenticator(BASE);
+    await enrolPasskey(token, phone);
+    expect((await passkeySignIn(phone, { counter: 0 })).status).toBe(200);
+    expect((await passkeySignIn(phone, { counter: 0 })).status).toBe(200);
+    expect(await entries("sign_in_failed")).toEqual([]);
   });
 
   it("refuse an unknown passkey and nonsense, without a session", async () => {

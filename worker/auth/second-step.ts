@@ -9,7 +9,7 @@
  *
  * Wrong answers are throttled as passwords are (worker/auth/throttle.ts) and on the audit log.
  */
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { adminPasskey, adminTotp, adminUser } from "../../schema/tables";
 import { z } from "../../schema/zod";
@@ -22,7 +22,7 @@ import { ApiError } from "../http/errors";
 import { formRateLimit, publicBodyLimit } from "../http/limits";
 import { sameOriginWrites } from "../http/origin";
 import { setSessionCookie } from "./cookie";
-import { acceptRecoveryCode, acceptTotpCode } from "./factors/store";
+import { acceptPasskeyUse, acceptRecoveryCode, acceptTotpCode } from "./factors/store";
 import { normalizeCode } from "./factors/totp";
 import { newChallenge, PasskeyError, relyingPartyOf, requestOptions, verifyAssertion } from "./factors/webauthn";
 import { secondFactorPage } from "./login-page";
@@ -150,7 +150,10 @@ export const secondStep = new Hono<AppBindings>()
       .limit(1);
     try {
       if (!found) throw new PasskeyError("unknown_passkey");
-      await verifyAssertion(db, relyingPartyOf(c.req.url), credential, found.passkey);
+      const signCount = await verifyAssertion(db, relyingPartyOf(c.req.url), credential, found.passkey);
+      if (!(await acceptPasskeyUse(db, found.passkey.id, signCount))) {
+        throw new PasskeyError("signature_counter_not_increased");
+      }
     } catch (error) {
       if (!(error instanceof PasskeyError)) throw error;
       await auditEntryStatement(db, {
@@ -161,17 +164,13 @@ export const secondStep = new Hono<AppBindings>()
       throw new ApiError(401, "invalid_passkey", WRONG_PASSKEY);
     }
     await recordSuccess(db, keys);
-    const { user, passkey } = found;
+    const { user } = found;
     // A new session either way: one left at the second step (perhaps another admin's) is replaced.
     const current = c.get("session");
     if (current && current.user.id === user.id) return c.json({ redirectTo: next });
     const session = newSession(db, user.id, { userAgent: c.req.header("User-Agent"), factor: "passkey" });
     await db.batch([
       session.statement,
-      db
-        .update(adminPasskey)
-        .set({ lastUsedAt: new Date() })
-        .where(and(eq(adminPasskey.id, passkey.id), eq(adminPasskey.adminUserId, user.id))),
       ...signedInStatements(db, user, "passkey", client),
       ...endRequestSession(c, db),
     ]);

@@ -46,9 +46,18 @@ function derSignature(raw: Uint8Array): Uint8Array {
 const UP_UV = 0x01 | 0x04;
 const ATTESTED = 0x40;
 
+/** A signature counter as authenticator data carries it: 32 bits, big-endian. */
+const counterBytes = (counter: number) => [
+  counter >>> 24,
+  (counter >>> 16) & 0xff,
+  (counter >>> 8) & 0xff,
+  counter & 0xff,
+];
+
 export class TestAuthenticator {
   readonly credentialId = crypto.getRandomValues(new Uint8Array(16));
   private keys?: CryptoKeyPair;
+  private signCount = 0;
 
   constructor(
     private readonly origin: string,
@@ -105,10 +114,15 @@ export class TestAuthenticator {
     };
   }
 
-  /** `credential.toJSON()` of navigator.credentials.get for these options. */
-  async signIn(options: { challenge: string }, { origin = this.origin } = {}) {
+  /**
+   * `credential.toJSON()` of navigator.credentials.get for these options. The signature counter
+   * goes up by one each time, as an authenticator's does, unless `counter` says what to send
+   * (a copy of the key, or an authenticator that keeps no counter and sends 0).
+   */
+  async signIn(options: { challenge: string }, { origin = this.origin, counter = this.signCount + 1 } = {}) {
     if (!this.keys) throw new Error("register first");
-    const authenticatorData = concat(sha256(utf8(this.rpId)), [this.flags, 0, 0, 0, 1]);
+    this.signCount = counter;
+    const authenticatorData = concat(sha256(utf8(this.rpId)), [this.flags], counterBytes(counter));
     const clientDataJSON = this.clientData("webauthn.get", options.challenge, origin);
     const signed = concat(authenticatorData, sha256(clientDataJSON));
     const raw = new Uint8Array(

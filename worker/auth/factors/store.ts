@@ -59,6 +59,26 @@ export async function acceptTotpCode(
   return accepted.length === 1;
 }
 
+/**
+ * Records a passkey's sign-in if its signature counter went up since the last one (WebAuthn
+ * §6.1.3), or stayed 0 with an authenticator that keeps no counter: a counter that did not go up
+ * is a copy of the key at work. Checked in the statement that writes it, so two answers with the
+ * same counter cannot both pass.
+ */
+export async function acceptPasskeyUse(db: Database, passkeyId: string, signCount: number, now = Date.now()) {
+  const used = await db
+    .update(adminPasskey)
+    .set({ signCount, lastUsedAt: new Date(now) })
+    .where(
+      and(
+        eq(adminPasskey.id, passkeyId),
+        signCount === 0 ? eq(adminPasskey.signCount, 0) : lt(adminPasskey.signCount, signCount),
+      ),
+    )
+    .returning({ id: adminPasskey.id });
+  return used.length === 1;
+}
+
 /** Accepts one of this admin's recovery codes, deleting it. */
 export async function acceptRecoveryCode(db: Database, adminId: number, code: string) {
   const used = await db

@@ -144,7 +144,7 @@ export async function verifyRegistration(
   rp: RelyingParty,
   response: { attestationObject: string; clientDataJSON: string },
   now = Date.now(),
-): Promise<{ id: string; algorithm: number; publicKey: string }> {
+): Promise<{ id: string; algorithm: number; publicKey: string; signCount: number }> {
   const clientData = checkClientData(bytes(response.clientDataJSON), ClientDataType.Create, rp);
   let attestation: ReturnType<typeof parseAttestationObject>;
   try {
@@ -172,7 +172,12 @@ export async function verifyRegistration(
   }
   // Last, so a malformed answer does not use up the challenge of a ceremony still under way.
   if (!(await consumeChallenge(db, clientData.challenge, now))) throw new PasskeyError("challenge");
-  return { id: encodeBase64urlNoPadding(credential.id), algorithm, publicKey: encodeBase64(publicKey) };
+  return {
+    id: encodeBase64urlNoPadding(credential.id),
+    algorithm,
+    publicKey: encodeBase64(publicKey),
+    signCount: authenticatorData.signatureCounter,
+  };
 }
 
 /** A sign-in's answer (`credential.toJSON()`): the credential id it names, before its key is looked up. */
@@ -181,14 +186,17 @@ export interface AssertionResponse {
   response: { clientDataJSON: string; authenticatorData: string; signature: string };
 }
 
-/** Checks a sign-in's answer against the stored passkey it names. */
+/**
+ * Checks a sign-in's answer against the stored passkey it names; answers the authenticator's
+ * signature counter, for the caller to check against the stored one (acceptPasskeyUse).
+ */
 export async function verifyAssertion(
   db: Database,
   rp: RelyingParty,
   answer: AssertionResponse,
   passkey: { algorithm: number; publicKey: string },
   now = Date.now(),
-): Promise<void> {
+): Promise<number> {
   const clientDataJSON = bytes(answer.response.clientDataJSON);
   const authenticatorDataBytes = bytes(answer.response.authenticatorData);
   const signature = bytes(answer.response.signature);
@@ -214,4 +222,5 @@ export async function verifyAssertion(
   }
   if (!valid) throw new PasskeyError("signature");
   if (!(await consumeChallenge(db, clientData.challenge, now))) throw new PasskeyError("challenge");
+  return authenticatorData.signatureCounter;
 }

@@ -43,6 +43,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
 const CONTEXT_VALUES: Record<string, string> = {
   wrong_password: "wrong password",
   unknown_account: "no such admin",
+  signature_counter_not_increased: "passkey counter did not go up (a copy of the key?)",
 };
 const CONTEXT_NAMES: Record<string, string> = {
   client: "from",
