@@ -323,9 +323,11 @@ describe("sign-in throttling", () => {
   it("an attack spread over many clients meets the account's ceiling, which a browser that signed in before skips", async () => {
     await createAdmin();
     const trusted = await postJsonAtEdge("/api/login", { email: ADMIN.email, password: ADMIN.password });
-    const device = /cafe_device=([^;]+)/.exec(trusted.headers.get("Set-Cookie") ?? "")?.[1];
+    const device = /__Host-cafe_device=([^;]+)/.exec(trusted.headers.get("Set-Cookie") ?? "")?.[1];
     expect(device).toBeDefined();
-    expect(trusted.headers.get("Set-Cookie")).toMatch(/cafe_device=[^;]+;.*Path=\/;.*HttpOnly;.*SameSite=Strict/);
+    const deviceCookie = trusted.headers.getSetCookie().find((line) => line.startsWith("__Host-cafe_device="));
+    for (const attribute of ["Path=/", "HttpOnly", "Secure", "SameSite=Strict"])
+      expect(deviceCookie).toContain(attribute);
 
     // Failures from many clients (guessesPerHour in throttle-budget.ts), up to the account's ceiling.
     const { free } = THROTTLE_POLICIES.account;
@@ -347,7 +349,7 @@ describe("sign-in throttling", () => {
     const known = await postJsonAtEdge(
       "/api/login",
       { email: ADMIN.email, password: ADMIN.password },
-      { ...fromClient("198.51.100.4"), Cookie: `cafe_device=${device}` },
+      { ...fromClient("198.51.100.4"), Cookie: `__Host-cafe_device=${device}` },
     );
     expect(known.status).toBe(200);
   });
@@ -356,7 +358,7 @@ describe("sign-in throttling", () => {
     await createAdmin();
     await createAdmin({ email: "sami@cafetalk.tn" });
     const trusted = await postJsonAtEdge("/api/login", { email: "sami@cafetalk.tn", password: ADMIN.password });
-    const cookie = `cafe_device=${/cafe_device=([^;]+)/.exec(trusted.headers.get("Set-Cookie") ?? "")?.[1]}`;
+    const cookie = /__Host-cafe_device=[^;]+/.exec(trusted.headers.get("Set-Cookie") ?? "")![0];
     await db()
       .insert(loginThrottle)
       .values({ key: `account:${ADMIN.email}`, failures: 500, lockedUntil: new Date(Date.now() + 600_000) });

@@ -3,13 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { emailOutbox, languageSession, lead, newsletterSubscriber, sessionRequest } from "../../schema/tables";
 import { app } from "../app";
-import { atEdge, EDGE, postJson, sameOrigin } from "../test/admins";
+import { atEdge, postJson, sameOrigin } from "../test/admins";
 import { postFormAtEdge, stubSiteverify } from "../test/edge";
 import { BASE, call, db, json } from "../test/helpers";
-
-/** A public form's POST to the deployed site, from a browser that passed Turnstile. */
-const postJsonAtEdge = (path: string, body: unknown, headers: Record<string, string> = atEdge()) =>
-  postFormAtEdge(`${EDGE}${path}`, body, headers);
 
 describe("request limits", () => {
   beforeEach(() => {
@@ -42,11 +38,11 @@ describe("request limits", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push(
-        (await postJsonAtEdge("/api/newsletter", { email: `person${i}@example.tn` }, fromOneClient)).status,
+        (await postFormAtEdge("/api/newsletter", { email: `person${i}@example.tn` }, fromOneClient)).status,
       );
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
 
-    const limited = await postJsonAtEdge("/api/newsletter", { email: "late@example.tn" }, fromOneClient);
+    const limited = await postFormAtEdge("/api/newsletter", { email: "late@example.tn" }, fromOneClient);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
     expect((await json<ApiErrorBody>(limited)).error).toEqual({
@@ -54,13 +50,13 @@ describe("request limits", () => {
       message: "Too many submissions from your connection. Please wait a minute and try again.",
     });
     // Another client is not affected.
-    expect((await postJsonAtEdge("/api/newsletter", { email: "other@example.tn" })).status).toBe(200);
+    expect((await postFormAtEdge("/api/newsletter", { email: "other@example.tn" })).status).toBe(200);
   });
 
   it("counts every address of one IPv6 /64 as one client, since any of them costs nothing to use", async () => {
     const from = atEdge;
     for (let i = 0; i < 10; i++) {
-      const res = await postJsonAtEdge(
+      const res = await postFormAtEdge(
         "/api/newsletter",
         { email: `person${i}@example.tn` },
         from(`2001:db8:1:2::${i + 1}`),
@@ -68,11 +64,11 @@ describe("request limits", () => {
       expect(res.status).toBe(200);
     }
     // An eleventh address of the same /64 is the same client.
-    const limited = await postJsonAtEdge("/api/newsletter", { email: "late@example.tn" }, from("2001:db8:1:2:abcd::9"));
+    const limited = await postFormAtEdge("/api/newsletter", { email: "late@example.tn" }, from("2001:db8:1:2:abcd::9"));
     expect(limited.status).toBe(429);
     // The neighbouring /64 is another client.
     expect(
-      (await postJsonAtEdge("/api/newsletter", { email: "next@example.tn" }, from("2001:db8:1:3::1"))).status,
+      (await postFormAtEdge("/api/newsletter", { email: "next@example.tn" }, from("2001:db8:1:3::1"))).status,
     ).toBe(200);
   });
 
@@ -88,7 +84,7 @@ describe("request limits", () => {
   it("off localhost, logs a request without CF-Connecting-IP as a misconfiguration, once, and limits them as one client", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { Origin } = atEdge();
-    const withoutAddress = (email: string) => postJsonAtEdge("/api/newsletter", { email }, { Origin });
+    const withoutAddress = (email: string) => postFormAtEdge("/api/newsletter", { email }, { Origin });
     for (let i = 0; i < 10; i++) expect((await withoutAddress(`person${i}@example.tn`)).status).toBe(200);
     expect((await withoutAddress("late@example.tn")).status).toBe(429);
     const misconfigured = logged.mock.calls.filter(([message]) => String(message).includes("CF-Connecting-IP"));

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody, SessionRequestCreated } from "../../schema/api";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
-import { postJson, postJsonAtEdge } from "../test/admins";
+import { postJson } from "../test/admins";
+import { postFormAtEdge, stubSiteverify } from "../test/edge";
 import { db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
 
@@ -19,6 +20,10 @@ const request = (sessionId: number, extra: Record<string, unknown> = {}) => ({
 
 const requests = () => db().select().from(sessionRequest);
 const outbox = () => db().select().from(emailOutbox);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("POST /api/session-requests", () => {
   it("stores a pending request and queues the acknowledgement in the requester's language", async () => {
@@ -196,10 +201,11 @@ describe("POST /api/session-requests", () => {
   });
 
   it("50 parallel requests on a 4-seat session are all stored with one email each, and take no seat", async () => {
+    stubSiteverify({ success: true });
     const session = await createSession({ maxParticipants: 4 });
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        postJsonAtEdge("/api/session-requests", request(session.id, { email: `p${i}@example.tn` })),
+        postFormAtEdge("/api/session-requests", request(session.id, { email: `p${i}@example.tn` })),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));

@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { expect, vi } from "vitest";
 import { app } from "../app";
 import type { Env } from "../env";
+import { atEdge, EDGE } from "./admins";
 
 export const executionContext = {
   waitUntil: () => undefined,
@@ -39,15 +40,15 @@ export const fetchWithVars = (request: Request, vars: Partial<Env> = {}) =>
   app.fetch(request, { ...env, ...vars }, executionContext);
 
 /**
- * A public form's JSON POST to a deployed site from a browser that passed Turnstile (the caller
- * stubs siteverify), with the client address headers given.
+ * A public form's JSON POST to the deployed site (EDGE) from a browser that passed Turnstile (the
+ * caller stubs siteverify), by default from a client of its own.
  */
-export const postFormAtEdge = (url: string, body: unknown, headers: Record<string, string>) =>
+export const postFormAtEdge = (path: string, body: unknown, headers: Record<string, string> = atEdge()) =>
   fetchWithVars(
-    new Request(url, {
+    new Request(`${EDGE}${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Turnstile-Token": "passed", ...headers },
       body: JSON.stringify(body),
     }),
-    { ...REAL_TURNSTILE_KEYS, PUBLIC_BASE_URL: new URL(url).origin },
+    { ...REAL_TURNSTILE_KEYS, PUBLIC_BASE_URL: EDGE },
   );
