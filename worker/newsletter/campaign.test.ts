@@ -36,6 +36,19 @@ async function runUntilDone(transport: Transport) {
 }
 
 describe("a campaign's delivery", () => {
+  it("links each issue's unsubscribe page in its reader's language, Arabic too where the issue falls back to English", async () => {
+    await addSubscribers(3);
+    await sendCampaign(issue, await createAdmin(), db());
+    const { received, transport } = inbox();
+    await runUntilDone(transport);
+    for (const [i, locale] of (["en", "fr", "ar"] as const).entries()) {
+      const email = received.get(`reader${i}@example.tn`)![0]!;
+      const link = /http:\/\/localhost:8787\/unsubscribe-newsletter\/[\w.]+\?lang=(\w+)/.exec(email.text);
+      expect(link?.[1]).toBe(locale);
+      expect(email.html).toContain(`href="${link![0]}"`);
+    }
+  });
+
   it("queues recipients in bounded chunks from a cursor, storing no content, and renders each email in its reader's language", async () => {
     await addSubscribers(2500);
     const { campaignId } = await sendCampaign(issue, await createAdmin(), db());
@@ -72,7 +85,7 @@ describe("a campaign's delivery", () => {
       "List-Id": '"Cafe Talk newsletter" <newsletter.cafetalk.tn>',
       "Feedback-ID": `${campaignId}:newsletter:cafetalk.tn`,
     });
-    expect(en.html).toContain(`http://localhost:8787/unsubscribe-newsletter/${token}`);
+    expect(en.html).toContain(`href="http://localhost:8787/unsubscribe-newsletter/${token}?lang=en"`);
 
     const [done] = await db().select().from(newsletterCampaign);
     expect(done).toMatchObject({ recipientCount: 2500, queuedThroughSubscriberId: 2500 });

@@ -10,6 +10,7 @@ import type { NewsletterCampaignInput } from "../../schema/inputs";
 import { newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { publicUrl } from "../email/layout";
+import { pageLinkIn } from "../email/links";
 import { campaignHeaders } from "../email/standard-headers";
 import { newsletterIssueEmail } from "../email/templates/newsletter";
 import type { OutgoingEmail, Sender } from "../email/transports/types";
@@ -66,7 +67,8 @@ export async function issueEmail(
   const oneClick = publicUrl(context.baseUrl, `/api/newsletter/one-click/${token}`);
   const rendered = newsletterIssueEmail({
     ...issue,
-    unsubscribeUrl: publicUrl(context.baseUrl, `/unsubscribe-newsletter/${token}`),
+    // The reader's own language, even when this issue falls back to English: the site speaks all three.
+    unsubscribeUrl: pageLinkIn(reader.locale, context.baseUrl, `/unsubscribe-newsletter/${token}`),
   });
   return {
     to: reader.email,
@@ -115,6 +117,7 @@ export async function renderQueuedIssues(
     .select({
       id: newsletterSubscriber.id,
       email: newsletterSubscriber.email,
+      locale: newsletterSubscriber.locale,
       isActive: newsletterSubscriber.isActive,
       consentAt: newsletterSubscriber.consentAt,
     })
@@ -136,7 +139,9 @@ export async function renderQueuedIssues(
     } else {
       const email = await issueEmail(
         campaign,
-        { id: reader.id, email: row.recipient, locale: row.locale, consentAt: reader.consentAt },
+        // The reader's language, not the row's (English where the campaign has none of theirs): the
+        // issue falls back alike, and its links open the site in their language.
+        { id: reader.id, email: row.recipient, locale: reader.locale, consentAt: reader.consentAt },
         context,
       );
       rendered.set(row.id, { email });

@@ -6,7 +6,7 @@ import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import { signUp } from "../newsletter/subscribe";
 import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS } from "../newsletter/tokens";
 import { postJson } from "../test/admins";
-import { call, db, json } from "../test/helpers";
+import { BASE, call, db, json } from "../test/helpers";
 import { addSubscribers, pressLinkButton, unsubscribeTokenOf } from "../test/newsletter";
 
 const subscribers = () => db().select().from(newsletterSubscriber);
@@ -49,9 +49,26 @@ describe("POST /api/newsletter", () => {
     });
     const token = confirmationToken(email!.text)!;
     expect(token).toMatch(/^[a-z2-7]{32}$/);
-    expect(email!.html).toContain(`http://localhost:8787/confirm-newsletter/${token}`);
+    expect(email!.html).toContain(`http://localhost:8787/confirm-newsletter/${token}?lang=fr`);
     expect(subscriber!.confirmationTokenHash).not.toContain(token); // only the digest is stored
   });
+
+  it.each(["en", "fr", "ar"] as const)(
+    "links the confirmation to the page in the sign-up's language (%s), whatever the browser prefers",
+    async (locale) => {
+      await subscribe("amira@example.tn", { locale });
+      const [email] = await emails();
+      const link = `${BASE}/confirm-newsletter/${confirmationToken(email!.text)}?lang=${locale}`;
+      expect(email!.html).toContain(`href="${link}"`);
+      expect(email!.text).toContain(link);
+
+      const page = await call(new URL(link).pathname + new URL(link).search, {
+        headers: { "Accept-Language": "de, en" },
+      });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+    },
+  );
 
   it("puts nothing the visitor typed, not even the name, in the confirmation to the unproved address", async () => {
     await postJson("/api/newsletter", {

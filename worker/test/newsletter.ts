@@ -16,7 +16,7 @@ export const pressLinkButton = (action: "confirm" | "unsubscribe", token: string
 export async function unsubscribeTokenOf(email: string): Promise<string> {
   const [reader] = await db().select().from(newsletterSubscriber).where(eq(newsletterSubscriber.email, email));
   const issue = await issueEmail(sampleIssue, reader!, issueContextOf(env));
-  return /\/unsubscribe-newsletter\/([^\s"<>]+)/.exec(issue.text)![1]!;
+  return /\/unsubscribe-newsletter\/([^\s"<>?]+)/.exec(issue.text)![1]!;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Locale } from "../../../schema/constants";
-import { publicUrl, renderEmail } from "../layout";
+import { renderEmail } from "../layout";
+import { pageLinkIn } from "../links";
 import type { RenderedEmail } from "../message";
 
 const confirmationTexts: Record<
@@ -53,7 +54,10 @@ export function newsletterConfirmationEmail(options: {
     subject: texts.subject,
     greeting: texts.greeting,
     paragraphs: texts.lines,
-    button: { label: texts.button, url: publicUrl(options.baseUrl, `/confirm-newsletter/${options.token}`) },
+    button: {
+      label: texts.button,
+      url: pageLinkIn(options.locale, options.baseUrl, `/confirm-newsletter/${options.token}`),
+    },
     footnote: texts.footnote,
   });
 }
