@@ -1,4 +1,5 @@
 import { and, eq, like, sql } from "drizzle-orm";
+import type { Locale } from "../../schema/constants";
 import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { visitorError } from "../http/errors";
@@ -38,7 +39,11 @@ export async function confirmSubscription(db: Database, token: string, now = Dat
  * found by the digest kept since then, which a corrected address leaves as it is.
  */
 async function subscriberOfToken(db: Database, secret: string, token: string) {
-  const columns = { id: newsletterSubscriber.id, email: newsletterSubscriber.email };
+  const columns = {
+    id: newsletterSubscriber.id,
+    email: newsletterSubscriber.email,
+    locale: newsletterSubscriber.locale,
+  };
   const claimed = claimedSubscriberId(token);
   if (claimed === null) {
     const [legacy] = await db
@@ -57,6 +62,11 @@ async function subscriberOfToken(db: Database, secret: string, token: string) {
   // Digests of equal length are compared, so the comparison's time says nothing about the token.
   const expected = await unsubscribeToken(secret, subscriber);
   return tokenDigest(expected) === tokenDigest(token) ? subscriber : undefined;
+}
+
+/** The language of the subscriber an unsubscribe token stands for, or null when it stands for none. */
+export async function unsubscriberLocale(db: Database, secret: string, token: string): Promise<Locale | null> {
+  return (await subscriberOfToken(db, secret, token))?.locale ?? null;
 }
 
 /**

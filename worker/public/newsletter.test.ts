@@ -235,21 +235,39 @@ describe("unsubscribe links", () => {
     expect(await subscribers()).toHaveLength(1);
   });
 
-  it("works as an RFC 8058 one-click POST without cookies or Origin, and never on GET", async () => {
+  it("works as an RFC 8058 one-click POST without cookies or Origin", async () => {
     await subscribe();
-    const token = await unsubscribeTokenOf("amira@example.tn");
-    // Mail scanners fetch the header's link with GET: that must not unsubscribe anyone.
-    const fetched = await call(`/api/newsletter/one-click/${token}`);
-    expect(fetched.status).toBe(405);
-    expect(await subscribers()).toHaveLength(1);
-
-    const res = await call(`/api/newsletter/one-click/${token}`, {
+    const res = await call(`/api/newsletter/one-click/${await unsubscribeTokenOf("amira@example.tn")}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
     });
     expect(res.status).toBe(200);
     expect(await subscribers()).toEqual([]);
+  });
+
+  it.each(["en", "fr", "ar"] as const)(
+    "sends a browser that opens the one-click URL to the unsubscribe page in the reader's language (%s), unsubscribing no one",
+    async (locale) => {
+      await subscribe("amira@example.tn", { locale });
+      const token = await unsubscribeTokenOf("amira@example.tn");
+      // Mail scanners fetch the header's link with GET too: that must not unsubscribe anyone.
+      const opened = await call(`/api/newsletter/one-click/${token}`, { headers: { "Accept-Language": "de" } });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get("Location")).toBe(`${BASE}/unsubscribe-newsletter/${token}?lang=${locale}`);
+      expect(await subscribers()).toHaveLength(1);
+
+      const location = new URL(opened.headers.get("Location")!);
+      const page = await call(location.pathname + location.search, { headers: { "Accept-Language": "de" } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+    },
+  );
+
+  it("sends a browser that opens a one-click URL of no subscriber to the unsubscribe page, which then says so", async () => {
+    const opened = await call("/api/newsletter/one-click/not-a-token");
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("Location")).toBe(`${BASE}/unsubscribe-newsletter/not-a-token`);
   });
 
   it("never refuses one-click unsubscribes for their number, and answers one that removes no one as an error", async () => {

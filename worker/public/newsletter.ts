@@ -3,13 +3,15 @@ import type { NewsletterSignupAnswer } from "../../schema/api";
 import { newsletterSignupInput } from "../../schema/inputs";
 import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
+import { publicUrl } from "../email/layout";
+import { pageLinkIn } from "../email/links";
 import type { AppBindings } from "../env";
 import { ApiError, visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
 import { publicBodyLimit } from "../http/limits";
 import { sameOriginWrites } from "../http/origin";
 import { validateJson } from "../http/validate";
-import { confirmSubscription, unsubscribe } from "../newsletter/links";
+import { confirmSubscription, unsubscribe, unsubscriberLocale } from "../newsletter/links";
 import { signUp } from "../newsletter/subscribe";
 import { publicFormGuards } from "./form-guards";
 
@@ -54,14 +56,17 @@ export const publicNewsletter = new Hono<AppBindings>()
   // RFC 8058 one-click, the URL in List-Unsubscribe: mail clients POST a form with no cookies and no
   // Origin, so no origin check: the unguessable token is the authority, and the only effect is
   // removing that one address. No per-client rate limit either: mail providers send them in bursts
-  // from a few shared addresses. POST only, because mail scanners fetch header links with GET.
+  // from a few shared addresses. Only a POST unsubscribes: mail scanners fetch header links with GET.
   .post("/one-click/:token", publicBodyLimit, async (c) =>
     c.json(await unsubscribe(database(c.env.DB), c.env.NEWSLETTER_TOKEN_SECRET, tokenParam(c.req.param("token")))),
   )
-  .get("/one-click/:token", () => {
-    throw new ApiError(
-      405,
-      "method_not_allowed",
-      "One-click unsubscribe takes a POST; open the unsubscribe link in the email instead.",
-    );
+  // A reader who opens the header's link in a browser (some mail clients show it as a link) gets the
+  // footer link's page, in their language, whose button unsubscribes; the GET itself changes nothing.
+  .get("/one-click/:token", async (c) => {
+    const token = tokenParam(c.req.param("token"));
+    const locale = await unsubscriberLocale(database(c.env.DB), c.env.NEWSLETTER_TOKEN_SECRET, token);
+    const origin = new URL(c.req.url).origin;
+    const page = `/unsubscribe-newsletter/${encodeURIComponent(token)}`;
+    // A token of no subscriber (a test send's, or one already used) opens the page as the browser prefers.
+    return c.redirect(locale ? pageLinkIn(locale, origin, page) : publicUrl(origin, page), 303);
   });
