@@ -168,6 +168,11 @@ export const SUBSCRIPTION_FACTS = {
 export const SESSION_MAX_PARTICIPANTS = { min: 2, max: 12, default: 6 } as const;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const NEWSLETTER_CONFIRMATION_DISPLAY_MS = 3000;
+/**
+ * The unsubscribe token of an admin's test send: no subscriber stands behind it, so the
+ * unsubscribe page recognises it and explains that the link works in the real newsletter.
+ */
+export const TEST_SEND_UNSUBSCRIBE_TOKEN = "test-send";
 export const SEO_CACHE_SECONDS = 3600;
 /** SEO guidance (SPEC.md §5): hints only, never enforced. */
 export const SEO_GUIDANCE = {

@@ -86,6 +86,8 @@ export const ar: Dictionary = {
     unsubscribeNetworkError: "حدث خطأ أثناء معالجة طلبك.",
     unsubscribeInvalidText: "رابط إلغاء الاشتراك غير صالح.",
     invalidTitle: "رابط غير صالح",
+    testSendTitle: "هذه رسالة تجريبية",
+    testSendText: "هذا الرابط من إرسال تجريبي للنشرة الإخبارية. في النشرة التي يتلقاها مشتركوك، يُلغي اشتراك قارئها.",
   },
   common: {
     loading: "جارٍ التحميل...",

@@ -78,6 +78,9 @@ export const en = {
     unsubscribeNetworkError: "An error occurred while processing your request.",
     unsubscribeInvalidText: "Invalid unsubscribe link.",
     invalidTitle: "Invalid Link",
+    testSendTitle: "This Is a Test Email",
+    testSendText:
+      "This link came in a test send of the newsletter. In the newsletter your subscribers receive, it unsubscribes its reader.",
   },
   common: {
     loading: "Loading...",

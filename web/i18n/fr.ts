@@ -78,6 +78,9 @@ export const fr: Dictionary = {
     unsubscribeNetworkError: "Une erreur s'est produite lors du traitement de votre demande.",
     unsubscribeInvalidText: "Lien de désabonnement invalide.",
     invalidTitle: "Lien invalide",
+    testSendTitle: "Ceci est un e-mail de test",
+    testSendText:
+      "Ce lien vient d'un envoi de test de la newsletter. Dans la newsletter que reçoivent vos abonnés, il désabonne son lecteur.",
   },
   common: {
     loading: "Chargement...",

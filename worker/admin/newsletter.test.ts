@@ -1,13 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, Page } from "../../schema/api";
+import { TEST_SEND_UNSUBSCRIBE_TOKEN } from "../../schema/constants";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
 import { suppress } from "../email/suppression";
 import { expandCampaigns } from "../newsletter/expand";
 import { runScheduledTasks } from "../scheduled";
 import { adminSession, sameOrigin, withSession } from "../test/admins";
-import { call, db, json } from "../test/helpers";
+import { BASE, call, db, json } from "../test/helpers";
 import {
   addSubscriberOfBefore,
   addSubscribers,
@@ -116,6 +117,24 @@ describe("admin newsletter", () => {
       ["leila@cafetalk.tn", "[Test] Our first sessions"],
       ["leila@cafetalk.tn", "[Test] Nos premières séances"],
     ]);
+  });
+
+  it("links a test's unsubscribe to the page that explains it, in the test's language, not to a 404", async () => {
+    await (await admin())("POST", "/api/admin/newsletter/test", issue);
+    const rows = await db().select().from(emailOutbox).orderBy(emailOutbox.id);
+    for (const [row, locale] of [
+      [rows[0]!, "en"],
+      [rows[1]!, "fr"],
+    ] as const) {
+      const link = `${BASE}/unsubscribe-newsletter/${TEST_SEND_UNSUBSCRIBE_TOKEN}?lang=${locale}`;
+      expect(row.html).toContain(`href="${link}"`);
+      const page = await call(link, { headers: { "Accept-Language": "ar" } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(new RegExp(`<html[^>]* lang="${locale}"`));
+    }
+    // A mail client's one-click on a test reaches no subscriber; opened in a browser, it shows the same page.
+    const opened = await call(`/api/newsletter/one-click/${TEST_SEND_UNSUBSCRIBE_TOKEN}`);
+    expect(opened.headers.get("Location")).toBe(`${BASE}/unsubscribe-newsletter/${TEST_SEND_UNSUBSCRIBE_TOKEN}`);
   });
 });
 

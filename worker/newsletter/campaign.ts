@@ -54,7 +54,7 @@ export async function sendTestIssue(input: NewsletterCampaignInput, to: string, 
   const stamp = crypto.randomUUID();
   const messages: EmailMessage[] = [];
   for (const locale of locales) {
-    const email = await issueEmail(input, { id: 0, email: to, locale, consentAt: new Date(0) }, context);
+    const email = await issueEmail(input, { email: to, locale, testSend: true }, context);
     messages.push({
       ...email,
       subject: `[Test] ${email.subject}`,

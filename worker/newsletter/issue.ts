@@ -5,7 +5,7 @@
  * recipient: the outbox row only says who and which campaign.
  */
 import { eq, inArray } from "drizzle-orm";
-import type { Locale } from "../../schema/constants";
+import { type Locale, TEST_SEND_UNSUBSCRIBE_TOKEN } from "../../schema/constants";
 import type { NewsletterCampaignInput } from "../../schema/inputs";
 import { newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
@@ -15,7 +15,7 @@ import { campaignHeaders } from "../email/standard-headers";
 import { newsletterIssueEmail } from "../email/templates/newsletter";
 import type { OutgoingEmail, Sender } from "../email/transports/types";
 import type { Env } from "../env";
-import { unsubscribeToken } from "./tokens";
+import { type UnsubscribeSubject, unsubscribeToken } from "./tokens";
 
 export const NEWSLETTER_ISSUE = "newsletter_issue";
 
@@ -56,14 +56,21 @@ export function issueContextOf(env: Env): IssueContext {
   };
 }
 
+/**
+ * Who an issue goes to: a subscriber, or the admin of a test send, who is no subscriber and gets
+ * the token the unsubscribe page knows as a test's.
+ */
+export type IssueReader = { email: string; locale: Locale } & (UnsubscribeSubject | { testSend: true });
+
 /** A newsletter email for one reader; `id` is its campaign's (none for a test send). */
 export async function issueEmail(
   content: CampaignContent & { id?: number },
-  reader: { id: number; email: string; locale: Locale; consentAt: Date },
+  reader: IssueReader,
   context: IssueContext,
 ): Promise<OutgoingEmail & { locale: Locale }> {
   const issue = issueIn(content, reader.locale);
-  const token = await unsubscribeToken(context.secret, reader);
+  const token = "testSend" in reader ? TEST_SEND_UNSUBSCRIBE_TOKEN : await unsubscribeToken(context.secret, reader);
+  // RFC 8058: mail clients POST it, so it names no language; a GET of it is sent on to the page.
   const oneClick = publicUrl(context.baseUrl, `/api/newsletter/one-click/${token}`);
   const rendered = newsletterIssueEmail({
     ...issue,

@@ -1,10 +1,15 @@
-import type { Locale } from "@schema/constants";
+import { type Locale, TEST_SEND_UNSUBSCRIBE_TOKEN } from "@schema/constants";
 import { fireEvent, screen } from "@testing-library/react";
 import { renderWithRouter } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterLinkPage } from "./NewsletterLinkPage";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+  document.documentElement.lang = "en";
+  document.documentElement.dir = "ltr";
+});
 
 function showPage(action: "confirm" | "unsubscribe", token: string | undefined, locale: Locale = "en") {
   renderWithRouter(<NewsletterLinkPage action={action} token={token} />, { locale });
@@ -114,4 +119,31 @@ describe("the emailed link pages", () => {
     await heading("Unsubscribe Failed");
     expect(screen.getByText("Failed to unsubscribe.")).toBeInTheDocument();
   });
+
+  it("opens in the language its emailed link names, over the browser's language and its earlier choice", async () => {
+    // The Worker wrote the shell in the browser's language; this browser once chose English too.
+    document.documentElement.lang = "en";
+    window.localStorage.setItem("locale", "en");
+    window.history.replaceState(null, "", "/unsubscribe-newsletter/abc?lang=ar");
+    renderWithRouter(<NewsletterLinkPage action="unsubscribe" token="abc" />);
+    await heading("إلغاء الاشتراك في نشرتنا الإخبارية");
+    expect(screen.getByRole("button", { name: "إلغاء الاشتراك" })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute("dir", "rtl");
+  });
+
+  it.each([
+    ["en", "This Is a Test Email", "In the newsletter your subscribers receive, it unsubscribes its reader."],
+    ["fr", "Ceci est un e-mail de test", "Dans la newsletter que reçoivent vos abonnés, il désabonne son lecteur."],
+    ["ar", "هذه رسالة تجريبية", "في النشرة التي يتلقاها مشتركوك، يُلغي اشتراك قارئها."],
+  ] as const)(
+    "unsubscribe from a test send in %s: says it is a test, with no button and no call",
+    async (locale, title, text) => {
+      const fetchMock = answer(404, { error: { code: "link_invalid", message: "This link is invalid." } });
+      showPage("unsubscribe", TEST_SEND_UNSUBSCRIBE_TOKEN, locale);
+      await heading(title);
+      expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
+      expect(screen.queryByRole("button")).not.toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { TEST_SEND_UNSUBSCRIBE_TOKEN } from "@schema/constants";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { followNewsletterLink, type NewsletterLinkAction } from "@web/api/newsletter-links";
@@ -45,8 +46,11 @@ export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAc
           invalidText: texts.unsubscribeInvalidText,
         };
 
-  let state: { icon: "prompt" | "loading" | "ok" | "fail"; title: string; text: string; note?: string };
+  let state: { icon: "prompt" | "test" | "loading" | "ok" | "fail"; title: string; text: string; note?: string };
   if (!token) state = { icon: "fail", title: texts.invalidTitle, text: copy.invalidText };
+  // An admin's test send names no subscriber: its link explains itself instead of failing.
+  else if (action === "unsubscribe" && token === TEST_SEND_UNSUBSCRIBE_TOKEN)
+    state = { icon: "test", title: texts.testSendTitle, text: texts.testSendText };
   else if (follow.isIdle) state = { icon: "prompt", title: copy.promptTitle, text: copy.promptText };
   else if (follow.isPending) state = { icon: "loading", title: copy.loading, text: "" };
   else if (follow.isSuccess && follow.data.success) {
@@ -72,7 +76,7 @@ export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAc
   return (
     <main className="grid min-h-dvh place-items-center bg-orange-50/60 px-4">
       <div role="status" aria-live="polite" className="w-full max-w-md rounded-2xl bg-white p-8 text-center shadow-sm">
-        {state.icon === "prompt" ? (
+        {state.icon === "prompt" || state.icon === "test" ? (
           <Icon name="mail-check" className="mx-auto size-12 text-orange-700" />
         ) : state.icon === "loading" ? (
           <Icon name="loader-circle" className="mx-auto size-12 animate-spin text-orange-700" />
@@ -89,7 +93,7 @@ export function NewsletterLinkPage({ action, token }: { action: NewsletterLinkAc
             {copy.button}
           </Button>
         ) : null}
-        {state.icon === "ok" || state.icon === "fail" ? (
+        {state.icon === "ok" || state.icon === "fail" || state.icon === "test" ? (
           <Link to="/" className="mt-6 inline-block font-semibold text-orange-800 underline">
             {t.common.backHome}
           </Link>
