@@ -19,6 +19,7 @@ const steps: [string, string[] | (() => void)][] = [
       "scripts/deploy-pipeline.test.ts",
       "scripts/commit-messages.test.ts",
       "scripts/check-mail-dns.test.ts",
+      "scripts/wrangler-dev-args.test.ts",
     ],
   ],
   // Formatting, lint rules, import cycles and feature boundaries (biome.jsonc).

@@ -6,12 +6,9 @@ import { type LocalAdmin, seedLocal } from "../seed.ts";
 import { testSecrets } from "./dev-vars.ts";
 import { executeSql } from "./local-db.ts";
 import { buildApp, freePort, start, stop, waitForHttp } from "./run.ts";
+import { type WranglerDevOptions, wranglerDevArgs } from "./wrangler-dev-args.ts";
 
-export interface ServeOptions {
-  port: number;
-  persistTo?: string;
-  inspectorPort?: number;
-  vars?: Record<string, string>;
+export interface ServeOptions extends WranglerDevOptions {
   quiet?: boolean;
 }
 
@@ -31,20 +28,7 @@ export interface RunningServer {
 
 /** Serves the built SPA and the Worker with `wrangler dev` (workerd, local bindings). */
 export async function serveWorker(options: ServeOptions): Promise<RunningServer> {
-  const args = [
-    "dev",
-    "--port",
-    String(options.port),
-    "--ip",
-    "127.0.0.1",
-    "--test-scheduled",
-    "--show-interactive-dev-session=false",
-  ];
-  if (options.persistTo) args.push("--persist-to", options.persistTo);
-  if (options.inspectorPort) args.push("--inspector-port", String(options.inspectorPort));
-  for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
-
-  const child = start("wrangler", args, { quiet: options.quiet });
+  const child = start("wrangler", wranglerDevArgs(options), { quiet: options.quiet });
   const url = `http://127.0.0.1:${options.port}`;
   let exited = false;
   child.once("exit", () => (exited = true));
