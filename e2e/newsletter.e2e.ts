@@ -25,6 +25,8 @@ async function capturedEmail(adminPage: Page, to: string, kind: string) {
 const cases = [
   {
     locale: "en",
+    // The reader opens the emailed links in a browser set to another language.
+    browser: "fr",
     email: "reader.en@example.tn",
     submit: "Subscribe",
     check: "Check Your Email!",
@@ -35,6 +37,7 @@ const cases = [
   },
   {
     locale: "ar",
+    browser: "en",
     email: "reader.ar@example.tn",
     submit: "اشترك",
     check: "تحقق من بريدك الإلكتروني!",
@@ -64,11 +67,16 @@ describe.each(cases)("newsletter in $locale", (c) => {
 
     const confirmation = await capturedEmail(adminPage, c.email, "newsletter_confirmation");
     expect(confirmation.html).toContain(`lang="${c.locale}"`);
-    const link = /(https?:\/\/\S+\/confirm-newsletter\/[a-z2-7]+)/.exec(confirmation.text)![1]!;
+    const link = /(https?:\/\/\S+\/confirm-newsletter\/[a-z2-7]+\?lang=\w+)/.exec(confirmation.text)![1]!;
     expect(new URL(link).origin).toBe(baseUrl);
-    await gotoPage(page, link);
+    expect(new URL(link).searchParams.get("lang")).toBe(c.locale);
+    // Another browser, in another language, which chose that language on this site before.
+    const elsewhere = await newContext({ ...PHONE, locale: c.browser });
+    await elsewhere.addInitScript((locale) => localStorage.setItem("locale", locale), c.browser);
+    const reader = await elsewhere.newPage();
+    await gotoPage(reader, link);
     // Opening the link (as a mail gateway's scan does) confirms nothing: the reader presses the button.
-    const confirmButton = page.getByRole("button", { name: c.confirmButton });
+    const confirmButton = reader.getByRole("button", { name: c.confirmButton });
     await confirmButton.waitFor();
     const pending = await apiFromPage<ListPage<{ email: string; status: string }>>(
       adminPage,
@@ -76,7 +84,7 @@ describe.each(cases)("newsletter in $locale", (c) => {
     );
     expect(pending.items.find((s) => s.email === c.email)?.status).toBe("pending");
     await confirmButton.click();
-    await page.getByRole("heading", { name: c.confirmed }).waitFor();
+    await reader.getByRole("heading", { name: c.confirmed }).waitFor();
 
     // The admin sees the subscriber as Active…
     await gotoPage(adminPage, `${baseUrl}/admin/newsletter`);
@@ -114,11 +122,18 @@ describe.each(cases)("newsletter in $locale", (c) => {
     expect(issue.subject).toBe(c.locale === "ar" ? `${subject} (ar)` : subject);
     expect(issue.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
+    // The one-click URL, opened in a browser, shows the unsubscribe page in the reader's language.
+    const oneClick = /^<(.+)>$/.exec(issue.headers["List-Unsubscribe"]!)![1]!;
+    await gotoPage(reader, oneClick);
+    await reader.getByRole("button", { name: c.unsubscribeButton, exact: true }).waitFor();
+    expect(new URL(reader.url()).searchParams.get("lang")).toBe(c.locale);
+
     // The unsubscribe link in the email removes the subscriber.
-    const unsubscribe = /(https?:\/\/\S+\/unsubscribe-newsletter\/\d+\.[a-z2-7]+)/.exec(issue.text)![1]!;
-    await gotoPage(page, unsubscribe);
-    await page.getByRole("button", { name: c.unsubscribeButton, exact: true }).click();
-    await page.getByRole("heading", { name: c.unsubscribed }).waitFor();
+    const unsubscribe = /(https?:\/\/\S+\/unsubscribe-newsletter\/\d+\.[a-z2-7]+\?lang=\w+)/.exec(issue.text)![1]!;
+    expect(new URL(unsubscribe).searchParams.get("lang")).toBe(c.locale);
+    await gotoPage(reader, unsubscribe);
+    await reader.getByRole("button", { name: c.unsubscribeButton, exact: true }).click();
+    await reader.getByRole("heading", { name: c.unsubscribed }).waitFor();
     const subscribers = await apiFromPage<ListPage<{ email: string }>>(
       adminPage,
       `/api/admin/newsletter?q=${encodeURIComponent(c.email)}`,
