@@ -108,9 +108,12 @@ describe("admin session requests", () => {
     });
     expect(email!.html).toContain('dir="rtl"');
     expect(email!.text).toContain("المقهى: Café Lino");
-    expect(email!.text).toContain(`أضف إلى تقويمي: http://localhost:8787/api/sessions/${session.id}/calendar.ics`);
-    const calendar = await call(`/api/sessions/${session.id}/calendar.ics`);
-    expect(await calendar.text()).toContain(`UID:language-session-${session.id}@localhost`);
+    const calendarLink = `http://localhost:8787/api/sessions/${session.id}/calendar.ics?lang=ar`;
+    expect(email!.text).toContain(`أضف إلى تقويمي: ${calendarLink}`);
+    const calendar = await (await call(calendarLink)).text();
+    expect(calendar).toContain(`UID:language-session-${session.id}@localhost`);
+    // The event's link to the sessions opens the site in the learner's language.
+    expect(calendar).toContain("URL:http://localhost:8787/?lang=ar#upcoming-lessons");
 
     // The public card now has one spot less.
     const [card] = await json<PublicSession[]>(await call("/api/sessions"));

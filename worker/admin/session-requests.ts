@@ -12,7 +12,7 @@ import { changedFields } from "../audit/changes";
 import { type Actor, type AuditRecord, auditEntryStatement, currentActor } from "../audit/record";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
-import { publicUrl } from "../email/layout";
+import { pageLinkIn } from "../email/links";
 import { queueEmail } from "../email/outbox";
 import type { SessionSummary } from "../email/templates/session-details";
 import { SESSION_REQUEST_APPROVED, sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
@@ -71,7 +71,8 @@ async function approve(
     locale: request.locale,
     name: request.name,
     session,
-    calendarUrl: hasCalendar ? publicUrl(baseUrl, sessionCalendarPath(session.id)) : null,
+    // The file's link to the site's sessions opens in the learner's language.
+    calendarUrl: hasCalendar ? pageLinkIn(request.locale, baseUrl, sessionCalendarPath(session.id)) : null,
   });
   try {
     const [rows] = await db.batch([

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { isLocale } from "../../schema/constants";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
@@ -13,7 +14,8 @@ export const publicSessions = new Hono<AppBindings>()
   .get("/:id/calendar.ics", async (c) => {
     const session = await publishedSession(database(c.env.DB), parseId(c.req.param("id")));
     if (!session) throw new ApiError(404, "not_found", "Session not found.");
-    const calendar = sessionCalendar(session, c.env.PUBLIC_BASE_URL);
+    const lang = c.req.query("lang");
+    const calendar = sessionCalendar(session, c.env.PUBLIC_BASE_URL, new Date(), isLocale(lang) ? lang : undefined);
     if (!calendar) throw new ApiError(404, "no_fixed_time", "This session has no fixed day and time yet.");
     return c.body(calendar, 200, {
       "Content-Type": "text/calendar; charset=utf-8",

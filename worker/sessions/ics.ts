@@ -2,6 +2,7 @@
  * The iCalendar file (RFC 5545) of a session, so an approved learner can add it to a calendar.
  * One event per session with a stable UID: downloading it again updates the same entry.
  */
+import type { Locale } from "../../schema/constants";
 import {
   type LocalDateTime,
   parseDurationMinutes,
@@ -9,6 +10,7 @@ import {
   SESSION_TIME_ZONE,
   WEEKDAY_CODES,
 } from "../../schema/schedule";
+import { pageLinkIn } from "../email/links";
 
 export interface CalendarSession {
   id: number;
@@ -66,8 +68,19 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** The calendar file, or null when the schedule names no day and time. */
-export function sessionCalendar(session: CalendarSession, baseUrl: string, now = new Date()): string | null {
+const SESSIONS_ON_SITE = "/#upcoming-lessons";
+
+/**
+ * The calendar file, or null when the schedule names no day and time. Its link to the site's
+ * sessions opens in `locale` (the language of the approval email that links to the file), else in
+ * the language the visitor's browser picks.
+ */
+export function sessionCalendar(
+  session: CalendarSession,
+  baseUrl: string,
+  now = new Date(),
+  locale?: Locale,
+): string | null {
   const time = parseSchedule(session.schedule, now);
   if (!time) return null;
   const minutes = parseDurationMinutes(session.duration);
@@ -104,7 +117,7 @@ export function sessionCalendar(session: CalendarSession, baseUrl: string, now =
     `SUMMARY:${escapeText(session.title)}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),
     ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
-    `URL:${new URL("/#upcoming-lessons", baseUrl).href}`,
+    `URL:${locale ? pageLinkIn(locale, baseUrl, SESSIONS_ON_SITE) : new URL(SESSIONS_ON_SITE, baseUrl).href}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];
