@@ -27,6 +27,25 @@ describe("renderEmail", () => {
   });
 
   it.each([
+    ["en", "padding:6px 12px 6px 0;"],
+    ["ar", "padding:6px 0 6px 12px;"],
+  ] as const)(
+    "spaces a detail's label from its value on the side they meet, in physical CSS (%s)",
+    (locale, padding) => {
+      const email = renderEmail({ locale, subject: "S", paragraphs: ["p"], details: [["Level", "B1"]] });
+      expect(email.html).toContain(`<tr><td style="${padding}`);
+    },
+  );
+
+  it("puts the preheader first in the body, hidden, and leaves it out of the plain text", () => {
+    const email = renderEmail({ locale: "en", subject: "S", preheader: "Seen in the inbox <list>", paragraphs: ["p"] });
+    expect(email.html).toMatch(
+      /<body[^>]*>\s*<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">Seen in the inbox &lt;list&gt;<\/div>/,
+    );
+    expect(email.text).not.toContain("Seen in the inbox");
+  });
+
+  it.each([
     ["en", "Tunisia"],
     ["fr", "Tunisie"],
     ["ar", "تونس"],

@@ -5,6 +5,8 @@ import type { RenderedEmail } from "./message";
 export interface EmailContent {
   locale: Locale;
   subject: string;
+  /** The preview text inbox lists show after the subject; hidden in the message itself. */
+  preheader?: string;
   /** Greeting line, e.g. "Hello Amira,". */
   greeting?: string;
   /** Plain-text paragraphs; escaped in HTML. */
@@ -30,10 +32,14 @@ const COUNTRY: Record<Locale, string> = { en: "Tunisia", fr: "Tunisie", ar: "ØªÙ
 export function renderEmail(content: EmailContent): RenderedEmail {
   const dir = RTL_LOCALES.includes(content.locale) ? "rtl" : "ltr";
   const align = dir === "rtl" ? "right" : "left";
+  // Physical sides, not logical ones: Gmail and Outlook ignore padding-inline-*. The gap goes on
+  // the label's side that faces its value, which is its left in right-to-left.
+  const labelPadding = dir === "rtl" ? "6px 0 6px 12px" : "6px 12px 6px 0";
   const body = html`<!doctype html>
 <html lang="${content.locale}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${content.subject}</title></head>
 <body style="margin:0;padding:0;background:#fff7ed;font-family:Arial,'Noto Sans Arabic',sans-serif;color:#1c1917;">
+${content.preheader ? html`<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${content.preheader}</div>` : ""}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fff7ed;padding:24px 12px;">
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;" dir="${dir}">
@@ -45,7 +51,7 @@ ${
   content.details?.length
     ? html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;width:100%;">${content.details.map(
         ([label, value]) =>
-          html`<tr><td style="padding:6px 12px 6px 0;color:#57534e;vertical-align:top;white-space:nowrap;">${label}</td><td style="padding:6px 0;" dir="auto">${value}</td></tr>`,
+          html`<tr><td style="padding:${labelPadding};color:#57534e;vertical-align:top;white-space:nowrap;">${label}</td><td style="padding:6px 0;" dir="auto">${value}</td></tr>`,
       )}</table>`
     : ""
 }
