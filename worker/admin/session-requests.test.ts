@@ -86,6 +86,30 @@ describe("admin session requests", () => {
     expect(await outbox()).toHaveLength(2);
   });
 
+  it("calls the session full, when waitlisting someone, only when every other seat is taken", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ maxParticipants: 2 });
+    const [early, late, holder] = await createRequests(session.id, ["pending", "pending", "approved"]);
+    const waitlist = (id: number) => admin(`/api/admin/session-requests/${id}`, "PATCH", { status: "waitlisted" });
+    // One of two seats taken.
+    await waitlist(early!.id);
+    await db().update(sessionRequest).set({ status: "approved" }).where(eq(sessionRequest.id, late!.id));
+    // Two of two.
+    const [last] = await createRequests(session.id, ["pending"]);
+    await waitlist(last!.id);
+    // Waitlisting someone who held a seat frees it.
+    await waitlist(holder!.id);
+
+    const texts = (await outbox()).map((email) => email.text);
+    const full = "This session is full for now, so we have put you on its waitlist.";
+    const seatsFree = "We have put you on this session's waitlist for now.";
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toContain(seatsFree);
+    expect(texts[1]).toContain(full);
+    expect(texts[2]).toContain(seatsFree);
+    for (const text of [texts[0], texts[2]]) expect(text).not.toContain("full");
+  });
+
   it("approving queues the approval email in the requester's language with the session and its calendar link", async () => {
     const admin = await adminClient();
     const session = await createSession({ title: "English small talk", cafeName: "Café Lino" });

@@ -14,7 +14,6 @@ import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import { pageLinkIn } from "../email/links";
 import { queueEmail } from "../email/outbox";
-import type { SessionSummary } from "../email/templates/session-details";
 import { SESSION_REQUEST_APPROVED, sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
 import {
   STATUS_EMAIL_KIND,
@@ -26,7 +25,7 @@ import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { sessionCalendar, sessionCalendarPath } from "../sessions/ics";
-import { approvedCount, requestCount } from "../sessions/seats";
+import { approvedCount, requestCount, type SessionWithSeats, sessionsWithSeats } from "../sessions/seats";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
 type Request = typeof sessionRequest.$inferSelect;
@@ -52,8 +51,8 @@ const isNoSeatLeft = (error: unknown) =>
   error instanceof Error &&
   /NOT NULL constraint failed: session_request\.status/.test(`${error.message} ${String(error.cause ?? "")}`);
 
-async function sessionOf(db: Database, request: Request) {
-  const [session] = await db.select().from(languageSession).where(eq(languageSession.id, request.sessionId));
+async function sessionOf(db: Database, request: Request): Promise<SessionWithSeats> {
+  const [session] = await sessionsWithSeats(db, eq(languageSession.id, request.sessionId));
   if (!session) throw notFound(); // unreachable: requests are deleted with their session
   return session;
 }
@@ -73,6 +72,7 @@ async function approve(
     session,
     // The file's link to the site's sessions opens in the learner's language.
     calendarUrl: hasCalendar ? pageLinkIn(request.locale, baseUrl, sessionCalendarPath(session.id)) : null,
+    now: new Date(),
   });
   try {
     const [rows] = await db.batch([
@@ -108,13 +108,22 @@ async function approve(
  * The email telling the person their request is now waitlisted or cancelled, in their language;
  * queued in the same batch as the change, once per request and status.
  */
-function statusEmail(db: Database, request: Request, session: SessionSummary, status: ToldStatus) {
+function statusEmail(db: Database, request: Request, session: SessionWithSeats, status: ToldStatus) {
   const kind = STATUS_EMAIL_KIND[status];
+  // The person's own seat, if they held one, is free once they leave it.
+  const othersApproved = session.approvedCount - (request.status === "approved" ? 1 : 0);
   return queueEmail(db, {
     kind,
     to: request.email,
     locale: request.locale,
-    ...sessionRequestStatusEmail({ status, locale: request.locale, name: request.name, session }),
+    ...sessionRequestStatusEmail({
+      status,
+      locale: request.locale,
+      name: request.name,
+      session,
+      sessionFull: othersApproved >= session.maxParticipants,
+      now: new Date(),
+    }),
     dedupeKey: `${kind}:${request.id}`,
   });
 }

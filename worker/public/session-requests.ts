@@ -78,7 +78,7 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
           kind: SESSION_REQUEST_REPEATED,
           to: input.email,
           locale: input.locale,
-          ...sessionRequestRepeatedEmail({ locale: input.locale, session }),
+          ...sessionRequestRepeatedEmail({ locale: input.locale, session, now: new Date() }),
           dedupeKey: `${SESSION_REQUEST_REPEATED}:${session.id}:${input.email}:${Math.floor(Date.now() / DAY_MS)}`,
         }),
       );
@@ -86,7 +86,7 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
     if (await alreadyRequested(db, session.id, input.email)) {
       await tellRepeat();
     } else {
-      const email = sessionRequestReceivedEmail({ locale: input.locale, status, session });
+      const email = sessionRequestReceivedEmail({ locale: input.locale, status, session, now: new Date() });
       // A twin request racing this one past the check above is stopped by the unique index; the
       // batch is one transaction, so its email is not queued either, and the twin is a repeat.
       await db

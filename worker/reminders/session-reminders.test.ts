@@ -90,20 +90,65 @@ describe("session reminders, the day before each occurrence (fake time, a week i
     const [ar, en] = await reminders();
     expect(en).toMatchObject({
       locale: "en",
-      subject: "See you tomorrow: Brunch English",
+      subject: "Reminder: Brunch English, tomorrow at 10:00",
       recipient: "amira@example.tn",
     });
     expect(en!.text).toContain("Hello Amira,");
-    expect(en!.text).toContain("your conversation session is on Saturday 28 November at 10:00.");
+    expect(en!.text).toContain("your conversation session is tomorrow at 10:00.");
+    expect(en!.text).toContain("When: Saturday 28 November at 10:00");
     expect(en!.text).toContain("Café: Café Lino");
     expect(en!.text).toContain("Address: 12 rue de Marseille");
     expect(en!.text).toContain(
       "Open the map: https://www.google.com/maps/search/?api=1&query=Caf%C3%A9%20Lino%2C%2012%20rue%20de%20Marseille%2C%20Tunis%2C%20Tunisia",
     );
-    expect(ar).toMatchObject({ locale: "ar", subject: "نراك غدًا: Brunch English" });
+    expect(ar).toMatchObject({ locale: "ar", subject: "تذكير: Brunch English، غدًا في 10:00" });
     expect(ar!.html).toContain('dir="rtl"');
     expect(ar!.text).toContain("المقهى: Café Lino");
     expect(ar!.text).toContain("افتح الخريطة: https://www.google.com/maps/search/");
+  });
+
+  it.each([
+    {
+      queued: "on the session's own day",
+      // 07:00 in Tunis on Saturday 28 November: approved that morning.
+      now: Date.UTC(2026, 10, 28, 6),
+      subjects: [
+        "Reminder: Brunch English, today at 10:00",
+        "Rappel : Brunch English, aujourd'hui à 10:00",
+        "تذكير: Brunch English، اليوم في 10:00",
+      ],
+      texts: [
+        "your conversation session is today at 10:00.",
+        "votre séance de conversation a lieu aujourd'hui à 10:00.",
+        "جلسة المحادثة الخاصة بك اليوم في 10:00.",
+      ],
+    },
+    {
+      queued: "the day before",
+      // 22:30 in Tunis on Friday 27 November (21:30 UTC).
+      now: Date.UTC(2026, 10, 27, 21, 30),
+      subjects: [
+        "Reminder: Brunch English, tomorrow at 10:00",
+        "Rappel : Brunch English, demain à 10:00",
+        "تذكير: Brunch English، غدًا في 10:00",
+      ],
+      texts: [
+        "your conversation session is tomorrow at 10:00.",
+        "votre séance de conversation a lieu demain à 10:00.",
+        "جلسة المحادثة الخاصة بك غدًا في 10:00.",
+      ],
+    },
+  ])("names the day as seen when it is queued $queued, in each language", async ({ now, subjects, texts }) => {
+    const session = await createSession({ title: "Brunch English", schedule: "Saturdays 10:00" });
+    await approved(session.id, [
+      { name: "Amira", locale: "en" },
+      { name: "Jean", locale: "fr" },
+      { name: "Hedi", locale: "ar" },
+    ]);
+    await queueSessionReminders(db(), new Date(now));
+    const queued = await reminders();
+    expect(queued.map((row) => row.subject)).toEqual(subjects);
+    for (const [i, row] of queued.entries()) expect(row.text).toContain(texts[i]);
   });
 
   it("reminds someone approved after the others were reminded, and nobody twice", async () => {

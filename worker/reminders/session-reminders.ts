@@ -45,7 +45,7 @@ export async function queueSessionReminders(db: Database, now: Date): Promise<{ 
       kind: SESSION_REMINDER,
       to: request.email,
       locale: request.locale,
-      ...sessionReminderEmail({ locale: request.locale, name: request.name, session, start }),
+      ...sessionReminderEmail({ locale: request.locale, name: request.name, session, start, now }),
       dedupeKey: `${SESSION_REMINDER}:${request.id}:${start.toISOString()}`,
     }));
     const records = db

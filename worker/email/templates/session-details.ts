@@ -1,7 +1,8 @@
 import type { LanguageSession } from "../../../schema/api";
 import type { Locale } from "../../../schema/constants";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
-import { parseDurationMinutes } from "../../../schema/schedule";
+import { parseDurationMinutes, parseSchedule, tunisInstant } from "../../../schema/schedule";
+import { DATE_LOCALES, dateTimeText } from "../when";
 
 /** The session fields an email about a spot shows. */
 export type SessionSummary = Pick<
@@ -18,6 +19,7 @@ const labels = {
     cafe: "Café",
     address: "Address",
     schedule: "When",
+    weekly: "Every week",
     duration: "Duration",
     minutes: "{n} min",
   },
@@ -29,6 +31,7 @@ const labels = {
     cafe: "Café",
     address: "Adresse",
     schedule: "Quand",
+    weekly: "Chaque semaine",
     duration: "Durée",
     minutes: "{n} min",
   },
@@ -40,13 +43,39 @@ const labels = {
     cafe: "المقهى",
     address: "العنوان",
     schedule: "الموعد",
+    weekly: "كل أسبوع",
     duration: "المدة",
     minutes: "{n} دقيقة",
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-/** Label/value lines of a session in the reader's language; empty fields are left out. */
-export function sessionDetails(session: SessionSummary, locale: Locale): [string, string][] {
+/** A Sunday noon: the weekday `n` days later names JavaScript weekday `n` in any time zone near UTC. */
+const A_SUNDAY = Date.UTC(2026, 0, 4, 12);
+
+/** "Tuesday and Thursday", "mardi et jeudi", "الثلاثاء والخميس". */
+function weekdayNames(weekdays: number[], locale: Locale): string {
+  const name = new Intl.DateTimeFormat(DATE_LOCALES[locale], { weekday: "long", timeZone: "UTC" });
+  const names = weekdays.map((day) => name.format(A_SUNDAY + day * 86_400_000));
+  return new Intl.ListFormat(DATE_LOCALES[locale], { type: "conjunction" }).format(names);
+}
+
+/**
+ * The schedule's day and time in the reader's language (the next occurrence of a weekly session,
+ * plus its weekdays), or the text as the team wrote it when it names no day and time.
+ */
+function scheduleLines(schedule: string | null, locale: Locale, now: Date): [string, string | null][] {
+  const l = labels[locale];
+  const time = parseSchedule(schedule, now);
+  if (!time) return [[l.schedule, schedule]];
+  if (time.kind === "once") return [[l.schedule, dateTimeText(tunisInstant(time.start), locale, now)]];
+  return [
+    [l.schedule, dateTimeText(tunisInstant(time.first), locale, now)],
+    [l.weekly, weekdayNames(time.weekdays, locale)],
+  ];
+}
+
+/** Label/value lines of a session in the reader's language, dates as of `now`; empty fields are left out. */
+export function sessionDetails(session: SessionSummary, locale: Locale, now: Date): [string, string][] {
   const l = labels[locale];
   const minutes = parseDurationMinutes(session.duration);
   const lines: [string, string | null][] = [
@@ -56,7 +85,7 @@ export function sessionDetails(session: SessionSummary, locale: Locale): [string
     [l.city, session.city],
     [l.cafe, session.cafeName],
     [l.address, session.cafeAddress],
-    [l.schedule, session.schedule],
+    ...scheduleLines(session.schedule, locale, now),
     [l.duration, minutes ? l.minutes.replace("{n}", String(minutes)) : session.duration],
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1]));

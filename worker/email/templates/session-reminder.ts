@@ -1,71 +1,77 @@
 import type { Locale } from "../../../schema/constants";
-import { SESSION_TIME_ZONE } from "../../../schema/schedule";
 import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
+import { whenPhrase } from "../when";
 import { type SessionSummary, sessionDetails } from "./session-details";
 
 export const SESSION_REMINDER = "session_reminder";
 
 const texts = {
   en: {
-    subject: "See you tomorrow: {title}",
+    subject: "Reminder: {title}, {when}",
+    preheader: "Your session is {when}: the address and a map link are inside.",
     greeting: "Hello {name},",
-    text: "A reminder: your conversation session is on {when}.",
+    text: "A reminder: your conversation session is {when}.",
     map: "Open the map",
     footnote: "Can't come after all? Reply to this email so we can offer your spot to someone on the waitlist.",
   },
   fr: {
-    subject: "À demain : {title}",
+    subject: "Rappel : {title}, {when}",
+    preheader: "Votre séance a lieu {when} : l'adresse et le plan sont dans ce message.",
     greeting: "Bonjour {name},",
-    text: "Petit rappel : votre séance de conversation a lieu le {when}.",
+    text: "Petit rappel : votre séance de conversation a lieu {when}.",
     map: "Ouvrir le plan",
     footnote:
       "Vous ne pouvez plus venir ? Répondez à cet e-mail afin que nous proposions votre place à une personne en liste d'attente.",
   },
   ar: {
-    subject: "نراك غدًا: {title}",
+    subject: "تذكير: {title}، {when}",
+    preheader: "جلستك {when}: العنوان ورابط الخريطة في هذه الرسالة.",
     greeting: "مرحبًا {name}،",
-    text: "تذكير: جلسة المحادثة الخاصة بك يوم {when}.",
+    text: "تذكير: جلسة المحادثة الخاصة بك {when}.",
     map: "افتح الخريطة",
     footnote: "لن تتمكن من الحضور؟ ردّ على هذه الرسالة لنمنح مكانك لشخص على قائمة الانتظار.",
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", ar: "ar-TN" };
-
-/** "Saturday 28 November at 10:00", in the reader's language, on Tunis's clock. */
-export function occurrenceText(start: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: SESSION_TIME_ZONE,
-  }).format(start);
+/** `text` names `word` as a word of its own, whatever the case and accents ("Tunis" in "12 rue X, TUNIS"). */
+function mentions(text: string, word: string): boolean {
+  const plain = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const escaped = plain(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, "u").test(plain(text));
 }
 
-/** A map search for the café: its name, address and city, as a person would type them. */
+/**
+ * A map search for the café: its name, address and city, as a person would type them; the city
+ * only when the address does not already name it (addresses often end with it).
+ */
 export function mapLink(session: Pick<SessionSummary, "cafeName" | "cafeAddress" | "city">): string {
-  const place = [session.cafeName, session.cafeAddress, session.city, "Tunisia"].filter(Boolean).join(", ");
+  const city =
+    session.city && !(session.cafeAddress && mentions(session.cafeAddress, session.city)) ? session.city : null;
+  const place = [session.cafeName, session.cafeAddress, city, "Tunisia"].filter(Boolean).join(", ");
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
 }
 
-/** Sent the day before an occurrence of a session to each approved participant, in their language. */
+/**
+ * Sent within a day of an occurrence of a session to each approved participant, in their
+ * language: it names the day as seen when it is written (`now`), today or tomorrow.
+ */
 export function sessionReminderEmail(input: {
   locale: Locale;
   name: string;
   session: SessionSummary;
   start: Date;
+  now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
+  const when = whenPhrase(input.start, input.locale, input.now);
   return renderEmail({
     locale: input.locale,
-    subject: t.subject.replace("{title}", input.session.title),
+    subject: t.subject.replace("{title}", input.session.title).replace("{when}", when),
+    preheader: t.preheader.replace("{when}", when),
     greeting: t.greeting.replace("{name}", input.name),
-    paragraphs: [t.text.replace("{when}", occurrenceText(input.start, input.locale))],
-    details: sessionDetails(input.session, input.locale),
+    paragraphs: [t.text.replace("{when}", when)],
+    details: sessionDetails(input.session, input.locale, input.now),
     button: { label: t.map, url: mapLink(input.session) },
     footnote: t.footnote,
   });

@@ -8,6 +8,7 @@ export const SESSION_REQUEST_APPROVED = "session_request_approved";
 const texts = {
   en: {
     subject: "Your spot is confirmed: {title}",
+    preheader: "See you at the café: the session's day, time and place are inside.",
     greeting: "Hello {name},",
     text: "Good news: your spot in this conversation session is confirmed. See you at the café!",
     calendar: "Add to my calendar",
@@ -15,6 +16,7 @@ const texts = {
   },
   fr: {
     subject: "Votre place est confirmée : {title}",
+    preheader: "À bientôt au café : le jour, l'heure et le lieu de la séance sont dans ce message.",
     greeting: "Bonjour {name},",
     text: "Bonne nouvelle : votre place dans cette séance de conversation est confirmée. À bientôt au café !",
     calendar: "Ajouter à mon agenda",
@@ -23,6 +25,7 @@ const texts = {
   },
   ar: {
     subject: "تم تأكيد مكانك: {title}",
+    preheader: "نراك في المقهى: يوم الجلسة وساعتها ومكانها في هذه الرسالة.",
     greeting: "مرحبًا {name}،",
     text: "خبر سار: تم تأكيد مكانك في جلسة المحادثة هذه. نراك في المقهى!",
     calendar: "أضف إلى تقويمي",
@@ -37,14 +40,16 @@ export function sessionRequestApprovedEmail(input: {
   session: SessionSummary;
   /** Absolute link to the session's .ics file; null when the schedule names no day and time. */
   calendarUrl: string | null;
+  now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
   return renderEmail({
     locale: input.locale,
     subject: t.subject.replace("{title}", input.session.title),
+    preheader: t.preheader,
     greeting: t.greeting.replace("{name}", input.name),
     paragraphs: [t.text],
-    details: sessionDetails(input.session, input.locale),
+    details: sessionDetails(input.session, input.locale, input.now),
     button: input.calendarUrl ? { label: t.calendar, url: input.calendarUrl } : undefined,
     footnote: t.footnote,
   });

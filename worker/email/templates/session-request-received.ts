@@ -10,7 +10,9 @@ const texts = {
     pendingSubject: "We received your request: {title}",
     pendingText:
       "Thank you for requesting a spot in this conversation session. We'll contact you soon to confirm your spot.",
+    pendingPreheader: "We'll contact you soon to confirm your spot.",
     waitlistedSubject: "You're on the waitlist: {title}",
+    waitlistedPreheader: "We'll contact you as soon as a spot opens up.",
     waitlistedText:
       "This session is full at the moment, so we have put you on its waitlist. We'll contact you as soon as a spot opens up.",
     greeting: "Hello,",
@@ -20,7 +22,9 @@ const texts = {
     pendingSubject: "Nous avons bien reçu votre demande : {title}",
     pendingText:
       "Merci d'avoir demandé une place dans cette séance de conversation. Nous vous contacterons bientôt pour confirmer votre place.",
+    pendingPreheader: "Nous vous contacterons bientôt pour confirmer votre place.",
     waitlistedSubject: "Vous êtes sur la liste d'attente : {title}",
+    waitlistedPreheader: "Nous vous contacterons dès qu'une place se libère.",
     waitlistedText:
       "Cette séance est complète pour le moment : nous vous avons inscrit sur sa liste d'attente. Nous vous contacterons dès qu'une place se libère.",
     greeting: "Bonjour,",
@@ -29,7 +33,9 @@ const texts = {
   ar: {
     pendingSubject: "تلقّينا طلبك: {title}",
     pendingText: "شكرًا لطلبك مكانًا في جلسة المحادثة هذه. سنتواصل معك قريبًا لتأكيد مكانك.",
+    pendingPreheader: "سنتواصل معك قريبًا لتأكيد مكانك.",
     waitlistedSubject: "أنت على قائمة الانتظار: {title}",
+    waitlistedPreheader: "سنتواصل معك فور توفّر مكان.",
     waitlistedText: "هذه الجلسة مكتملة حاليًا، لذلك أضفناك إلى قائمة الانتظار. سنتواصل معك فور توفّر مكان.",
     greeting: "مرحبًا،",
     footnote: "تصلك هذه الرسالة لأنك طلبت مكانًا عبر موقعنا.",
@@ -45,15 +51,17 @@ export function sessionRequestReceivedEmail(input: {
   locale: Locale;
   status: "pending" | "waitlisted";
   session: SessionSummary;
+  now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
   const waitlisted = input.status === "waitlisted";
   return renderEmail({
     locale: input.locale,
     subject: (waitlisted ? t.waitlistedSubject : t.pendingSubject).replace("{title}", input.session.title),
+    preheader: waitlisted ? t.waitlistedPreheader : t.pendingPreheader,
     greeting: t.greeting,
     paragraphs: [waitlisted ? t.waitlistedText : t.pendingText],
-    details: sessionDetails(input.session, input.locale),
+    details: sessionDetails(input.session, input.locale, input.now),
     footnote: t.footnote,
   });
 }

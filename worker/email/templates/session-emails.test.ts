@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { SAMPLE_NOW, SAMPLE_SESSION, sampleEmails } from "../../test/email-samples";
+import { sessionRequestStatusEmail } from "./session-request-status";
+
+const SESSION_KINDS = [
+  "session_request_received",
+  "session_request_received_waitlisted",
+  "session_request_approved",
+  "session_request_waitlisted",
+  "session_request_cancelled",
+  "session_reminder",
+];
+
+const sessionEmails = (locale: "en" | "fr" | "ar", schedule: string | null = SAMPLE_SESSION.schedule) => {
+  const emails = sampleEmails(locale, { ...SAMPLE_SESSION, schedule });
+  return SESSION_KINDS.map((kind) => emails[kind]!);
+};
+
+describe("the day and time in every email about a session", () => {
+  it.each([
+    ["en", "When: Thursday 26 November at 09:30"],
+    ["fr", "Quand: jeudi 26 novembre à 09:30"],
+    ["ar", "الموعد: الخميس، 26 نوفمبر في 09:30"],
+  ] as const)("is written in the reader's language, never as the raw schedule text (%s)", (locale, line) => {
+    for (const email of sessionEmails(locale)) {
+      expect(email.text).toContain(line);
+      expect(email.text).not.toContain("2026-11-26");
+      expect(email.html).not.toContain("2026-11-26");
+    }
+  });
+
+  it.each([
+    ["en", "When: Tuesday 24 November at 18:30", "Every week: Tuesday and Thursday"],
+    ["fr", "Quand: mardi 24 novembre à 18:30", "Chaque semaine: mardi et jeudi"],
+    ["ar", "الموعد: الثلاثاء، 24 نوفمبر في 18:30", "كل أسبوع: الثلاثاء والخميس"],
+  ] as const)("names a weekly session's next occurrence and its weekdays (%s)", (locale, when, weekly) => {
+    // The sample reminder is written on Wednesday: its next occurrence is Thursday's.
+    for (const email of sessionEmails(locale, "Tuesdays and Thursdays 18:30").slice(0, -1)) {
+      expect(email.text).toContain(when);
+      expect(email.text).toContain(weekly);
+      expect(email.text).not.toContain("Tuesdays");
+    }
+  });
+
+  it("shows a schedule it cannot read as the team wrote it", () => {
+    for (const email of sessionEmails("fr", "Weekends, to be agreed"))
+      expect(email.text).toContain("Quand: Weekends, to be agreed");
+  });
+});
+
+describe("the reminder's map link", () => {
+  it("names the city once when the address already ends with it", () => {
+    const { text } = sampleEmails("en").session_reminder!;
+    expect(text).toContain(
+      `Open the map: https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("Café Lino, 12 Rue de Marseille, Tunis, Tunisia")}`,
+    );
+  });
+
+  it("adds the city when the address does not name it", () => {
+    const { text } = sampleEmails("en", { ...SAMPLE_SESSION, cafeAddress: "12 Rue de Marseille" }).session_reminder!;
+    expect(text).toContain(`query=${encodeURIComponent("Café Lino, 12 Rue de Marseille, Tunis, Tunisia")}`);
+  });
+});
+
+describe("the email telling someone an admin waitlisted them", () => {
+  const waitlisted = (locale: "en" | "fr" | "ar", sessionFull: boolean) =>
+    sessionRequestStatusEmail({
+      status: "waitlisted",
+      locale,
+      name: "Amira",
+      session: SAMPLE_SESSION,
+      sessionFull,
+      now: SAMPLE_NOW,
+    }).text;
+
+  it.each([
+    ["en", "This session is full for now"],
+    ["fr", "Cette séance est complète"],
+    ["ar", "هذه الجلسة مكتملة"],
+  ] as const)("says the session is full only when every seat is taken (%s)", (locale, full) => {
+    expect(waitlisted(locale, true)).toContain(full);
+    expect(waitlisted(locale, false)).not.toContain(full);
+  });
+
+  it("tells the person, while seats are free, that they will hear from the team", () => {
+    expect(waitlisted("en", false)).toContain(
+      "We have put you on this session's waitlist for now. As soon as we can offer you a spot, we'll email you.",
+    );
+    expect(waitlisted("fr", false)).toContain("Nous vous avons inscrit sur la liste d'attente de cette séance");
+    expect(waitlisted("ar", false)).toContain("أضفناك حاليًا إلى قائمة الانتظار لهذه الجلسة.");
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * When a session starts, worded for an email's reader: in their language, on Tunis's clock, and
+ * relative to the moment the email is written. Everything takes an instant, so the source of that
+ * instant (today the free-text schedule) can change without touching the wording.
+ */
+import type { Locale } from "../../schema/constants";
+import { SESSION_TIME_ZONE } from "../../schema/schedule";
+
+/** ar-TN writes Western digits, as Tunisian readers expect and as the public site writes numbers. */
+export const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", ar: "ar-TN" };
+
+const phrases: Record<Locale, { today: string; tomorrow: string; later: string }> = {
+  en: { today: "today at {time}", tomorrow: "tomorrow at {time}", later: "on {date}" },
+  fr: { today: "aujourd'hui à {time}", tomorrow: "demain à {time}", later: "le {date}" },
+  ar: { today: "اليوم في {time}", tomorrow: "غدًا في {time}", later: "يوم {date}" },
+};
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day in Tunis of an instant, as a count of days (comparable by subtraction). */
+function tunisDay(instant: Date): number {
+  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: SESSION_TIME_ZONE })
+    .format(instant)
+    .split("-")
+    .map(Number);
+  return Date.UTC(year!, month! - 1, day!) / DAY_MS;
+}
+
+function tunisYear(instant: Date): string {
+  return new Intl.DateTimeFormat("en", { year: "numeric", timeZone: SESSION_TIME_ZONE }).format(instant);
+}
+
+/** "Thursday 26 November at 09:30" (with the year when it is not this year's), in the reader's language. */
+export function dateTimeText(start: Date, locale: Locale, now: Date): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: tunisYear(start) === tunisYear(now) ? undefined : "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: SESSION_TIME_ZONE,
+  }).format(start);
+}
+
+function timeText(start: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: SESSION_TIME_ZONE,
+  }).format(start);
+}
+
+/**
+ * For a sentence: "today at 18:30", "tomorrow at 09:30", or "on Thursday 26 November at 09:30",
+ * by Tunis's calendar day of `start` compared with that of `now`.
+ */
+export function whenPhrase(start: Date, locale: Locale, now: Date): string {
+  const t = phrases[locale];
+  const days = tunisDay(start) - tunisDay(now);
+  if (days === 0) return t.today.replace("{time}", timeText(start, locale));
+  if (days === 1) return t.tomorrow.replace("{time}", timeText(start, locale));
+  return t.later.replace("{date}", dateTimeText(start, locale, now));
+}
