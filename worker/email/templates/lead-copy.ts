@@ -6,6 +6,7 @@ import { leadChoices } from "./lead-details";
 
 interface CopyTexts {
   subject: Record<LeadType, string>;
+  preheader: string;
   greeting: string;
   intro: Record<LeadType, string>;
   notRepeated: string;
@@ -21,6 +22,7 @@ const texts: Record<Locale, CopyTexts> = {
       cafe_owner: "Thanks for your interest in hosting Café Talk",
       contact: "We received your message",
     },
+    preheader: "Thanks for writing to us: here is what happens next.",
     greeting: "Hello,",
     intro: {
       learner:
@@ -44,6 +46,7 @@ const texts: Record<Locale, CopyTexts> = {
       cafe_owner: "Merci de votre intérêt pour accueillir Café Talk",
       contact: "Nous avons bien reçu votre message",
     },
+    preheader: "Merci de nous avoir écrit : voici la suite.",
     greeting: "Bonjour,",
     intro: {
       learner:
@@ -67,6 +70,7 @@ const texts: Record<Locale, CopyTexts> = {
       cafe_owner: "شكرًا لاهتمامك باستضافة Café Talk",
       contact: "وصلتنا رسالتك",
     },
+    preheader: "شكرًا لتواصلك معنا: إليك ما سيحدث الآن.",
     greeting: "مرحبًا،",
     intro: {
       learner:
@@ -93,6 +97,7 @@ export function leadCopyEmail(lead: LeadInput): RenderedEmail {
   return renderEmail({
     locale: lead.locale,
     subject: t.subject[lead.userType],
+    preheader: t.preheader,
     greeting: t.greeting,
     paragraphs: [t.intro[lead.userType], t.notRepeated, ...(choices.length > 0 ? [t.choicesHeading] : [])],
     details: choices,

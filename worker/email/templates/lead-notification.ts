@@ -27,6 +27,7 @@ export function leadNotificationEmail(lead: LeadInput, copy: RelayVerdict = "sen
   return renderEmail({
     locale: "en",
     subject: `New ${TYPE_NAMES[lead.userType]}: ${name}`,
+    preheader: `Submitted in ${SITE_LANGUAGES[lead.locale]}: reply to answer them directly.`,
     paragraphs: [
       `A new ${TYPE_NAMES[lead.userType]} form was submitted on the website in ${SITE_LANGUAGES[lead.locale]}.`,
       "Reply to this email to answer them directly.",

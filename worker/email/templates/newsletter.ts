@@ -5,10 +5,11 @@ import type { RenderedEmail } from "../message";
 
 const confirmationTexts: Record<
   Locale,
-  { subject: string; greeting: string; lines: string[]; button: string; footnote: string }
+  { subject: string; preheader: string; greeting: string; lines: string[]; button: string; footnote: string }
 > = {
   en: {
     subject: "Confirm your subscription to the Café Talk newsletter",
+    preheader: "One click to confirm: the link is valid for 7 days.",
     greeting: "Hello,",
     lines: [
       "Thanks for signing up for the Café Talk newsletter: new sessions, tips for speaking with confidence, and news of our launch in your city.",
@@ -19,6 +20,7 @@ const confirmationTexts: Record<
   },
   fr: {
     subject: "Confirmez votre inscription à la newsletter Café Talk",
+    preheader: "Un clic pour confirmer : le lien est valable 7 jours.",
     greeting: "Bonjour,",
     lines: [
       "Merci de vous être inscrit(e) à la newsletter Café Talk : nouvelles séances, conseils pour parler avec assurance et annonce de notre lancement dans votre ville.",
@@ -29,6 +31,7 @@ const confirmationTexts: Record<
   },
   ar: {
     subject: "أكّد اشتراكك في النشرة الإخبارية لـ Café Talk",
+    preheader: "نقرة واحدة للتأكيد: الرابط صالح لمدة 7 أيام.",
     greeting: "مرحبًا،",
     lines: [
       "شكرًا لاشتراكك في النشرة الإخبارية لـ Café Talk: جلسات جديدة، ونصائح للتحدث بثقة، وأخبار انطلاقنا في مدينتك.",
@@ -52,6 +55,7 @@ export function newsletterConfirmationEmail(options: {
   return renderEmail({
     locale: options.locale,
     subject: texts.subject,
+    preheader: texts.preheader,
     greeting: texts.greeting,
     paragraphs: texts.lines,
     button: {
@@ -79,13 +83,16 @@ export function newsletterIssueEmail(options: {
   unsubscribeUrl: string;
 }): RenderedEmail {
   const texts = issueTexts[options.locale];
+  const paragraphs = options.body
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   return renderEmail({
     locale: options.locale,
     subject: options.subject,
-    paragraphs: options.body
-      .split(/\r?\n\s*\r?\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean),
+    // The issue's opening, written in its language, rather than the inbox showing the brand's banner.
+    preheader: paragraphs[0],
+    paragraphs,
     footnote: texts.why,
     footerLink: { label: texts.unsubscribe, url: options.unsubscribeUrl },
   });
