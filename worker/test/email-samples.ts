@@ -8,12 +8,17 @@ import type { LeadInput } from "../../schema/inputs";
 import type { RenderedEmail } from "../email/message";
 import { leadCopyEmail } from "../email/templates/lead-copy";
 import { leadNotificationEmail } from "../email/templates/lead-notification";
-import { newsletterConfirmationEmail, newsletterIssueEmail } from "../email/templates/newsletter";
+import {
+  newsletterAlreadySubscribedEmail,
+  newsletterConfirmationEmail,
+  newsletterIssueEmail,
+} from "../email/templates/newsletter";
 import { relayCeilingAlertEmail } from "../email/templates/relay-ceiling-alert";
 import type { SessionSummary } from "../email/templates/session-details";
 import { sessionReminderEmail } from "../email/templates/session-reminder";
 import { sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
 import { sessionRequestReceivedEmail } from "../email/templates/session-request-received";
+import { sessionRequestRepeatedEmail } from "../email/templates/session-request-repeated";
 import { sessionRequestStatusEmail } from "../email/templates/session-request-status";
 
 /** Monday 23 November 2026, noon in Tunis. */
@@ -60,6 +65,7 @@ export function sampleEmails(locale: Locale, session = SAMPLE_SESSION): Record<s
     lead_notification: leadNotificationEmail(learner(locale)),
     relay_ceiling_alert: relayCeilingAlertEmail(200),
     newsletter_confirmation: newsletterConfirmationEmail({ locale, token: "abc", baseUrl: "https://cafetalk.tn" }),
+    newsletter_already_subscribed: newsletterAlreadySubscribedEmail({ locale, name: "Amira" }),
     newsletter_issue: newsletterIssueEmail({
       locale,
       subject: "Café Talk",
@@ -68,6 +74,7 @@ export function sampleEmails(locale: Locale, session = SAMPLE_SESSION): Record<s
     }),
     session_request_received: sessionRequestReceivedEmail({ locale, status: "pending", session, now }),
     session_request_received_waitlisted: sessionRequestReceivedEmail({ locale, status: "waitlisted", session, now }),
+    session_request_repeated: sessionRequestRepeatedEmail({ locale, session, now }),
     session_request_approved: sessionRequestApprovedEmail({
       ...person,
       calendarUrl: "https://cafetalk.tn/api/sessions/1/calendar.ics",

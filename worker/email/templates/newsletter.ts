@@ -102,10 +102,11 @@ export const NEWSLETTER_ALREADY_SUBSCRIBED = "newsletter_already_subscribed";
 
 const alreadySubscribedTexts: Record<
   Locale,
-  { subject: string; greeting: (name: string | null) => string; lines: string[]; footnote: string }
+  { subject: string; preheader: string; greeting: (name: string | null) => string; lines: string[]; footnote: string }
 > = {
   en: {
     subject: "You already receive the Café Talk newsletter",
+    preheader: "Nothing has changed: this address already receives it.",
     greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
     lines: [
       "Someone, probably you, just signed this address up for the Café Talk newsletter. It already receives it, so nothing has changed.",
@@ -115,6 +116,7 @@ const alreadySubscribedTexts: Record<
   },
   fr: {
     subject: "Vous recevez déjà la newsletter Café Talk",
+    preheader: "Rien n'a changé : cette adresse la reçoit déjà.",
     greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
     lines: [
       "Quelqu'un, sans doute vous, vient d'inscrire cette adresse à la newsletter Café Talk. Elle la reçoit déjà : rien n'a changé.",
@@ -124,6 +126,7 @@ const alreadySubscribedTexts: Record<
   },
   ar: {
     subject: "أنت تتلقى النشرة الإخبارية لـ Café Talk بالفعل",
+    preheader: "لم يتغير شيء: هذا العنوان يتلقاها بالفعل.",
     greeting: (name) => (name ? `مرحبًا ${name}،` : "مرحبًا،"),
     lines: [
       "قام شخص ما، ربما أنت، بتسجيل هذا العنوان في النشرة الإخبارية لـ Café Talk. هذا العنوان يتلقاها بالفعل، لذا لم يتغير شيء.",
@@ -139,6 +142,7 @@ export function newsletterAlreadySubscribedEmail(options: { locale: Locale; name
   return renderEmail({
     locale: options.locale,
     subject: texts.subject,
+    preheader: texts.preheader,
     greeting: texts.greeting(options.name),
     paragraphs: texts.lines,
     footnote: texts.footnote,
