@@ -174,6 +174,13 @@ export const sessionRequest = sqliteTable(
     status: text("status", { enum: SESSION_REQUEST_STATUSES }).notNull().default("pending"),
     notes: text("notes"),
     locale: locale(),
+    /**
+     * Digest of the person's own link to their spot (today its calendar file), sent in the
+     * approval email; null until approved, and again once the person's data is erased.
+     */
+    accessTokenHash: text("access_token_hash").unique(),
+    /** The SEQUENCE of the person's calendar event: each change or cancellation sent raises it. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -401,6 +408,15 @@ export const seoSettings = sqliteTable("seo_settings", {
 });
 
 /** Every email the product sends, written in the same D1 batch as the data it belongs to. */
+/** A file sent with an email, as both transports take it. */
+export interface EmailAttachment {
+  filename: string;
+  /** With its parameters, e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
+}
+
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
@@ -413,6 +429,8 @@ export const emailOutbox = sqliteTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
+    /** Files sent with the email (a calendar event); blanked with the body by the retention purge. */
+    attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>().notNull().default(sql`'[]'`),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(nowMs),

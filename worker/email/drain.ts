@@ -201,6 +201,7 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
               html: row.html,
               text: row.text,
               headers: { ...TRANSACTIONAL_HEADERS, ...row.headers },
+              attachments: row.attachments,
             };
       let result: SendResult;
       try {

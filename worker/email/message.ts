@@ -1,4 +1,5 @@
 import type { Locale } from "../../schema/constants";
+import type { EmailAttachment } from "../../schema/tables";
 
 /** One email, rendered and ready to queue. */
 export interface EmailMessage {
@@ -10,6 +11,7 @@ export interface EmailMessage {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
   /** The same key is queued only once (e.g. `lead_copy:42`), so retries of a request never duplicate mail. */
   dedupeKey: string;
   campaignId?: number;

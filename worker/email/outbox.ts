@@ -11,6 +11,7 @@ function rowOf(message: EmailMessage) {
     html: message.html,
     text: message.text,
     headers: message.headers ?? {},
+    attachments: message.attachments ?? [],
     dedupeKey: message.dedupeKey,
     campaignId: message.campaignId ?? null,
   };

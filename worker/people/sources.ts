@@ -127,6 +127,8 @@ const sessionRequests: PersonSource<"sessionRequests"> = {
         email: erasedAddress(sessionRequest.id),
         phone: null,
         notes: null,
+        // The person's own link (their calendar file) answers 404 from now on.
+        accessTokenHash: null,
         status: sql`case when ${sessionRequest.status} in ('pending', 'waitlisted') then 'cancelled' else ${sessionRequest.status} end`,
       })
       .where(eq(sessionRequest.email, email)),
@@ -236,6 +238,7 @@ const emails: PersonSource<"emails"> = {
         html: "",
         text: "",
         headers: {},
+        attachments: [],
         dedupeKey: sql`'erased:' || ${emailOutbox.id}`,
         providerMessageId: null,
         leaseExpiresAt: null,

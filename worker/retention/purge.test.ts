@@ -30,13 +30,14 @@ async function queue(key: string, to = `${key}@example.tn`) {
     html: `<a href="https://cafetalk.tn/confirm-newsletter/secret-${key}">link</a>`,
     text: `secret-${key}`,
     headers: { "List-Unsubscribe": `<https://cafetalk.tn/u/secret-${key}>` },
+    attachments: [{ filename: "spot.ics", contentType: "text/calendar", content: btoa(`secret-${key}`) }],
     dedupeKey: key,
   });
 }
 const row = async (key: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, key)))[0];
 
 describe("the retention purge", () => {
-  it("clears a sent email's body and headers after 30 days, and keeps who, what kind, when and its status", async () => {
+  it("clears a sent email's body, headers and attachments after 30 days, and keeps who, what kind, when and its status", async () => {
     await queue("sent");
     await drainOutbox(env);
     await queue("pending");
@@ -56,9 +57,11 @@ describe("the retention purge", () => {
       html: "",
       text: "",
       headers: {},
+      attachments: [],
     });
     // Not sent yet: nothing is taken from it.
     expect((await row("pending"))!.text).toBe("secret-pending");
+    expect((await row("pending"))!.attachments).toHaveLength(1);
   });
 
   it("forgets who a sent email went to and what it was about after 90 days; its kind, dates and status stay", async () => {

@@ -64,10 +64,11 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
     audits,
     challenges,
   ] = await db.batch([
-    // Bodies and headers of sent emails (their links carry tokens); who, kind, when and status stay.
+    // Bodies, headers and attachments of sent emails (their links carry tokens); who, kind, when
+    // and status stay.
     db
       .update(emailOutbox)
-      .set({ html: "", text: "", headers: {} })
+      .set({ html: "", text: "", headers: {}, attachments: [] })
       .where(
         batchOf(
           emailOutbox.id,
@@ -88,6 +89,7 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
         html: "",
         text: "",
         headers: {},
+        attachments: [],
         dedupeKey: sql`case when instr(${emailOutbox.dedupeKey}, ${emailOutbox.recipient}) > 0
             then 'forgotten:' || ${emailOutbox.id} else ${emailOutbox.dedupeKey} end`,
       })

@@ -28,7 +28,7 @@ export async function createSession(values: Partial<SessionRow> = {}) {
 
 let counter = 0;
 /** D1 binds at most 100 parameters per statement: rows go in chunks. */
-const ROWS_PER_INSERT = 15;
+const ROWS_PER_INSERT = 12;
 
 export async function createRequests(sessionId: number, statuses: RequestRow["status"][]) {
   const rows = statuses.map((status) => {

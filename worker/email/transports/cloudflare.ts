@@ -3,14 +3,15 @@ import { createMimeMessage, Mailbox, type MIMEMessage } from "mimetext/browser";
 import { folded, mailbox, unstructured } from "./header-lines";
 import type { OutgoingEmail, Sender, SendResult } from "./types";
 
+/** base64 in lines of 76 characters at most, as RFC 2045 6.8 asks. */
+const foldedBase64 = (base64: string) => base64.replace(/.{1,76}/g, "$&\r\n").slice(0, -2);
+
 /** base64 folded to 76-character lines, of text in canonical form (CRLF line breaks, RFC 2046 4.1.1). */
 function base64Body(text: string): string {
   const bytes = new TextEncoder().encode(text.replace(/\r?\n/g, "\r\n"));
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary)
-    .replace(/.{1,76}/g, "$&\r\n")
-    .slice(0, -2);
+  return foldedBase64(btoa(binary));
 }
 
 /** Writes one of mimetext's own header fields (From, Subject) folded and encoded per RFC 2047. */
@@ -36,6 +37,9 @@ export function mimeMessage(email: OutgoingEmail, from: Sender): { raw: string; 
   }
   message.addMessage({ contentType: "text/plain", encoding: "base64", data: base64Body(email.text) });
   message.addMessage({ contentType: "text/html", encoding: "base64", data: base64Body(email.html) });
+  for (const file of email.attachments ?? []) {
+    message.addAttachment({ filename: file.filename, contentType: file.contentType, data: foldedBase64(file.content) });
+  }
   return { raw: `${message.asRaw()}\r\n`, messageId };
 }
 

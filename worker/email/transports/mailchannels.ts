@@ -16,6 +16,7 @@ interface MailChannelsRequest {
   subject: string;
   content: { type: "text/plain" | "text/html"; value: string }[];
   headers?: Record<string, string>;
+  attachments?: { type: string; filename: string; content: string }[];
 }
 
 export interface MailChannelsConfig {
@@ -54,6 +55,15 @@ export function mailChannelsTransport(config: MailChannelsConfig, from: Sender, 
         { type: "text/html", value: email.html },
       ],
       ...(Object.keys(headers).length > 0 ? { headers } : {}),
+      ...(email.attachments?.length
+        ? {
+            attachments: email.attachments.map((file) => ({
+              type: file.contentType,
+              filename: file.filename,
+              content: file.content,
+            })),
+          }
+        : {}),
     };
     let res: Response;
     try {

@@ -1,5 +1,7 @@
 import PostalMime from "postal-mime";
 import { describe, expect, it, vi } from "vitest";
+import { calendarAttachment } from "../../sessions/request-calendar";
+import { calendarEvent, decodedAttachment } from "../../test/calendar";
 import { cloudflareEmailTransport, mimeMessage } from "./cloudflare";
 import { TransportConfigError } from "./config-error";
 import { dkimSigning } from "./dkim";
@@ -13,6 +15,23 @@ const email = {
   headers: { "List-Unsubscribe": "<https://cafetalk.tn/u/x>" },
 };
 const from = { email: "hello@cafetalk.tn", name: "Café Talk" };
+const sessionFields = {
+  title: "English small talk",
+  description: null,
+  cafeName: "Café Lino",
+  cafeAddress: "Rue de Marseille",
+  city: "Tunis",
+  schedule: "Saturdays 10:00",
+  duration: "90",
+  updatedAt: new Date(),
+};
+/** A spot's calendar event, as the outbox keeps it. */
+const invite = calendarAttachment(
+  { ...sessionFields, id: 7 },
+  42,
+  { sequence: 1, method: "PUBLISH" },
+  { baseUrl: "https://cafetalk.tn", organizer: { name: "Café Talk", email: "hello@cafetalk.tn" } },
+)!;
 const dkim = {
   dkim_domain: "cafetalk.tn",
   dkim_selector: "mcdkim",
@@ -45,6 +64,28 @@ describe("MailChannels Email API client", () => {
         { type: "text/html", value: "<p>Bonjour</p>" },
       ],
       headers: email.headers,
+    });
+  });
+
+  it("carries a calendar event as an attachment, base64, with its method", async () => {
+    const fetcher = vi.fn(async () => new Response(null, { status: 202 }));
+    await mailChannelsTransport(config, from, fetcher as unknown as typeof fetch)({ ...email, attachments: [invite] });
+
+    const [, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    const { attachments } = JSON.parse(String(init.body));
+    expect(attachments).toEqual([
+      {
+        type: "text/calendar; charset=utf-8; method=PUBLISH",
+        filename: "cafe-talk-session-7.ics",
+        content: invite.content,
+      },
+    ]);
+    const { method, event } = calendarEvent(decodedAttachment(attachments[0]));
+    expect(method).toBe("PUBLISH");
+    expect(event).toMatchObject({
+      UID: "session-request-42@cafetalk.tn",
+      SEQUENCE: "1",
+      SUMMARY: "English small talk",
     });
   });
 
@@ -121,6 +162,29 @@ describe("MIME for the send_email binding", () => {
     expect(parsed.headers.find((h) => h.key === "list-unsubscribe")?.value).toBe("<https://cafetalk.tn/u/x>");
     expect(parsed.text).toBe("Bonjour");
     expect(parsed.html).toBe("<p>Bonjour</p>");
+  });
+
+  it("carries a calendar event as a text/calendar attachment beside both parts", async () => {
+    const { raw } = mimeMessage({ ...email, attachments: [invite] }, from);
+    for (const line of raw.split("\r\n")) expect(line.length).toBeLessThanOrEqual(998);
+    const parsed = await PostalMime.parse(raw);
+    expect(parsed.text).toBe("Bonjour");
+    expect(parsed.html).toBe("<p>Bonjour</p>");
+    expect(parsed.attachments).toHaveLength(1);
+    const [file] = parsed.attachments;
+    expect(file).toMatchObject({
+      mimeType: "text/calendar",
+      filename: "cafe-talk-session-7.ics",
+      disposition: "attachment",
+    });
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; name="cafe-talk-session-7.ics"/);
+    expect(file!.method).toBe("PUBLISH");
+    // postal-mime hands calendar text back with LF line ends: the bytes sent, CRLF and all, are
+    // read from the raw message, where the base64 is only folded.
+    expect(raw.replace(/\r\n/g, "")).toContain(invite.content);
+    const ics = new TextDecoder().decode(file!.content as ArrayBuffer);
+    expect(ics.replace(/\n/g, "\r\n")).toBe(decodedAttachment(invite));
+    expect(calendarEvent(decodedAttachment(invite)).event.UID).toBe("session-request-42@cafetalk.tn");
   });
 
   it("gives the binding the message and keeps its Message-ID as the provider's id", async () => {

@@ -1,3 +1,5 @@
+import type { EmailAttachment } from "../../../schema/tables";
+
 /** What a transport needs to send one email. */
 export interface OutgoingEmail {
   to: string;
@@ -5,6 +7,7 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   headers: Record<string, string>;
+  attachments?: EmailAttachment[];
 }
 
 export type SendResult =
