@@ -8,6 +8,7 @@ import { securityBaseline } from "./http/security-headers";
 import { servePublicRead } from "./public/cached-reads";
 import { publicLeads } from "./public/leads";
 import { publicNewsletter } from "./public/newsletter";
+import { requestCalendarRoutes } from "./public/request-calendar";
 import { seoRoutes } from "./public/seo";
 import { publicSessionRequests } from "./public/session-requests";
 import { publicSessions } from "./public/sessions";
@@ -33,6 +34,7 @@ const api = new Hono<AppBindings>()
   .route("/seo", seoRoutes)
   .route("/newsletter", publicNewsletter)
   .route("/session-requests", publicSessionRequests)
+  .route("/session-requests", requestCalendarRoutes)
   .route("/leads", publicLeads)
   .route("/", authRoutes)
   .route("/admin", adminApi)

@@ -3,10 +3,15 @@ import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, Page, PublicSession, SessionRequestRow } from "../../schema/api";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
 import { adminClient } from "../test/admins";
+import { calendarEvent, decodedAttachment } from "../test/calendar";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
 
 const outbox = () => db().select().from(emailOutbox);
+/** The person's own calendar link in an approval email, as a path. */
+const personalLink = (text: string) =>
+  new URL(text.match(/http:\/\/localhost:8787\/api\/session-requests\/[a-z0-9]+\/calendar\.ics/)![0]).pathname;
+const emailOfKind = async (kind: string) => (await outbox()).find((e) => e.kind === kind)!;
 const statusOf = async (id: number) =>
   (await db().select().from(sessionRequest).where(eq(sessionRequest.id, id)))[0]!.status;
 
@@ -132,10 +137,10 @@ describe("admin session requests", () => {
     });
     expect(email!.html).toContain('dir="rtl"');
     expect(email!.text).toContain("المقهى: Café Lino");
-    const calendarLink = `http://localhost:8787/api/sessions/${session.id}/calendar.ics?lang=ar`;
-    expect(email!.text).toContain(`أضف إلى تقويمي: ${calendarLink}`);
-    const calendar = await (await call(calendarLink)).text();
-    expect(calendar).toContain(`UID:language-session-${session.id}@localhost`);
+    const link = personalLink(email!.text);
+    expect(email!.text).toContain(`أضف إلى تقويمي: http://localhost:8787${link}`);
+    const calendar = await (await call(link)).text();
+    expect(calendarEvent(calendar).event.UID).toBe(`session-request-${req!.id}@localhost`);
     // The event's link to the sessions opens the site in the learner's language.
     expect(calendar).toContain("URL:http://localhost:8787/?lang=ar#upcoming-lessons");
 
@@ -220,6 +225,67 @@ describe("admin session requests", () => {
   });
 });
 
+describe("the calendar event that travels with the emails", () => {
+  it("is attached to the approval, answered at the person's own link, and cancelled with the spot", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ title: "English small talk", schedule: "Saturdays 10:00" });
+    const [req] = await createRequests(session.id, ["pending"]);
+    await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "approved" });
+
+    const approval = await emailOfKind("session_request_approved");
+    expect(approval.attachments).toMatchObject([
+      { filename: `cafe-talk-session-${session.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+    ]);
+    const sent = calendarEvent(decodedAttachment(approval.attachments[0]!));
+    expect(sent.method).toBe("PUBLISH");
+    expect(sent.event).toMatchObject({
+      UID: `session-request-${req!.id}@localhost`,
+      SEQUENCE: "0",
+      STATUS: "CONFIRMED",
+    });
+    expect(sent.lines).toContain('ORGANIZER;CN="Café Talk":mailto:hello@cafetalk.tn');
+
+    // Taken off the public list: the person's own link still answers their event.
+    const link = personalLink(approval.text);
+    await admin(`/api/admin/sessions/${session.id}`, "PATCH", { isPublished: false });
+    expect((await call(`/api/sessions/${session.id}/calendar.ics`)).status).toBe(404);
+    const served = await call(link);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(calendarEvent(await served.text()).event).toMatchObject({ UID: sent.event.UID, STATUS: "CONFIRMED" });
+
+    // The spot is cancelled: the email carries the event's cancellation, one version later.
+    await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "cancelled" });
+    const cancellation = await emailOfKind("session_request_cancelled");
+    expect(cancellation.attachments[0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    const cancelled = calendarEvent(decodedAttachment(cancellation.attachments[0]!));
+    expect(cancelled.method).toBe("CANCEL");
+    expect(cancelled.event).toMatchObject({ UID: sent.event.UID, SEQUENCE: "1", STATUS: "CANCELLED" });
+    expect(calendarEvent(await (await call(link)).text()).event).toMatchObject({ SEQUENCE: "1", STATUS: "CANCELLED" });
+
+    // Approved again: no second email, and the link's event, confirmed again, outranks the cancellation.
+    await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "approved" });
+    expect((await outbox()).filter((e) => e.kind === "session_request_approved")).toHaveLength(1);
+    expect(calendarEvent(await (await call(link)).text()).event).toMatchObject({ SEQUENCE: "2", STATUS: "CONFIRMED" });
+  });
+
+  it("sends no cancellation to a request that never had a spot, and 404s an unknown or erased link", async () => {
+    const admin = await adminClient();
+    const session = await createSession();
+    const [waiting, approved] = await createRequests(session.id, ["waitlisted", "pending"]);
+    await admin(`/api/admin/session-requests/${waiting!.id}`, "PATCH", { status: "cancelled" });
+    expect((await emailOfKind("session_request_cancelled")).attachments).toEqual([]);
+
+    await admin(`/api/admin/session-requests/${approved!.id}`, "PATCH", { status: "approved" });
+    const link = personalLink((await emailOfKind("session_request_approved")).text);
+    expect((await call("/api/session-requests/not-a-token/calendar.ics")).status).toBe(404);
+    await admin("/api/admin/people/erase", "POST", { email: approved!.email });
+    const gone = await call(link);
+    expect(gone.status).toBe(404);
+    expect((await json<ApiErrorBody>(gone)).error.code).toBe("not_found");
+  });
+});
+
 describe("offering a freed seat", () => {
   it("approves the next person in line, who gets the approval email with its calendar link", async () => {
     const admin = await adminClient();
@@ -242,7 +308,7 @@ describe("offering a freed seat", () => {
     expect(await statusOf(third!.id)).toBe("waitlisted");
     const approval = (await outbox()).find((e) => e.kind === "session_request_approved");
     expect(approval).toMatchObject({ recipient: second!.email });
-    expect(approval!.text).toContain(`/api/sessions/${session.id}/calendar.ics`);
+    expect((await call(personalLink(approval!.text))).status).toBe(200);
 
     // Full again; then the capacity is raised, and the last one in line gets the seat.
     expect((await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST")).status).toBe(409);

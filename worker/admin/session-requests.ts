@@ -12,7 +12,7 @@ import { changedFields } from "../audit/changes";
 import { type Actor, type AuditRecord, auditEntryStatement, currentActor } from "../audit/record";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
-import { pageLinkIn } from "../email/links";
+import { publicUrl } from "../email/layout";
 import { queueEmail } from "../email/outbox";
 import { SESSION_REQUEST_APPROVED, sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
 import {
@@ -24,7 +24,13 @@ import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
-import { sessionCalendar, sessionCalendarPath } from "../sessions/ics";
+import { randomToken, tokenDigest } from "../secret-token";
+import {
+  type CalendarContext,
+  calendarAttachment,
+  calendarContextOf,
+  requestCalendarPath,
+} from "../sessions/request-calendar";
 import { approvedCount, requestCount, type SessionWithSeats, sessionsWithSeats } from "../sessions/seats";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
@@ -61,24 +67,38 @@ async function approve(
   db: Database,
   request: Request,
   changes: Changes,
-  baseUrl: string,
+  calendar: CalendarContext,
   audit: AuditRecord,
 ): Promise<Request> {
   const session = await sessionOf(db, request);
-  const hasCalendar = session.isPublished && sessionCalendar(session, baseUrl) !== null;
+  const event = calendarAttachment(
+    session,
+    request.id,
+    { sequence: request.calendarSequence, method: "PUBLISH" },
+    { ...calendar, locale: request.locale },
+  );
+  const accessToken = randomToken();
   const email = sessionRequestApprovedEmail({
     locale: request.locale,
     name: request.name,
     session,
-    // The file's link to the site's sessions opens in the learner's language.
-    calendarUrl: hasCalendar ? pageLinkIn(request.locale, baseUrl, sessionCalendarPath(session.id)) : null,
+    calendarUrl: event ? publicUrl(calendar.baseUrl, requestCalendarPath(accessToken)) : null,
     now: new Date(),
   });
+  // A request approved before already has its link and its event in the person's calendar, and
+  // gets no second approval email: the link stays, and the event's new version (confirmed again
+  // after a cancellation) outranks the last one sent.
+  const approvedBefore = sql`${sessionRequest.accessTokenHash} is not null`;
   try {
     const [rows] = await db.batch([
       db
         .update(sessionRequest)
-        .set({ ...changes, status: approvedIfSeatLeft(session.id) })
+        .set({
+          ...changes,
+          status: approvedIfSeatLeft(session.id),
+          accessTokenHash: sql`coalesce(${sessionRequest.accessTokenHash}, ${tokenDigest(accessToken)})`,
+          calendarSequence: sql`${sessionRequest.calendarSequence} + (case when ${approvedBefore} then 1 else 0 end)`,
+        })
         .where(eq(sessionRequest.id, request.id))
         .returning(),
       // One approval email per request, however often its status goes back and forth.
@@ -87,6 +107,7 @@ async function approve(
         to: request.email,
         locale: request.locale,
         ...email,
+        attachments: event ? [event] : [],
         dedupeKey: `${SESSION_REQUEST_APPROVED}:${request.id}`,
       }),
       auditEntryStatement(db, audit),
@@ -106,12 +127,27 @@ async function approve(
 
 /**
  * The email telling the person their request is now waitlisted or cancelled, in their language;
- * queued in the same batch as the change, once per request and status.
+ * queued in the same batch as the change, once per request and status. A spot that was approved
+ * had its event sent: the email carries its cancellation, `sequence` being the new version's.
  */
-function statusEmail(db: Database, request: Request, session: SessionWithSeats, status: ToldStatus) {
+function statusEmail(
+  db: Database,
+  request: Request,
+  session: SessionWithSeats,
+  status: ToldStatus,
+  cancelledEvent: { sequence: number; calendar: CalendarContext } | null,
+) {
   const kind = STATUS_EMAIL_KIND[status];
   // The person's own seat, if they held one, is free once they leave it.
   const othersApproved = session.approvedCount - (request.status === "approved" ? 1 : 0);
+  const cancellation =
+    cancelledEvent &&
+    calendarAttachment(
+      session,
+      request.id,
+      { sequence: cancelledEvent.sequence, method: "CANCEL" },
+      { ...cancelledEvent.calendar, locale: request.locale },
+    );
   return queueEmail(db, {
     kind,
     to: request.email,
@@ -124,6 +160,7 @@ function statusEmail(db: Database, request: Request, session: SessionWithSeats, 
       sessionFull: othersApproved >= session.maxParticipants,
       now: new Date(),
     }),
+    attachments: cancellation ? [cancellation] : [],
     dedupeKey: `${kind}:${request.id}`,
   });
 }
@@ -133,7 +170,12 @@ function statusEmail(db: Database, request: Request, session: SessionWithSeats, 
  * approved as any approval is (capacity-checked, approval email with its calendar file). 409 when
  * nobody waits or no seat is free.
  */
-export async function offerSeat(db: Database, sessionId: number, baseUrl: string, actor: Actor): Promise<Request> {
+export async function offerSeat(
+  db: Database,
+  sessionId: number,
+  calendar: CalendarContext,
+  actor: Actor,
+): Promise<Request> {
   const [next] = await db
     .select()
     .from(sessionRequest)
@@ -148,7 +190,7 @@ export async function offerSeat(db: Database, sessionId: number, baseUrl: string
     if (!session) throw new ApiError(404, "not_found", "Language session not found.");
     throw new ApiError(409, "no_waitlist", "Nobody is on this session's waitlist.");
   }
-  return approve(db, next, {}, baseUrl, {
+  return approve(db, next, {}, calendar, {
     actor,
     action: "seat_offered",
     target: { type: "session_request", id: next.id },
@@ -228,18 +270,31 @@ export const adminSessionRequests = new Hono<AppBindings>()
       changes: changedFields(current, changes),
     };
     if (changes.status === "approved" && current.status !== "approved") {
-      const approved = await approve(db, current, changes, c.env.PUBLIC_BASE_URL, audit);
+      const approved = await approve(db, current, changes, calendarContextOf(c.env), audit);
       // One spot fewer, one learner more (the stats band counts approved requests).
       await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
       deliverSoon(c);
       return c.json(approved);
     }
     const told = changes.status === "waitlisted" || changes.status === "cancelled" ? changes.status : null;
-    const update = db.update(sessionRequest).set(changes).where(eq(sessionRequest.id, id)).returning();
+    // The spot is given up: the person's calendar event is cancelled, as its next version.
+    const cancelledEvent =
+      told && current.status === "approved"
+        ? { sequence: current.calendarSequence + 1, calendar: calendarContextOf(c.env) }
+        : null;
+    const update = db
+      .update(sessionRequest)
+      .set({ ...changes, ...(cancelledEvent ? { calendarSequence: cancelledEvent.sequence } : {}) })
+      .where(eq(sessionRequest.id, id))
+      .returning();
     const recorded = auditEntryStatement(db, { ...audit, onlyIfChanged: true });
     const [[row]] =
       told && current.status !== told
-        ? await db.batch([update, recorded, statusEmail(db, current, await sessionOf(db, current), told)])
+        ? await db.batch([
+            update,
+            recorded,
+            statusEmail(db, current, await sessionOf(db, current), told, cancelledEvent),
+          ])
         : await db.batch([update, recorded]);
     if (!row) throw notFound();
     if (told && current.status !== told) deliverSoon(c);

@@ -4,7 +4,7 @@ import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId } from "../http/validate";
-import { sessionCalendar } from "../sessions/ics";
+import { calendarFilename, sessionCalendar } from "../sessions/ics";
 import { publishedSession } from "../sessions/seats";
 import { servePublicRead } from "./cached-reads";
 
@@ -19,7 +19,7 @@ export const publicSessions = new Hono<AppBindings>()
     if (!calendar) throw new ApiError(404, "no_fixed_time", "This session has no fixed day and time yet.");
     return c.body(calendar, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="cafe-talk-session-${session.id}.ics"`,
+      "Content-Disposition": `attachment; filename="${calendarFilename(session.id)}"`,
       "Cache-Control": "no-cache",
     });
   });

@@ -68,15 +68,34 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
+/** What tells one version of an event from another, and what the mail client is to do with it. */
+export interface EventVersion {
+  uid: string;
+  /** Raised by each change sent, so a calendar replaces the older version (RFC 5545 3.8.7.4). */
+  sequence: number;
+  /** PUBLISH adds or updates the entry; CANCEL (RFC 5546 3.2.5) removes it. */
+  method: "PUBLISH" | "CANCEL";
+  /** The event stands or is called off; a CANCEL is always called off. */
+  cancelled?: boolean;
+  /** When this version was written. */
+  stamp: Date;
+  /** Who publishes it, which iTIP asks of PUBLISH and CANCEL: the address the email comes from. */
+  organizer?: { name: string; email: string };
+}
+
+/** A parameter value in double quotes, which cannot themselves be escaped (RFC 5545 3.2). */
+const quotedParameter = (value: string) => `"${value.replace(/"/g, "'")}"`;
+
 const SESSIONS_ON_SITE = "/#upcoming-lessons";
 
 /**
- * The calendar file, or null when the schedule names no day and time. Its link to the site's
- * sessions opens in `locale` (the language of the approval email that links to the file), else in
+ * The calendar file of one version of the session's event, or null when the schedule names no day
+ * and time. Its link to the site's sessions opens in `locale` (the reader's, where known), else in
  * the language the visitor's browser picks.
  */
-export function sessionCalendar(
+export function calendarFile(
   session: CalendarSession,
+  version: EventVersion,
   baseUrl: string,
   now = new Date(),
   locale?: Locale,
@@ -90,13 +109,15 @@ export function sessionCalendar(
   const city = address.toLowerCase().includes(session.city.toLowerCase()) ? null : session.city;
   const location = [session.cafeName, session.cafeAddress, city].filter(Boolean).join(", ");
   const description = [session.description, session.schedule].filter(Boolean).join("\n");
+  const cancelled = version.cancelled || version.method === "CANCEL";
+  const { organizer } = version;
 
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Cafe Talk//Language sessions//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${version.method}`,
     "BEGIN:VTIMEZONE",
     `TZID:${SESSION_TIME_ZONE}`,
     "BEGIN:STANDARD",
@@ -107,8 +128,9 @@ export function sessionCalendar(
     "END:STANDARD",
     "END:VTIMEZONE",
     "BEGIN:VEVENT",
-    `UID:${sessionEventUid(session.id, baseUrl)}`,
-    `DTSTAMP:${utcStamp(session.updatedAt)}`,
+    `UID:${version.uid}`,
+    `SEQUENCE:${version.sequence}`,
+    `DTSTAMP:${utcStamp(version.stamp)}`,
     `DTSTART;TZID=${SESSION_TIME_ZONE}:${localStamp(start)}`,
     ...(minutes ? [`DURATION:PT${minutes}M`] : []),
     ...(time.kind === "weekly"
@@ -117,12 +139,36 @@ export function sessionCalendar(
     `SUMMARY:${escapeText(session.title)}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),
     ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
+    ...(organizer ? [`ORGANIZER;CN=${quotedParameter(organizer.name)}:mailto:${organizer.email}`] : []),
+    `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     `URL:${locale ? pageLinkIn(locale, baseUrl, SESSIONS_ON_SITE) : new URL(SESSIONS_ON_SITE, baseUrl).href}`,
     "END:VEVENT",
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
+
+/**
+ * The public calendar file of a session, or null when the schedule names no day and time; its link
+ * to the site opens in `locale` when the link to the file named one.
+ */
+export function sessionCalendar(
+  session: CalendarSession,
+  baseUrl: string,
+  now = new Date(),
+  locale?: Locale,
+): string | null {
+  const version: EventVersion = {
+    uid: sessionEventUid(session.id, baseUrl),
+    sequence: 0,
+    method: "PUBLISH",
+    stamp: session.updatedAt,
+  };
+  return calendarFile(session, version, baseUrl, now, locale);
+}
+
+/** The name a calendar file of the session is saved under. */
+export const calendarFilename = (sessionId: number) => `cafe-talk-session-${sessionId}.ics`;
 
 /** Where the calendar file of a published session is served. */
 export function sessionCalendarPath(sessionId: number): string {

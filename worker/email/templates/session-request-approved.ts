@@ -33,12 +33,15 @@ const texts = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-/** Sent when an admin approves a request: the session's details and, when it has a fixed time, its calendar file. */
+/**
+ * Sent when an admin approves a request: the session's details and, when it has a fixed time, the
+ * person's own link to their calendar file (the file itself is attached by the sender).
+ */
 export function sessionRequestApprovedEmail(input: {
   locale: Locale;
   name: string;
   session: SessionSummary;
-  /** Absolute link to the session's .ics file; null when the schedule names no day and time. */
+  /** Absolute link to the person's own .ics file; null when the schedule names no day and time. */
   calendarUrl: string | null;
   now: Date;
 }): RenderedEmail {

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { languageSession, sessionRequest } from "../../schema/tables";
+import { database } from "../db";
+import type { AppBindings } from "../env";
+import { ApiError } from "../http/errors";
+import { tokenDigest } from "../secret-token";
+import { calendarFilename } from "../sessions/ics";
+import { calendarContextOf, requestCalendar } from "../sessions/request-calendar";
+
+/**
+ * Mounted at /api/session-requests: the person's own calendar file, from the link in their
+ * approval email. It answers for as long as the request exists, whatever becomes of the session's
+ * public listing: the spot stands (the event) or is given up (the event, cancelled). Only a
+ * request gone or erased answers 404.
+ */
+export const requestCalendarRoutes = new Hono<AppBindings>().get("/:token/calendar.ics", async (c) => {
+  const db = database(c.env.DB);
+  const [found] = await db
+    .select({ request: sessionRequest, session: languageSession })
+    .from(sessionRequest)
+    .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
+    .where(eq(sessionRequest.accessTokenHash, tokenDigest(c.req.param("token"))))
+    .limit(1);
+  if (!found) throw new ApiError(404, "not_found", "This calendar link is not valid, or its spot request was removed.");
+  const { request, session } = found;
+  const calendar = requestCalendar(
+    session,
+    request.id,
+    { sequence: request.calendarSequence, method: "PUBLISH", cancelled: request.status !== "approved" },
+    { ...calendarContextOf(c.env), locale: request.locale },
+  );
+  if (!calendar) throw new ApiError(404, "no_fixed_time", "This session has no fixed day and time yet.");
+  return c.body(calendar, 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${calendarFilename(session.id)}"`,
+    // Personal: no shared cache keeps it, and each download shows the spot as it is now.
+    "Cache-Control": "private, no-store",
+  });
+});

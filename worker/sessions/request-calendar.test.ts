@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { calendarEvent, decodedAttachment } from "../test/calendar";
+import { calendarAttachment, requestCalendar } from "./request-calendar";
+
+/** Long enough, in Arabic, to be folded between characters of two octets. */
+const arabicTitle = "جلسة محادثة بالإنجليزية للمستوى المتوسط في جو مريح مع القهوة والحلويات التونسية";
+const session = {
+  id: 7,
+  title: `${arabicTitle}; B1, relaxed`,
+  description: "Travel\nwork",
+  cafeName: "Café Lino",
+  cafeAddress: "Rue de Marseille",
+  city: "Tunis",
+  schedule: "Saturdays 10:00",
+  duration: "90",
+  updatedAt: new Date("2026-03-01T08:30:00Z"),
+};
+const context = {
+  baseUrl: "https://cafetalk.tn",
+  organizer: { name: "Café Talk", email: "hello@cafetalk.tn" },
+  now: new Date("2026-03-11T11:00:00Z"),
+};
+
+describe("a person's calendar event", () => {
+  it("is published under the person's own UID, versioned, organized by the sending address", () => {
+    const { method, event, lines } = calendarEvent(
+      requestCalendar(session, 42, { sequence: 0, method: "PUBLISH" }, context)!,
+    );
+    expect(method).toBe("PUBLISH");
+    expect(event).toMatchObject({
+      UID: "session-request-42@cafetalk.tn",
+      SEQUENCE: "0",
+      DTSTAMP: "20260311T110000Z",
+      STATUS: "CONFIRMED",
+      RRULE: "FREQ=WEEKLY;BYDAY=SA",
+      SUMMARY: `${arabicTitle}\\; B1\\, relaxed`,
+      DESCRIPTION: "Travel\\nwork\\nSaturdays 10:00",
+    });
+    expect(lines).toContain("DTSTART;TZID=Africa/Tunis:20260314T100000");
+    expect(lines).toContain('ORGANIZER;CN="Café Talk":mailto:hello@cafetalk.tn');
+  });
+
+  it("is cancelled under the same UID with a higher SEQUENCE, as an attachment mail clients act on", () => {
+    const attachment = calendarAttachment(session, 42, { sequence: 3, method: "CANCEL" }, context)!;
+    expect(attachment).toMatchObject({
+      filename: "cafe-talk-session-7.ics",
+      contentType: "text/calendar; charset=utf-8; method=CANCEL",
+    });
+    const { method, event } = calendarEvent(decodedAttachment(attachment));
+    expect(method).toBe("CANCEL");
+    expect(event).toMatchObject({ UID: "session-request-42@cafetalk.tn", SEQUENCE: "3", STATUS: "CANCELLED" });
+  });
+
+  it("does not exist while the schedule names no day and time", () => {
+    expect(
+      calendarAttachment({ ...session, schedule: "Weekends" }, 42, { sequence: 0, method: "PUBLISH" }, context),
+    ).toBeNull();
+  });
+});
