@@ -1,4 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -6,6 +7,7 @@ import type { AuditTarget } from "../../schema/audit";
 import { changedFields, removedFields } from "../audit/changes";
 import { auditEntryStatement, currentActor } from "../audit/record";
 import { type Database, database } from "../db";
+import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId, validateJson } from "../http/validate";
@@ -25,6 +27,16 @@ interface CrudOptions<T extends TableWithId> {
   beforeDelete?: (db: Database, id: number) => Promise<void>;
   /** After any change: refresh caches of the public reads. */
   afterChange?: (env: AppBindings["Bindings"]) => Promise<void>;
+  /**
+   * Statements an update brings with it (e.g. the emails it makes due), written in its batch so
+   * both land or neither does; emails queued so are sent right after the answer.
+   */
+  alsoOnUpdate?: (
+    db: Database,
+    before: T["$inferSelect"],
+    after: T["$inferSelect"],
+    env: AppBindings["Bindings"],
+  ) => Promise<BatchItem<"sqlite">[]>;
 }
 
 /**
@@ -76,6 +88,8 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
       if (Object.keys(values).length === 0) throw new ApiError(400, "empty_update", "Nothing to update.");
       const db = database(c.env.DB);
       const before = await findRow(db, id);
+      const brought =
+        (await options.alsoOnUpdate?.(db, before as T["$inferSelect"], { ...before, ...values }, c.env)) ?? [];
       const [[row]] = await db.batch([
         db
           .update(table)
@@ -89,9 +103,11 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
           changes: changedFields(before, values as Record<string, unknown>),
           onlyIfChanged: true,
         }),
+        ...brought,
       ]);
       if (!row) throw notFound();
       await changed(c.env);
+      if (brought.length > 0) deliverSoon(c);
       return c.json(row);
     })
     .delete("/:id", async (c) => {

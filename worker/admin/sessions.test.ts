@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, LanguageSession, Page, PublicSession } from "../../schema/api";
 import { SESSION_LANGUAGES } from "../../schema/constants";
+import { emailOutbox, sessionRequest } from "../../schema/tables";
 import { adminClient } from "../test/admins";
-import { call, json } from "../test/helpers";
+import { calendarEvent, decodedAttachment } from "../test/calendar";
+import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
+
+const outbox = () => db().select().from(emailOutbox).orderBy(emailOutbox.id);
 
 const form = { title: "Italiano al caffè", language: "Italian", level: "Beginner" };
 
@@ -97,5 +101,56 @@ describe("admin sessions", () => {
     const empty = await createSession();
     expect((await admin(`/api/admin/sessions/${empty.id}`, "DELETE")).status).toBe(204);
     expect((await admin(`/api/admin/sessions/${empty.id}`, "DELETE")).status).toBe(404);
+  });
+});
+
+describe("a session moved while people hold spots in it", () => {
+  it("tells each approved person, in their language, with the next version of their event", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ schedule: "Saturdays 10:00" });
+    const [amira, jean, sami] = await db()
+      .insert(sessionRequest)
+      .values([
+        { sessionId: session.id, name: "Amira", email: "amira@example.tn", level: "beginner", locale: "ar" },
+        { sessionId: session.id, name: "Jean", email: "jean@example.tn", level: "beginner", locale: "fr" },
+        { sessionId: session.id, name: "Sami", email: "sami@example.tn", level: "beginner" },
+      ])
+      .returning();
+    for (const id of [amira!.id, jean!.id]) {
+      await admin(`/api/admin/session-requests/${id}`, "PATCH", { status: "approved" });
+    }
+    await admin(`/api/admin/session-requests/${sami!.id}`, "PATCH", { status: "waitlisted" });
+    const before = (await outbox()).length;
+
+    // Nothing of when or where changes: nobody is told.
+    await admin(`/api/admin/sessions/${session.id}`, "PATCH", { title: "English small talk, B1" });
+    expect(await outbox()).toHaveLength(before);
+
+    const res = await admin(`/api/admin/sessions/${session.id}`, "PATCH", {
+      schedule: "Sundays 18:30",
+      cafeName: "Café Zitouna",
+    });
+    expect(res.status).toBe(200);
+    const changed = (await outbox()).filter((e) => e.kind === "session_changed");
+    expect(changed.map((e) => [e.recipient, e.locale, e.subject])).toEqual([
+      ["amira@example.tn", "ar", "تغيّرت الجلسة: English small talk, B1"],
+      ["jean@example.tn", "fr", "La séance a changé : English small talk, B1"],
+    ]);
+    expect(changed[1]!.text).toContain("Café: Café Zitouna");
+    expect(changed[1]!.text).toContain("Sundays 18:30");
+    const { method, event, lines } = calendarEvent(decodedAttachment(changed[0]!.attachments[0]!));
+    expect(method).toBe("PUBLISH");
+    expect(event).toMatchObject({ UID: `session-request-${amira!.id}@localhost`, SEQUENCE: "1" });
+    expect(lines).toContain("RRULE:FREQ=WEEKLY;BYDAY=SU");
+    expect(event.LOCATION).toContain("Café Zitouna");
+
+    // The schedule loses its day and time: the event is called off, one version later again.
+    await admin(`/api/admin/sessions/${session.id}`, "PATCH", { schedule: "Weekends, to be agreed" });
+    const last = (await outbox()).filter((e) => e.kind === "session_changed").at(-1)!;
+    expect(last.attachments[0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(calendarEvent(decodedAttachment(last.attachments[0]!)).event).toMatchObject({
+      SEQUENCE: "2",
+      STATUS: "CANCELLED",
+    });
   });
 });

@@ -17,6 +17,8 @@ import type { AppBindings } from "../env";
 import { ApiError, visitorError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
+import { sessionChangeNotices } from "../sessions/change-notices";
+import { calendarContextOf } from "../sessions/request-calendar";
 import { approvedCount, requestCount } from "../sessions/seats";
 import { adminCrud } from "./crud";
 import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
@@ -68,6 +70,7 @@ const crud = adminCrud({
   // The stats band counts the languages of published sessions.
   afterChange: (env) => invalidatePublicReads(env, "/api/sessions", "/api/site"),
   beforeDelete: refuseWhenRequested,
+  alsoOnUpdate: (db, before, after, env) => sessionChangeNotices(db, before, after, calendarContextOf(env)),
 });
 
 function sessionFilters(query: AdminSessionsQuery): SQL | undefined {
@@ -129,7 +132,7 @@ export const adminSessions = new Hono<AppBindings>()
   /** The next person on the waitlist gets the freed seat (and the approval email). */
   .post("/:id/offer-seat", async (c) => {
     const db = database(c.env.DB);
-    const approved = await offerSeat(db, parseId(c.req.param("id")), c.env.PUBLIC_BASE_URL, currentActor(c));
+    const approved = await offerSeat(db, parseId(c.req.param("id")), calendarContextOf(c.env), currentActor(c));
     await invalidatePublicReads(c.env, "/api/sessions", "/api/site"); // one spot fewer, one learner more
     deliverSoon(c);
     return c.json(approved);

@@ -1,0 +1,45 @@
+import type { Locale } from "../../../schema/constants";
+import { renderEmail } from "../layout";
+import type { RenderedEmail } from "../message";
+import { type SessionSummary, sessionDetails } from "./session-details";
+
+export const SESSION_CHANGED = "session_changed";
+
+const texts = {
+  en: {
+    subject: "The session has changed: {title}",
+    greeting: "Hello {name},",
+    text: "The session you have a spot in has changed. Here are its details as they are now.",
+    calendar: "The calendar file attached updates it in your calendar.",
+  },
+  fr: {
+    subject: "La séance a changé : {title}",
+    greeting: "Bonjour {name},",
+    text: "La séance où vous avez une place a changé. Voici ses informations à jour.",
+    calendar: "Le fichier d'agenda joint la met à jour dans votre agenda.",
+  },
+  ar: {
+    subject: "تغيّرت الجلسة: {title}",
+    greeting: "مرحبًا {name}،",
+    text: "تغيّرت الجلسة التي حجزت فيها مكانًا. إليك تفاصيلها كما هي الآن.",
+    calendar: "ملف التقويم المرفق يحدّثها في تقويمك.",
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** Sent to each approved person when an admin changes the session's time, duration or place. */
+export function sessionChangedEmail(input: {
+  locale: Locale;
+  name: string;
+  session: SessionSummary;
+  /** A calendar file goes with it (there is none while the schedule names no day and time). */
+  withCalendar: boolean;
+}): RenderedEmail {
+  const t = texts[input.locale];
+  return renderEmail({
+    locale: input.locale,
+    subject: t.subject.replace("{title}", input.session.title),
+    greeting: t.greeting.replace("{name}", input.name),
+    paragraphs: input.withCalendar ? [t.text, t.calendar] : [t.text],
+    details: sessionDetails(input.session, input.locale),
+  });
+}
