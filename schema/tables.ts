@@ -429,8 +429,6 @@ export const emailOutbox = sqliteTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
-    /** Files sent with the email (a calendar event); blanked with the body by the retention purge. */
-    attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>().notNull().default(sql`'[]'`),
     status: text("status", { enum: EMAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
@@ -462,6 +460,24 @@ export const emailOutbox = sqliteTable(
     // Sent emails whose recipient is still kept, by age, for the same purge.
     index("email_outbox_sent_recipient_idx").on(t.sentAt).where(sql`${t.status} = 'sent' AND ${t.recipient} <> ''`),
   ],
+);
+
+/**
+ * Files sent with a queued email (a calendar event), in their own table so the outbox's columns,
+ * which the newsletter's INSERT … SELECT lists one by one, stay as they are. Deleted with their
+ * email, and by the retention purge with the bodies of sent emails.
+ */
+export const emailAttachment = sqliteTable(
+  "email_attachment",
+  {
+    emailId: integer("email_id")
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    content: text("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emailId, t.filename] })],
 );
 
 export const SUPPRESSION_REASONS = ["bounced", "complained"] as const;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, Page, PublicSession, SessionRequestRow } from "../../schema/api";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
 import { adminClient } from "../test/admins";
-import { calendarEvent, decodedAttachment } from "../test/calendar";
+import { calendarEvent, decodedAttachment, filesOf } from "../test/calendar";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
 
@@ -233,10 +233,10 @@ describe("the calendar event that travels with the emails", () => {
     await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "approved" });
 
     const approval = await emailOfKind("session_request_approved");
-    expect(approval.attachments).toMatchObject([
+    expect(await filesOf(approval)).toMatchObject([
       { filename: `cafe-talk-session-${session.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
     ]);
-    const sent = calendarEvent(decodedAttachment(approval.attachments[0]!));
+    const sent = calendarEvent(decodedAttachment((await filesOf(approval))[0]!));
     expect(sent.method).toBe("PUBLISH");
     expect(sent.event).toMatchObject({
       UID: `session-request-${req!.id}@localhost`,
@@ -257,8 +257,8 @@ describe("the calendar event that travels with the emails", () => {
     // The spot is cancelled: the email carries the event's cancellation, one version later.
     await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "cancelled" });
     const cancellation = await emailOfKind("session_request_cancelled");
-    expect(cancellation.attachments[0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
-    const cancelled = calendarEvent(decodedAttachment(cancellation.attachments[0]!));
+    expect((await filesOf(cancellation))[0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    const cancelled = calendarEvent(decodedAttachment((await filesOf(cancellation))[0]!));
     expect(cancelled.method).toBe("CANCEL");
     expect(cancelled.event).toMatchObject({ UID: sent.event.UID, SEQUENCE: "1", STATUS: "CANCELLED" });
     expect(calendarEvent(await (await call(link)).text()).event).toMatchObject({ SEQUENCE: "1", STATUS: "CANCELLED" });
@@ -274,7 +274,7 @@ describe("the calendar event that travels with the emails", () => {
     const session = await createSession();
     const [waiting, approved] = await createRequests(session.id, ["waitlisted", "pending"]);
     await admin(`/api/admin/session-requests/${waiting!.id}`, "PATCH", { status: "cancelled" });
-    expect((await emailOfKind("session_request_cancelled")).attachments).toEqual([]);
+    expect(await filesOf(await emailOfKind("session_request_cancelled"))).toEqual([]);
 
     await admin(`/api/admin/session-requests/${approved!.id}`, "PATCH", { status: "approved" });
     const link = personalLink((await emailOfKind("session_request_approved")).text);

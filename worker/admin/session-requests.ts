@@ -13,7 +13,7 @@ import { type Actor, type AuditRecord, auditEntryStatement, currentActor } from 
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import { publicUrl } from "../email/layout";
-import { queueEmail } from "../email/outbox";
+import { queueEmailWithAttachments } from "../email/outbox";
 import { SESSION_REQUEST_APPROVED, sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
 import {
   STATUS_EMAIL_KIND,
@@ -102,7 +102,7 @@ async function approve(
         .where(eq(sessionRequest.id, request.id))
         .returning(),
       // One approval email per request, however often its status goes back and forth.
-      queueEmail(db, {
+      ...queueEmailWithAttachments(db, {
         kind: SESSION_REQUEST_APPROVED,
         to: request.email,
         locale: request.locale,
@@ -148,7 +148,7 @@ function statusEmail(
       { sequence: cancelledEvent.sequence, method: "CANCEL" },
       { ...cancelledEvent.calendar, locale: request.locale },
     );
-  return queueEmail(db, {
+  return queueEmailWithAttachments(db, {
     kind,
     to: request.email,
     locale: request.locale,
@@ -293,7 +293,7 @@ export const adminSessionRequests = new Hono<AppBindings>()
         ? await db.batch([
             update,
             recorded,
-            statusEmail(db, current, await sessionOf(db, current), told, cancelledEvent),
+            ...statusEmail(db, current, await sessionOf(db, current), told, cancelledEvent),
           ])
         : await db.batch([update, recorded]);
     if (!row) throw notFound();

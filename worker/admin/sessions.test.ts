@@ -3,7 +3,7 @@ import type { ApiErrorBody, LanguageSession, Page, PublicSession } from "../../s
 import { SESSION_LANGUAGES } from "../../schema/constants";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
 import { adminClient } from "../test/admins";
-import { calendarEvent, decodedAttachment } from "../test/calendar";
+import { calendarEvent, decodedAttachment, filesOf } from "../test/calendar";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
 
@@ -138,7 +138,7 @@ describe("a session moved while people hold spots in it", () => {
     ]);
     expect(changed[1]!.text).toContain("Café: Café Zitouna");
     expect(changed[1]!.text).toContain("Sundays 18:30");
-    const { method, event, lines } = calendarEvent(decodedAttachment(changed[0]!.attachments[0]!));
+    const { method, event, lines } = calendarEvent(decodedAttachment((await filesOf(changed[0]!))[0]!));
     expect(method).toBe("PUBLISH");
     expect(event).toMatchObject({ UID: `session-request-${amira!.id}@localhost`, SEQUENCE: "1" });
     expect(lines).toContain("RRULE:FREQ=WEEKLY;BYDAY=SU");
@@ -147,8 +147,8 @@ describe("a session moved while people hold spots in it", () => {
     // The schedule loses its day and time: the event is called off, one version later again.
     await admin(`/api/admin/sessions/${session.id}`, "PATCH", { schedule: "Weekends, to be agreed" });
     const last = (await outbox()).filter((e) => e.kind === "session_changed").at(-1)!;
-    expect(last.attachments[0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
-    expect(calendarEvent(decodedAttachment(last.attachments[0]!)).event).toMatchObject({
+    expect((await filesOf(last))[0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(calendarEvent(decodedAttachment((await filesOf(last))[0]!)).event).toMatchObject({
       SEQUENCE: "2",
       STATUS: "CANCELLED",
     });

@@ -3,6 +3,7 @@ import { emailOutbox } from "../../schema/tables";
 import { type Database, database } from "../db";
 import type { Env } from "../env";
 import { type CampaignCache, issueContextOf, NEWSLETTER_ISSUE, renderQueuedIssues } from "../newsletter/issue";
+import { attachmentsOf } from "./outbox";
 import { TRANSACTIONAL_HEADERS } from "./standard-headers";
 import { suppressedBecause, suppressionsAmong } from "./suppression";
 import { type Transport, TransportConfigError, transportFor } from "./transports";
@@ -184,6 +185,10 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
       issueContextOf(env),
       campaigns,
     );
+    const files = await attachmentsOf(
+      db,
+      rows.map((row) => row.id),
+    );
     await sendAll(rows, limits.concurrency, async (row) => {
       const reason = suppressed.get(row.recipient);
       const issue = issues.get(row.id);
@@ -201,7 +206,7 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
               html: row.html,
               text: row.text,
               headers: { ...TRANSACTIONAL_HEADERS, ...row.headers },
-              attachments: row.attachments,
+              ...(files.has(row.id) ? { attachments: files.get(row.id) } : {}),
             };
       let result: SendResult;
       try {

@@ -1,4 +1,6 @@
-import { emailOutbox } from "../../schema/tables";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { type EmailAttachment, emailAttachment, emailOutbox } from "../../schema/tables";
 import type { Database } from "../db";
 import type { EmailMessage } from "./message";
 
@@ -11,7 +13,6 @@ function rowOf(message: EmailMessage) {
     html: message.html,
     text: message.text,
     headers: message.headers ?? {},
-    attachments: message.attachments ?? [],
     dedupeKey: message.dedupeKey,
     campaignId: message.campaignId ?? null,
   };
@@ -24,6 +25,39 @@ function rowOf(message: EmailMessage) {
  */
 export function queueEmail(db: Database, message: EmailMessage) {
   return db.insert(emailOutbox).values(rowOf(message)).onConflictDoNothing({ target: emailOutbox.dedupeKey });
+}
+
+/**
+ * `queueEmail` and the inserts of the email's attachments, for the same batch. Each attachment
+ * finds its email by the dedupe key; an email queued before keeps the files it has.
+ */
+export function queueEmailWithAttachments(db: Database, message: EmailMessage): BatchItem<"sqlite">[] {
+  const attachments = (message.attachments ?? []).map((file) =>
+    db
+      .insert(emailAttachment)
+      .select(
+        db
+          .select({
+            emailId: emailOutbox.id,
+            filename: sql`${file.filename}`.as("filename"),
+            contentType: sql`${file.contentType}`.as("content_type"),
+            content: sql`${file.content}`.as("content"),
+          })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.dedupeKey, message.dedupeKey)),
+      )
+      .onConflictDoNothing(),
+  );
+  return [queueEmail(db, message), ...attachments];
+}
+
+/** The attachments of the given emails, by email id. */
+export async function attachmentsOf(db: Database, emailIds: number[]): Promise<Map<number, EmailAttachment[]>> {
+  const files = new Map<number, EmailAttachment[]>();
+  if (emailIds.length === 0) return files;
+  const rows = await db.select().from(emailAttachment).where(inArray(emailAttachment.emailId, emailIds));
+  for (const { emailId, ...file } of rows) files.set(emailId, [...(files.get(emailId) ?? []), file]);
+  return files;
 }
 
 /** D1 allows at most 100 bound parameters in one statement. */

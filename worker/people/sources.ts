@@ -8,12 +8,13 @@
  * Addresses are matched exactly: every form stores them trimmed and lower-cased (schema/inputs.ts),
  * and the People page's address goes through the same schema.
  */
-import { and, desc, eq, getTableName, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableName, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { PersonData, PersonDataKind, SubscriberStatus } from "../../schema/api";
 import {
   auditEntry,
+  emailAttachment,
   emailOutbox,
   emailSuppression,
   languageSession,
@@ -230,6 +231,15 @@ const emails: PersonSource<"emails"> = {
   // What was sent when, and each campaign's delivery counts, stay; who and what go. Emails still
   // waiting are cancelled (a run sending one now loses its lease and settles nothing).
   erase: (db, email) => [
+    // First, while the emails still name the person.
+    db
+      .delete(emailAttachment)
+      .where(
+        inArray(
+          emailAttachment.emailId,
+          db.select({ id: emailOutbox.id }).from(emailOutbox).where(personEmails(email)),
+        ),
+      ),
     db
       .update(emailOutbox)
       .set({
@@ -238,7 +248,6 @@ const emails: PersonSource<"emails"> = {
         html: "",
         text: "",
         headers: {},
-        attachments: [],
         dedupeKey: sql`'erased:' || ${emailOutbox.id}`,
         providerMessageId: null,
         leaseExpiresAt: null,

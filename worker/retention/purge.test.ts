@@ -5,6 +5,7 @@ import {
   adminUser,
   auditEntry,
   authSession,
+  emailAttachment,
   emailOutbox,
   loginThrottle,
   newsletterSubscriber,
@@ -13,7 +14,7 @@ import {
   webhookReceipt,
 } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
-import { queueEmail } from "../email/outbox";
+import { queueEmailWithAttachments } from "../email/outbox";
 import { postJson } from "../test/admins";
 import { db } from "../test/helpers";
 import { PURGE_BATCH, purgeExpiredData } from "./purge";
@@ -22,7 +23,7 @@ const DAY = 24 * 3_600_000;
 const inDays = (days: number) => Date.now() + days * DAY;
 
 async function queue(key: string, to = `${key}@example.tn`) {
-  await queueEmail(db(), {
+  const [email, ...attachments] = queueEmailWithAttachments(db(), {
     kind: "lead_copy",
     to,
     locale: "en",
@@ -33,6 +34,7 @@ async function queue(key: string, to = `${key}@example.tn`) {
     attachments: [{ filename: "spot.ics", contentType: "text/calendar", content: btoa(`secret-${key}`) }],
     dedupeKey: key,
   });
+  await db().batch([email!, ...attachments]);
 }
 const row = async (key: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, key)))[0];
 
@@ -57,11 +59,12 @@ describe("the retention purge", () => {
       html: "",
       text: "",
       headers: {},
-      attachments: [],
     });
+    expect(report.sentEmailAttachments).toBe(1);
+    const kept = await db().select().from(emailAttachment);
     // Not sent yet: nothing is taken from it.
     expect((await row("pending"))!.text).toBe("secret-pending");
-    expect((await row("pending"))!.attachments).toHaveLength(1);
+    expect(kept.map((file) => file.emailId)).toEqual([(await row("pending"))!.id]);
   });
 
   it("forgets who a sent email went to and what it was about after 90 days; its kind, dates and status stay", async () => {

@@ -9,6 +9,7 @@ import { RETENTION } from "../../schema/retention";
 import {
   auditEntry,
   authSession,
+  emailAttachment,
   emailOutbox,
   loginThrottle,
   newsletterSubscriber,
@@ -35,6 +36,7 @@ export interface PurgeReport {
   webhookReceipts: number;
   auditEntries: number;
   passkeyChallenges: number;
+  sentEmailAttachments: number;
 }
 
 export async function purgeExpiredData(db: Database, now = Date.now()): Promise<PurgeReport> {
@@ -52,6 +54,7 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
     );
 
   const [
+    attachments,
     contents,
     recipients,
     unsent,
@@ -64,11 +67,32 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
     audits,
     challenges,
   ] = await db.batch([
-    // Bodies, headers and attachments of sent emails (their links carry tokens); who, kind, when
-    // and status stay.
+    // Attachments (a calendar event names the person's spot) go with the bodies of sent emails,
+    // and before the emails deleted below, whose count would otherwise include them.
+    db.delete(emailAttachment).where(
+      batchOf(
+        emailAttachment.emailId,
+        inArray(
+          emailAttachment.emailId,
+          db
+            .select({ id: emailOutbox.id })
+            .from(emailOutbox)
+            .where(
+              or(
+                and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, before(RETENTION.sentEmailContentMs))),
+                and(
+                  inArray(emailOutbox.status, ["dead", "suppressed"]),
+                  lt(emailOutbox.updatedAt, before(RETENTION.unsentEmailMs)),
+                ),
+              ),
+            ),
+        ),
+      ),
+    ),
+    // Bodies and headers of sent emails (their links carry tokens); who, kind, when and status stay.
     db
       .update(emailOutbox)
-      .set({ html: "", text: "", headers: {}, attachments: [] })
+      .set({ html: "", text: "", headers: {} })
       .where(
         batchOf(
           emailOutbox.id,
@@ -89,7 +113,6 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
         html: "",
         text: "",
         headers: {},
-        attachments: [],
         dedupeKey: sql`case when instr(${emailOutbox.dedupeKey}, ${emailOutbox.recipient}) > 0
             then 'forgotten:' || ${emailOutbox.id} else ${emailOutbox.dedupeKey} end`,
       })
@@ -172,5 +195,6 @@ export async function purgeExpiredData(db: Database, now = Date.now()): Promise<
     webhookReceipts: receipts.meta.changes,
     auditEntries: audits.meta.changes,
     passkeyChallenges: challenges.meta.changes,
+    sentEmailAttachments: attachments.meta.changes,
   };
 }

@@ -8,7 +8,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { type languageSession, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/message";
-import { queueEmails } from "../email/outbox";
+import { queueEmailWithAttachments } from "../email/outbox";
 import { SESSION_CHANGED, sessionChangedEmail } from "../email/templates/session-changed";
 import { type CalendarContext, calendarAttachment } from "./request-calendar";
 
@@ -55,7 +55,7 @@ export async function sessionChangeNotices(
     };
   });
   return [
-    ...queueEmails(db, emails),
+    ...emails.flatMap((email) => queueEmailWithAttachments(db, email)),
     db
       .update(sessionRequest)
       .set({ calendarSequence: sql`${sessionRequest.calendarSequence} + 1` })

@@ -5,6 +5,13 @@
  */
 import { expect } from "vitest";
 import type { EmailAttachment } from "../../schema/tables";
+import { attachmentsOf } from "../email/outbox";
+import { db } from "./helpers";
+
+/** The files queued with an email. */
+export async function filesOf(email: { id: number }): Promise<EmailAttachment[]> {
+  return (await attachmentsOf(db(), [email.id])).get(email.id) ?? [];
+}
 
 /** The text of a base64 attachment. */
 export function decodedAttachment(attachment: Pick<EmailAttachment, "content">): string {
