@@ -137,7 +137,7 @@ describe("a session moved while people hold spots in it", () => {
       ["jean@example.tn", "fr", "La séance a changé : English small talk, B1"],
     ]);
     expect(changed[1]!.text).toContain("Café: Café Zitouna");
-    expect(changed[1]!.text).toContain("Sundays 18:30");
+    expect(changed[1]!.text).toContain("Chaque semaine: dimanche"); // the new schedule, in her words
     const { method, event, lines } = calendarEvent(decodedAttachment((await filesOf(changed[0]!))[0]!));
     expect(method).toBe("PUBLISH");
     expect(event).toMatchObject({ UID: `session-request-${amira!.id}@localhost`, SEQUENCE: "1" });

@@ -37,9 +37,10 @@ export async function sessionChangeNotices(
   const emails: EmailMessage[] = people.map((person) => {
     const sequence = person.calendarSequence + 1;
     // A schedule that no longer names a day and time has no event: the old one is called off.
+    const theirs = { ...calendar, locale: person.locale };
     const event =
-      calendarAttachment(after, person.id, { sequence, method: "PUBLISH" }, calendar) ??
-      calendarAttachment(before, person.id, { sequence, method: "CANCEL" }, calendar);
+      calendarAttachment(after, person.id, { sequence, method: "PUBLISH" }, theirs) ??
+      calendarAttachment(before, person.id, { sequence, method: "CANCEL" }, theirs);
     return {
       kind: SESSION_CHANGED,
       to: person.email,
@@ -49,6 +50,7 @@ export async function sessionChangeNotices(
         name: person.name,
         session: after,
         withCalendar: Boolean(event),
+        now: calendar.now ?? new Date(),
       }),
       attachments: event ? [event] : [],
       dedupeKey: `${SESSION_CHANGED}:${person.id}:${sequence}`,

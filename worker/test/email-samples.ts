@@ -14,6 +14,7 @@ import {
   newsletterIssueEmail,
 } from "../email/templates/newsletter";
 import { relayCeilingAlertEmail } from "../email/templates/relay-ceiling-alert";
+import { sessionChangedEmail } from "../email/templates/session-changed";
 import type { SessionSummary } from "../email/templates/session-details";
 import { sessionReminderEmail } from "../email/templates/session-reminder";
 import { sessionRequestApprovedEmail } from "../email/templates/session-request-approved";
@@ -77,10 +78,11 @@ export function sampleEmails(locale: Locale, session = SAMPLE_SESSION): Record<s
     session_request_repeated: sessionRequestRepeatedEmail({ locale, session, now }),
     session_request_approved: sessionRequestApprovedEmail({
       ...person,
-      calendarUrl: "https://cafetalk.tn/api/sessions/1/calendar.ics",
+      calendarUrl: "https://cafetalk.tn/api/session-requests/abc/calendar.ics",
     }),
     session_request_waitlisted: sessionRequestStatusEmail({ ...person, status: "waitlisted", sessionFull: true }),
     session_request_cancelled: sessionRequestStatusEmail({ ...person, status: "cancelled", sessionFull: false }),
+    session_changed: sessionChangedEmail({ ...person, withCalendar: true }),
     session_reminder: sessionReminderEmail({
       ...person,
       start: new Date(Date.UTC(2026, 10, 26, 8, 30)),

@@ -8,18 +8,21 @@ export const SESSION_CHANGED = "session_changed";
 const texts = {
   en: {
     subject: "The session has changed: {title}",
+    preheader: "Its new day, time or place is inside.",
     greeting: "Hello {name},",
     text: "The session you have a spot in has changed. Here are its details as they are now.",
     calendar: "The calendar file attached updates it in your calendar.",
   },
   fr: {
     subject: "La séance a changé : {title}",
+    preheader: "Son nouveau jour, son heure ou son lieu à l'intérieur.",
     greeting: "Bonjour {name},",
     text: "La séance où vous avez une place a changé. Voici ses informations à jour.",
     calendar: "Le fichier d'agenda joint la met à jour dans votre agenda.",
   },
   ar: {
     subject: "تغيّرت الجلسة: {title}",
+    preheader: "اليوم أو الوقت أو المكان الجديد في الداخل.",
     greeting: "مرحبًا {name}،",
     text: "تغيّرت الجلسة التي حجزت فيها مكانًا. إليك تفاصيلها كما هي الآن.",
     calendar: "ملف التقويم المرفق يحدّثها في تقويمك.",
@@ -33,13 +36,15 @@ export function sessionChangedEmail(input: {
   session: SessionSummary;
   /** A calendar file goes with it (there is none while the schedule names no day and time). */
   withCalendar: boolean;
+  now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
   return renderEmail({
     locale: input.locale,
     subject: t.subject.replace("{title}", input.session.title),
+    preheader: t.preheader,
     greeting: t.greeting.replace("{name}", input.name),
     paragraphs: input.withCalendar ? [t.text, t.calendar] : [t.text],
-    details: sessionDetails(input.session, input.locale),
+    details: sessionDetails(input.session, input.locale, input.now),
   });
 }
