@@ -17,7 +17,8 @@ import { test } from "./fixtures.ts";
 import { apiFromPage, baseUrl, DESKTOP, gotoPage, type localAdmin, signInOnPage } from "./helpers.ts";
 
 const SHOTS = process.env.ACTIVITY_SHOTS;
-const PASSWORD = "a first password";
+const GIVEN_PASSWORD = "a first password";
+const PASSWORD = "a password of my own";
 
 /** The app's code `stepsAhead` 30-second steps from now (the current one is spent once used). */
 const appCode = (key: string, stepsAhead = 0) =>
@@ -43,14 +44,20 @@ describe("second factors", () => {
     await gotoPage(adminPage, `${baseUrl()}/admin`);
     await apiFromPage(adminPage, "/api/admin/admins", {
       method: "POST",
-      body: { email, name: "Rim", password: PASSWORD },
+      body: { email, name: "Rim", password: GIVEN_PASSWORD },
     });
 
     const origin = baseUrl().replace("127.0.0.1", "localhost");
     const page = await (await newContext(DESKTOP)).newPage();
     await gotoPage(page, `${origin}/api/login`);
-    await signInOnPage(page, { email, password: PASSWORD } as ReturnType<typeof localAdmin>);
+    await signInOnPage(page, { email, password: GIVEN_PASSWORD } as ReturnType<typeof localAdmin>);
     await page.waitForURL(/\/admin$/);
+    // Another admin chose that password: Rim replaces it before anything else.
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await page.getByLabel("Password you were given").fill(GIVEN_PASSWORD);
+    await page.getByLabel("New password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await gotoPage(page, `${origin}/admin/account`);
 
     // The authenticator app: a wrong code is said under the field; the right one turns it on.

@@ -149,7 +149,11 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
 
     const approval = outbox(journey.requester.email).find((e) => e.kind === "session_request_approved");
     expect(approval).toMatchObject({ locale: journey.locale, subject: journey.approvalSubject });
-    expect(approval!.text).toMatch(/\/api\/sessions\/\d+\/calendar\.ics/);
+    // The learner's own calendar link, which answers the event while the request lives.
+    const link = /https?:\/\/\S+\/api\/session-requests\/[a-z2-7]+\/calendar\.ics/.exec(approval!.text)![0];
+    const calendar = await fetch(link);
+    expect(calendar.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(await calendar.text()).toContain(`SUMMARY:${journey.sessionTitle}`);
 
     await visitor.reload();
     await waitForHydration(visitor);
