@@ -1,6 +1,6 @@
 /**
  * The consent banner's words, written by the Worker into public pages that carry tracking ids
- * (worker/seo/consent.ts): kept apart from ./consent.ts so the SPA never downloads them.
+ * (worker/pages/consent.ts): kept apart from ./consent.ts so the SPA never downloads them.
  */
 import type { Locale } from "./constants";
 

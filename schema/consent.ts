@@ -1,7 +1,7 @@
 /**
  * Audience measurement only after consent (GDPR, ePrivacy, Tunisia's Organic Law 2004-63): the
  * tracking ids set in /admin/seo, the visitor's remembered choice, and the banner's words. The
- * Worker writes the banner into public pages only when an id is set (worker/seo/consent.ts); the
+ * Worker writes the banner into public pages only when an id is set (worker/pages/consent.ts); the
  * footer's link to reopen it shows under the same condition.
  */
 import { type Locale, TRACKING_ID_FORMATS } from "./constants";

@@ -529,7 +529,7 @@ export const SOCIAL_HANDLE_FORMAT = /^@?[A-Za-z0-9_]{1,15}$/;
 /**
  * The single seo_settings row (SPEC.md §3), as `PUT /api/seo` sends it; empty text is kept as sent.
  * Each field is held to what the page writer and the crawler files can use: the Worker also reads
- * stored values back through these schemas (worker/seo/settings.ts), so a value saved before a
+ * stored values back through these schemas (worker/site/seo-settings.ts), so a value saved before a
  * rule existed falls back to its default instead of breaking a page.
  */
 export const seoSettingsInput = z

@@ -3,7 +3,7 @@
  * one run the public reads, the edge-rendered landing page and a static asset. Absolute figures
  * on a 2-core machine are noise; the ratios to the static asset, taken in the same run, are not.
  * Targets: each public read ≥ 70% of the static asset's throughput, the written landing page
- * ≥ 90% (it is kept written, in the isolate and in KV: worker/seo/written-pages.ts); every p99
+ * ≥ 90% (it is kept written, in the isolate and in KV: worker/pages/written-pages.ts); every p99
  * ≤ 1.5× the static asset's. The command exits 1 when a target is missed.
  *
  * Each target is measured right next to the static asset, its order swapped every round (static

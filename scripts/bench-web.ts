@@ -17,7 +17,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 /**
  * BENCH_WEB_TRACKING=1 measures the page as a first-time visitor sees it when tracking ids are
- * set in /admin/seo: with the consent banner (worker/seo/consent.ts), no tracker loaded.
+ * set in /admin/seo: with the consent banner (worker/pages/consent.ts), no tracker loaded.
  */
 const TRACKING = process.env.BENCH_WEB_TRACKING === "1";
 const { base, close } = await serveSeededBuild(

@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isSpaRoute, SPA_ROUTE_FILES } from "../worker/seo/routes";
+import { isSpaRoute, SPA_ROUTE_FILES } from "../worker/pages/routes";
 
 function routeFiles(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -5,6 +5,8 @@ import { emailWebhooks } from "./email/webhooks/delivery-events";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
 import { securityBaseline } from "./http/security-headers";
+import { crawlerFiles } from "./pages/crawler";
+import { servePage } from "./pages/page";
 import { servePublicRead } from "./public/cached-reads";
 import { publicLeads } from "./public/leads";
 import { publicNewsletter } from "./public/newsletter";
@@ -12,8 +14,6 @@ import { requestCalendarRoutes } from "./public/request-calendar";
 import { seoRoutes } from "./public/seo";
 import { publicSessionRequests } from "./public/session-requests";
 import { publicSessions } from "./public/sessions";
-import { crawlerFiles } from "./seo/crawler";
-import { servePage } from "./seo/page";
 
 export const app = new Hono<AppBindings>();
 

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { faqEntry, languageSession, pricingPlan } from "../../schema/tables";
 import { type Database, database } from "../db";
 import type { AppBindings, Env } from "../env";
-import { writtenPages } from "../seo/written-pages";
+import { writtenPages } from "../pages/written-pages";
 import { sessionsWithSeats, toPublicSession } from "../sessions/seats";
 import { publicSite } from "../site/settings";
 

@@ -6,7 +6,7 @@ import { assertRecentSignIn } from "../auth/middleware";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import { validateJson } from "../http/validate";
-import { changesSnippets, readSeoSettings, saveSeoSettings } from "../seo/settings";
+import { changesSnippets, readSeoSettings, saveSeoSettings } from "../site/seo-settings";
 
 /** Mounted at /api/seo: public read (the landing page's geo section, the head), admin save. */
 export const seoRoutes = new Hono<AppBindings>()

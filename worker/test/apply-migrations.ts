@@ -1,9 +1,9 @@
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
+import { writtenPages } from "../pages/written-pages";
 import { forgetPublicReadsInMemory } from "../public/cached-reads";
-import { forgetSeoSettingsInMemory } from "../seo/settings";
-import { writtenPages } from "../seo/written-pages";
+import { forgetSeoSettingsInMemory } from "../site/seo-settings";
 
 // Every test starts from an empty database built by the real migrations.
 beforeEach(async () => {

@@ -19,7 +19,7 @@ export async function json<T = unknown>(res: Response): Promise<T> {
  * not: drops both cached copies, so the next request reads what is stored.
  */
 export async function forgetCachedSeoSettings() {
-  const { SEO_CACHE_KEY, forgetSeoSettingsInMemory } = await import("../seo/settings");
+  const { SEO_CACHE_KEY, forgetSeoSettingsInMemory } = await import("../site/seo-settings");
   await env.CACHE.delete(SEO_CACHE_KEY);
   forgetSeoSettingsInMemory();
 }

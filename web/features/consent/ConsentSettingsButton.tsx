@@ -6,7 +6,7 @@ import { useI18n } from "@web/i18n";
 /**
  * "Cookie settings": shows the consent banner again, so a choice can be changed at any time. Only
  * where the banner exists, when a tracking id is set; the banner itself is the Worker's
- * (worker/seo/consent.ts), so this asks it through an event.
+ * (worker/pages/consent.ts), so this asks it through an event.
  */
 export function ConsentSettingsButton({ className, listItem = false }: { className?: string; listItem?: boolean }) {
   const { locale } = useI18n();

@@ -6,7 +6,7 @@ import { auditEntry, seoSettings } from "../../schema/tables";
 import { createSession, RECENT_SIGN_IN_MS } from "../auth/session";
 import { adminSession, createAdmin, sameOrigin, withSession } from "../test/admins";
 import { call, db, forgetCachedSeoSettings, json } from "../test/helpers";
-import { forgetSeoSettingsInMemory, SEO_CACHE_KEY } from "./settings";
+import { forgetSeoSettingsInMemory, SEO_CACHE_KEY } from "./seo-settings";
 
 const SCRIPT = '"></title></script><script>alert(document.domain)</script><!--';
 const HUGE = "x".repeat(200_000);

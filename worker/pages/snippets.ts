@@ -1,7 +1,7 @@
 import { HUMAN_CHECK_SITE_KEY_META } from "../../schema/api";
 import type { Env } from "../env";
+import type { SeoSettings } from "../site/seo-settings";
 import { metaTag } from "./head";
-import type { SeoSettings } from "./settings";
 
 const withNonce = (html: string, nonce: string) => html.replace(/<script\b/gi, `<script nonce="${nonce}"`);
 

@@ -1,6 +1,6 @@
 import type { Env } from "../env";
 import { PUBLIC_READ_PATHS, type PublicReadPath, publicReadJson } from "../public/cached-reads";
-import { readSeoSettings, type SeoSettings } from "./settings";
+import { readSeoSettings, type SeoSettings } from "../site/seo-settings";
 
 /** What a page is written from, besides its path, its language and the build. */
 export interface PageContent {

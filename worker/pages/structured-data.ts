@@ -1,7 +1,7 @@
 import type { FaqEntry, PricingPlan, PublicSession, PublicSite } from "../../schema/api";
 import { CURRENCY, type Locale } from "../../schema/constants";
 import { type LocalDateTime, parseSchedule } from "../../schema/schedule";
-import type { SeoSettings } from "./settings";
+import type { SeoSettings } from "../site/seo-settings";
 
 /** The public reads the landing page's graph is made from (the same answers the page embeds). */
 export interface LandingData {

@@ -1,6 +1,6 @@
 import { isLocale, LOCALES, type Locale, OG_LOCALE, ogLocaleAlternates, RTL_LOCALES } from "../../schema/constants";
 import { seoPageTexts } from "../../schema/seo";
-import type { SeoSettings } from "./settings";
+import type { SeoSettings } from "../site/seo-settings";
 
 export interface HeadTags {
   lang: Locale;

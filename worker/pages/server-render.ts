@@ -1,7 +1,7 @@
 import { renderLanding } from "landing-server";
 import type { LandingRenderInput } from "../../schema/landing-render";
 import type { PublicReadPath } from "../public/cached-reads";
-import type { SeoSettings } from "./settings";
+import type { SeoSettings } from "../site/seo-settings";
 import { type LandingData, scriptSafe } from "./structured-data";
 
 /**

@@ -4,8 +4,8 @@ import { ADMIN_CITIES, CURRENCY, LEARNING_LANGUAGES, LOCALES } from "../../schem
 import { faqEntry, pricingPlan } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import { readSeoSettings, siteBase } from "../site/seo-settings";
 import { languageUrl } from "./head";
-import { readSeoSettings, siteBase } from "./settings";
 
 const PUBLIC_PATHS = ["/", "/privacy"];
 

@@ -11,8 +11,8 @@
  */
 import { CONSENT_COOKIE, CONSENT_SETTINGS_EVENT, trackingIds } from "../../schema/consent";
 import { CONSENT_TEXTS } from "../../schema/consent-texts";
+import type { SeoSettings } from "../site/seo-settings";
 import type { InlineScripts } from "./inline-scripts";
-import type { SeoSettings } from "./settings";
 import { scriptJson } from "./structured-data";
 
 export const CONSENT_CONFIG_ELEMENT_ID = "tracking-consent";

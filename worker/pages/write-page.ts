@@ -1,6 +1,7 @@
 import { INITIAL_DATA_ELEMENT_ID } from "../../schema/api";
 import type { Locale } from "../../schema/constants";
 import type { Env } from "../env";
+import { siteBase } from "../site/seo-settings";
 import { consentedTracking } from "./consent";
 import { headTags } from "./head";
 import { InlineScripts } from "./inline-scripts";
@@ -9,7 +10,6 @@ import type { PageContent } from "./page-content";
 import { rewriteShell } from "./rewrite-shell";
 import { isPrivatePage, isSpaRoute } from "./routes";
 import { initialDataJson, landingData, serverRender } from "./server-render";
-import { siteBase } from "./settings";
 import { customSnippets, humanCheckSiteKey } from "./snippets";
 import { scriptJson, structuredData } from "./structured-data";
 

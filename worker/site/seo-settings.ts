@@ -6,7 +6,7 @@ import { changedFields } from "../audit/changes";
 import { type Actor, auditEntryStatement } from "../audit/record";
 import { type Database, database } from "../db";
 import type { Env } from "../env";
-import { writtenPages } from "./written-pages";
+import { writtenPages } from "../pages/written-pages";
 
 /** v2: values are checked before they are cached (v1 entries may hold unusable ones). */
 export const SEO_CACHE_KEY = "seo:settings:v2";
