@@ -7,7 +7,7 @@ import { pageContent } from "./page-content";
 import { pageResponse } from "./page-response";
 import { isSpaRoute, isTokenPage } from "./routes";
 import { writePage } from "./write-page";
-import { type PageKey, writtenPages } from "./written-pages";
+import { keptPage, type PageKey } from "./written-pages";
 
 /** The HTML shells Vite builds: only ever sent written, never as files. */
 const isShellFile = (path: string) => /\.html?$/i.test(path);
@@ -45,12 +45,8 @@ async function writtenPage(c: Context<AppBindings>, url: URL): Promise<Response>
   const locale = pageLocale(c.req.raw, url);
   const content = await pageContent(c.env, path === "/");
   const key: PageKey = { path, locale, content: content.version };
-  let page = await writtenPages.find(c.env, key);
-  if (!page) {
-    const written = await writePage(c.env, { origin: url.origin, path, locale, content });
-    if (!written) return new Response("The page's shell is missing from the build.", { status: 500 });
-    page = await writtenPages.keep(c.env, key, written);
-  }
+  const page = await keptPage(c.env, key, () => writePage(c.env, { origin: url.origin, path, locale, content }));
+  if (!page) return new Response("The page's shell is missing from the build.", { status: 500 });
   return pageResponse(page, {
     withBody: c.req.method !== "HEAD",
     tokenPage: isTokenPage(path),

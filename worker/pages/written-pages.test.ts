@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricingPlan, seoSettings } from "../../schema/tables";
 import { app } from "../app";
+import { forgetAllInMemory } from "../cache/two-tier-cache";
 import { createAdmin, sameOrigin, signIn, withSession } from "../test/admins";
 import { pageScripts } from "../test/csp";
 import { call, db, forgetCachedSeoSettings } from "../test/helpers";
-import { writtenPages } from "./written-pages";
 
 const page = (path: string, headers: Record<string, string> = {}) => call(path, { headers });
 
@@ -55,7 +55,7 @@ const gunzip = (bytes: ArrayBuffer) =>
 
 /** What a new isolate starts with: nothing in memory, KV as it is. */
 function newIsolate() {
-  writtenPages.forgetInMemory();
+  forgetAllInMemory();
 }
 
 afterEach(() => {

@@ -16,5 +16,5 @@ export const seoRoutes = new Hono<AppBindings>()
     const input = c.req.valid("json");
     // The snippets put script on every public page: a browser left signed in must not change them.
     if (await changesSnippets(db, input)) assertRecentSignIn(c, "change the head and body scripts");
-    return c.json(await saveSeoSettings(db, c.env.CACHE, input, currentActor(c)));
+    return c.json(await saveSeoSettings(db, c.env, input, currentActor(c)));
   });

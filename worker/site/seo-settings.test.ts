@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "../../schema/api";
 import { auditEntry, seoSettings } from "../../schema/tables";
 import { createSession, RECENT_SIGN_IN_MS } from "../auth/session";
+import { forgetAllInMemory } from "../cache/two-tier-cache";
 import { adminSession, createAdmin, sameOrigin, withSession } from "../test/admins";
 import { call, db, forgetCachedSeoSettings, json } from "../test/helpers";
-import { forgetSeoSettingsInMemory, SEO_CACHE_KEY } from "./seo-settings";
+import { SEO_CACHE_KEY } from "./seo-settings";
 
 const SCRIPT = '"></title></script><script>alert(document.domain)</script><!--';
 const HUGE = "x".repeat(200_000);
@@ -152,7 +153,7 @@ describe("settings can't take the site down", () => {
         updatedAt: "not a date",
       }),
     );
-    forgetSeoSettingsInMemory();
+    forgetAllInMemory();
     expect((await call("/")).status).toBe(200);
     expect((await call("/sitemap.xml")).status).toBe(200);
   });

@@ -4,9 +4,9 @@ import { type SeoSettingsInput, seoSettingsInput } from "../../schema/inputs";
 import { seoSettings } from "../../schema/tables";
 import { changedFields } from "../audit/changes";
 import { type Actor, auditEntryStatement } from "../audit/record";
+import { cached, invalidate, type Shelf } from "../cache/two-tier-cache";
 import { type Database, database } from "../db";
 import type { Env } from "../env";
-import { writtenPages } from "../pages/written-pages";
 
 /** v2: values are checked before they are cached (v1 entries may hold unusable ones). */
 export const SEO_CACHE_KEY = "seo:settings:v2";
@@ -73,49 +73,36 @@ async function storedRow(db: Database): Promise<Record<string, unknown> | null> 
   return row;
 }
 
-/**
- * Every page view reads the settings, so this isolate keeps them for a few seconds, as it does
- * the public reads (worker/public/cached-reads.ts): a KV round trip per view cost `/` 40% of its
- * time. A save clears the copy at once in the isolate that made it; other isolates show it within
- * MEMORY_MS.
- */
-const MEMORY_MS = 10_000;
-let inMemory: { settings: SeoSettings | null; until: number } | null = null;
-
-function fromCachedText(text: string): SeoSettings | null {
+/** The settings as kept in KV, checked again: a text that is not usable is read again from D1. */
+function fromCachedText(text: string): SeoSettings | undefined {
   try {
     return usableSeoSettings(JSON.parse(text) as Record<string, unknown>);
   } catch {
-    return null;
+    return undefined;
   }
 }
+
+/**
+ * Every page view reads the settings, so this isolate keeps them for 10 s, as it does the public
+ * reads (worker/public/cached-reads.ts): a KV round trip per view cost `/` 40% of its time. A save
+ * clears the copy at once in the isolate that made it; other isolates show it within the 10 s.
+ */
+const SEO_SETTINGS: Shelf<SeoSettings | null> = {
+  memoryMs: 10_000,
+  kv: { seconds: SEO_CACHE_SECONDS, fromKv: fromCachedText },
+};
 
 /**
  * The settings row, read through memory (10 s) and KV (1 hour); null until an admin or the seed
  * writes one. The database client is made only when both miss: making one costs a page view time.
  */
-export async function readSeoSettings(env: Pick<Env, "DB" | "CACHE">): Promise<SeoSettings | null> {
-  if (inMemory && inMemory.until > Date.now()) return inMemory.settings;
-  const settings = await readThroughKv(env);
-  inMemory = { settings, until: Date.now() + MEMORY_MS };
-  return settings;
-}
-
-async function readThroughKv(env: Pick<Env, "DB" | "CACHE">): Promise<SeoSettings | null> {
-  const text = await env.CACHE.get(SEO_CACHE_KEY).catch(() => null);
-  const cached = text ? fromCachedText(text) : null;
-  if (cached) return cached;
-  const row = await storedRow(database(env.DB));
-  if (!row) return null;
-  const settings = usableSeoSettings(row);
-  await env.CACHE.put(SEO_CACHE_KEY, JSON.stringify(settings), { expirationTtl: SEO_CACHE_SECONDS });
-  return settings;
-}
-
-/** Drops this isolate's copy: after a save, and in tests that change the stored settings directly. */
-export function forgetSeoSettingsInMemory() {
-  inMemory = null;
-}
+export const readSeoSettings = (env: Pick<Env, "DB" | "CACHE">): Promise<SeoSettings | null> =>
+  cached(env, SEO_CACHE_KEY, SEO_SETTINGS, async () => {
+    const row = await storedRow(database(env.DB));
+    if (!row) return { value: null };
+    const settings = usableSeoSettings(row);
+    return { value: settings, kv: { text: JSON.stringify(settings) } };
+  });
 
 /** The admin's own markup, run on every public page before any consent: code, not settings. */
 const SNIPPET_FIELDS = ["customHeadScripts", "customBodyScripts"] as const;
@@ -133,12 +120,12 @@ export async function changesSnippets(db: Database, input: SeoSettingsInput): Pr
 }
 
 /**
- * Saves the row, refreshes KV at once and drops the pages written from the old settings, so the
- * very next page view sees the change.
+ * Saves the row and drops the cached settings and the pages written from them, so the very next
+ * page view sees the change.
  */
 export async function saveSeoSettings(
   db: Database,
-  cache: KVNamespace,
+  env: Pick<Env, "CACHE">,
   input: SeoSettingsInput,
   actor: Actor,
 ): Promise<SeoSettings> {
@@ -157,11 +144,7 @@ export async function saveSeoSettings(
       changes: changedFields(before ?? {}, input),
     }),
   ]);
-  await Promise.all([
-    cache.put(SEO_CACHE_KEY, JSON.stringify(row), { expirationTtl: SEO_CACHE_SECONDS }),
-    writtenPages.drop(cache),
-  ]);
-  forgetSeoSettingsInMemory();
+  await invalidate(env, SEO_CACHE_KEY);
   return row!;
 }
 

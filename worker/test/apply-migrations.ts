@@ -1,15 +1,11 @@
 import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach } from "vitest";
-import { writtenPages } from "../pages/written-pages";
-import { forgetPublicReadsInMemory } from "../public/cached-reads";
-import { forgetSeoSettingsInMemory } from "../site/seo-settings";
+import { forgetAllInMemory } from "../cache/two-tier-cache";
 
 // Every test starts from an empty database built by the real migrations.
 beforeEach(async () => {
   await reset();
-  forgetPublicReadsInMemory();
-  writtenPages.forgetInMemory();
-  forgetSeoSettingsInMemory();
+  forgetAllInMemory();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 });

@@ -19,7 +19,9 @@ export async function json<T = unknown>(res: Response): Promise<T> {
  * not: drops both cached copies, so the next request reads what is stored.
  */
 export async function forgetCachedSeoSettings() {
-  const { SEO_CACHE_KEY, forgetSeoSettingsInMemory } = await import("../site/seo-settings");
-  await env.CACHE.delete(SEO_CACHE_KEY);
-  forgetSeoSettingsInMemory();
+  const [{ invalidate }, { SEO_CACHE_KEY }] = await Promise.all([
+    import("../cache/two-tier-cache"),
+    import("../site/seo-settings"),
+  ]);
+  await invalidate(env, SEO_CACHE_KEY);
 }
