@@ -1,4 +1,4 @@
-import type { FaqItem } from "./default-faqs";
+import type { FaqItem } from "./faq-item";
 
 export default [
   {

@@ -1,9 +1,5 @@
 import { defineMessages } from "@web/i18n/messages";
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import type { FaqItem } from "./faq-item";
 
 /** SPEC.md §2/§4: the ten questions shown when no active FAQ exists in the visitor's language. */
 export const defaultFaqs = defineMessages<FaqItem[]>({

@@ -1,6 +1,6 @@
 import type { FaqEntry } from "@schema/api";
 import type { Locale } from "@schema/constants";
-import type { FaqItem } from "./default-faqs";
+import type { FaqItem } from "./faq-item";
 
 export interface ShownFaqs {
   items: (FaqItem & { key: string })[];
