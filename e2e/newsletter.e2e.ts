@@ -62,7 +62,7 @@ describe.each(cases)("newsletter in $locale", (c) => {
     await block.getByRole("textbox").first().fill(c.email);
     await block.getByRole("button", { name: c.submit }).click();
     await block.getByText(c.check).waitFor();
-    // SPEC.md §4: the confirmation shows for 3 seconds, then the form returns.
+    // docs/product-rules.md#states: the confirmation shows for 3 seconds, then the form returns.
     await block.getByRole("button", { name: c.submit }).waitFor({ timeout: 6000 });
 
     const confirmation = await capturedEmail(adminPage, c.email, "newsletter_confirmation");

@@ -113,7 +113,7 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
     await dialog.getByLabel(journey.texts.phone).fill("+216 20 123 456");
     await dialog.getByLabel(journey.texts.level).selectOption(journey.texts.levelChoice);
     await dialog.getByRole("button", { name: journey.texts.requestSpot }).click();
-    // SPEC.md §4: a modal says so, with a close button, until the visitor closes it.
+    // docs/product-rules.md#states: a modal says so, with a close button, until the visitor closes it.
     const confirmation = visitor.getByRole("dialog", { name: journey.texts.submitted });
     await confirmation.getByText(journey.texts.submittedText).waitFor();
     expect(await visitor.getByRole("dialog").count()).toBe(1); // the form's dialog has closed

@@ -14,7 +14,7 @@ import type {
 import type { SeoSettingsInput, SiteSettingsInput } from "./inputs";
 import type { SiteStat, SocialNetwork } from "./site";
 
-/** Every non-2xx JSON answer (DESIGN.md). */
+/** Every non-2xx JSON answer (docs/architecture.md#one-error-shape). */
 export interface ApiErrorBody {
   error: {
     code: string;
@@ -40,7 +40,7 @@ export interface PricingPlan {
   updatedAt: string;
 }
 
-/** A FAQ entry as the API answers it. `language` is the entry's locale (SPEC.md §7). */
+/** A FAQ entry as the API answers it. `language` is the entry's locale (docs/product-rules.md#data). */
 export interface FaqEntry {
   id: number;
   question: string;
@@ -228,7 +228,7 @@ export interface LeadCreated {
 /** `GET /api/seo`: the single settings row, or `{}` before anything was saved. */
 export type SeoSettingsAnswer = SeoSettingsInput & { updatedAt?: string };
 
-/** `GET /api/auth/user` (401 when signed out). SPEC.md §7: the SPA reads `claims.email` and `claims.name`. */
+/** `GET /api/auth/user` (401 when signed out); the SPA reads `claims.email` and `claims.name` (docs/product-rules.md#data). */
 export interface AuthUser {
   id: number;
   email: string;

@@ -1,9 +1,9 @@
 /**
- * Business constants of SPEC.md §5 and §9, defined once for the Worker and the SPA.
+ * Business constants (docs/product-rules.md#validation and #constants), defined once for the Worker and the SPA.
  *
  * Naming rule used across the product: `locale` is the interface language of a visitor
  * (en, fr, ar); `language` is a language someone learns or teaches. The spec's own API
- * fields keep their names (a FAQ's `language` is its locale, as SPEC.md §7 calls it).
+ * fields keep their names (a FAQ's `language` is its locale, as docs/product-rules.md#data calls it).
  */
 
 export const LOCALES = ["en", "fr", "ar"] as const;
@@ -20,7 +20,7 @@ export const OG_LOCALE: Record<Locale, string> = { en: "en_US", fr: "fr_TN", ar:
 export const ogLocaleAlternates = (locale: Locale) =>
   LOCALES.filter((code) => code !== locale).map((code) => OG_LOCALE[code]);
 
-/** Languages offered in the public join forms (SPEC.md §5). */
+/** Languages offered in the public join forms (docs/product-rules.md#validation). */
 export const LEARNING_LANGUAGES = [
   "English",
   "German",
@@ -35,8 +35,8 @@ export const LEARNING_LANGUAGES = [
 export type LearningLanguage = (typeof LEARNING_LANGUAGES)[number];
 
 /**
- * Languages an admin can give a session. SPEC.md §9 lists five, but the service teaches all nine
- * of LEARNING_LANGUAGES, so a session can be in any of them (the spec's five come first).
+ * Languages an admin can give a session. docs/product-rules.md#constants puts five first, but the service teaches all nine
+ * of LEARNING_LANGUAGES, so a session can be in any of them (those five come first).
  */
 export const SESSION_LANGUAGES = [
   "English",
@@ -60,7 +60,7 @@ export type LearnerLevel = (typeof LEARNER_LEVELS)[number];
 export const SESSION_LEVELS = ["Beginner", "Intermediate", "Advanced", "All Levels"] as const;
 export type SessionLevel = (typeof SESSION_LEVELS)[number];
 
-/** Levels a visitor picks when requesting a spot (lowercase, SPEC.md §5). */
+/** Levels a visitor picks when requesting a spot (lowercase, docs/product-rules.md#validation). */
 export const SESSION_REQUEST_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type SessionRequestLevel = (typeof SESSION_REQUEST_LEVELS)[number];
 
@@ -95,7 +95,7 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const ADMIN_ROLE = "admin";
 export type AdminRole = typeof ADMIN_ROLE;
 
-/** The 24 cities of the public join forms (SPEC.md §5). */
+/** The 24 cities of the public join forms (docs/product-rules.md#validation). */
 export const PUBLIC_CITIES = [
   "Tunis",
   "Sfax",
@@ -123,7 +123,7 @@ export const PUBLIC_CITIES = [
   "Kebili",
 ] as const;
 
-/** The 24 cities an admin can hold a session in (SPEC.md §9). */
+/** The 24 cities an admin can hold a session in (docs/product-rules.md#constants). */
 export const ADMIN_CITIES = [
   "Tunis",
   "Sousse",
@@ -153,7 +153,7 @@ export const ADMIN_CITIES = [
 
 export const CURRENCY = "TND";
 
-/** Prices shown when no active plan of a type exists (SPEC.md §9). */
+/** Prices shown when no active plan of a type exists (docs/product-rules.md#constants). */
 export const DEFAULT_PLAN_PRICES: Record<PlanType, { capitalPrice: number; outsideCapitalPrice: number }> = {
   subscription: { capitalPrice: 23, outsideCapitalPrice: 22 },
   flexible: { capitalPrice: 30, outsideCapitalPrice: 29 },
@@ -174,7 +174,7 @@ export const NEWSLETTER_CONFIRMATION_DISPLAY_MS = 3000;
  */
 export const TEST_SEND_UNSUBSCRIBE_TOKEN = "test-send";
 export const SEO_CACHE_SECONDS = 3600;
-/** SEO guidance (SPEC.md §5): hints only, never enforced. */
+/** SEO guidance (docs/product-rules.md#validation): hints only, never enforced. */
 export const SEO_GUIDANCE = {
   title: { min: 50, max: 60 },
   description: { min: 150, max: 160 },

@@ -51,7 +51,7 @@ const email = () =>
     .transform((v) => v.toLowerCase());
 const integer = () => z.number({ error: "invalid_integer" }).int({ error: "invalid_integer" });
 /**
- * The hidden field every public form carries (SPEC.md §5): people never see it, bots fill it in.
+ * The hidden field every public form carries (docs/product-rules.md#validation): people never see it, bots fill it in.
  * A submission that filled it is refused before anything else, in the browser and in the Worker.
  */
 export const HONEYPOT_FIELD = "website";
@@ -63,7 +63,7 @@ export function honeypotFilled(payload: unknown): boolean {
   return value !== undefined && value !== null && value !== "";
 }
 
-/** The refusal of a filled honeypot (SPEC.md §8 'Bot detected'), the same from either side. */
+/** The refusal of a filled honeypot ('Bot detected', docs/product-rules.md#validation), the same from either side. */
 export const BOT_DETECTED = { code: "bot_detected", message: "Bot detected" } as const;
 
 const honeypot = z.string().max(MAX_SHORT).optional();
@@ -491,7 +491,7 @@ const seoText = (max = 500) =>
     // Tabs and line breaks are text; any other control character is a paste accident.
     .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), { error: "invalid_characters" })
     .nullish();
-/** Text that is empty or passes `check`: the settings keep an emptied field as sent (SPEC.md §5). */
+/** Text that is empty or passes `check`: the settings keep an emptied field as sent (docs/product-rules.md#validation). */
 const seoFormat = (max: number, check: (value: string) => boolean, code: string) =>
   seoText(max).refine((value) => !value || check(value), { error: code });
 
@@ -527,7 +527,7 @@ export const TWITTER_CARDS = ["summary_large_image", "summary"] as const;
 export const SOCIAL_HANDLE_FORMAT = /^@?[A-Za-z0-9_]{1,15}$/;
 
 /**
- * The single seo_settings row (SPEC.md §3), as `PUT /api/seo` sends it; empty text is kept as sent.
+ * The single seo_settings row (docs/product-rules.md#data), as `PUT /api/seo` sends it; empty text is kept as sent.
  * Each field is held to what the page writer and the crawler files can use: the Worker also reads
  * stored values back through these schemas (worker/site/seo-settings.ts), so a value saved before a
  * rule existed falls back to its default instead of breaking a page.

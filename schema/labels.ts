@@ -19,7 +19,7 @@ export const LEARNING_LANGUAGE_NAMES: Names<LearningLanguage> = {
 };
 
 /**
- * A flag per taught language (SPEC.md §2 lists eight; Chinese is taught too). A flag is only a
+ * A flag per taught language (docs/product-rules.md#landing-page names eight; Chinese is taught too). A flag is only a
  * visual cue: the language's name is always written beside it.
  */
 export const LANGUAGE_FLAGS: Record<LearningLanguage, string> = {

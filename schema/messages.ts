@@ -1,7 +1,7 @@
 /**
  * Validation messages. Zod schemas carry these stable codes as their messages; the Worker
  * answers with the English text and the SPA shows the text of the visitor's locale.
- * English texts are those of SPEC.md §5.
+ * English texts are the product's reference (docs/product-rules.md#validation).
  */
 import type { Locale } from "./constants";
 

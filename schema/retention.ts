@@ -1,6 +1,6 @@
 /**
  * How long personal data and tokens are kept: the cron purges by it (worker/retention/), and the
- * README's retention table and the privacy page say the same (a web test holds the page to it).
+ * retention table of docs/personal-data.md and the privacy page say the same (a web test holds the page to it).
  */
 const DAY = 24 * 3_600_000;
 

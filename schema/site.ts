@@ -1,10 +1,10 @@
 /**
- * The business's own details that the site shows (SPEC.md §2 footer, DESIGN.md "operator data
- * lives in D1"): set by an admin in the back office's Site settings, never invented by the build.
+ * The business's own details that the site shows (the footer of docs/product-rules.md#landing-page): set by an
+ * admin in the back office's Site settings, never invented by the build (docs/architecture.md#operator-data-lives-in-d1).
  */
 
 /**
- * The footer's networks in SPEC.md §2's order, named as each brand writes itself, with the hosts
+ * The footer's networks in its order (docs/product-rules.md#landing-page), named as each brand writes itself, with the hosts
  * a profile link may be on: the network's domain itself or any of its subdomains (www., m., fr.…),
  * so a link copied from a phone or a localised site is accepted, and nothing else.
  */
@@ -22,7 +22,7 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]["id"];
 /** Whether `hostname` is `domain` or one of its subdomains. */
 export const isOnDomain = (hostname: string, domain: string) => hostname === domain || hostname.endsWith(`.${domain}`);
 
-/** The stats band's four figures (SPEC.md §2), in its order. */
+/** The stats band's four figures (docs/product-rules.md#landing-page), in its order. */
 export const SITE_STATS = ["languages", "teachers", "learners", "successRate"] as const;
 export type SiteStat = (typeof SITE_STATS)[number];
 

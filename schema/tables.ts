@@ -1,5 +1,5 @@
 /**
- * The data model (SPEC.md §3 plus what auth, email and the newsletter need).
+ * The data model (docs/product-rules.md#data plus what auth, email and the newsletter need).
  * Convention: every timestamp is an integer of milliseconds since the epoch
  * (`timestamp_ms`), set by SQLite when the row is written.
  */
@@ -147,7 +147,7 @@ export const faqEntry = sqliteTable(
     id: id(),
     question: text("question").notNull(),
     answer: text("answer").notNull(),
-    /** The FAQ's interface language (SPEC.md calls it `language`). */
+    /** The FAQ's interface language (docs/product-rules.md calls it `language`). */
     language: text("language", { enum: LOCALES }).notNull().default("en"),
     category: text("category"),
     sortOrder: integer("sort_order").notNull().default(0),
@@ -352,7 +352,7 @@ export const webauthnChallenge = sqliteTable("webauthn_challenge", {
   expiresAt: expiresAt(),
 });
 
-/** Members of the external member app (SPEC.md §3 `user`). */
+/** Members of the external member app (docs/product-rules.md#data). */
 export const user = sqliteTable("user", {
   id: text("id").primaryKey(),
   email: text("email").unique(),

@@ -20,7 +20,7 @@
  * compresses a file or any other answer on every request. The same pair without
  * `Accept-Encoding` is printed too, with no target: there the page's 62 KB cross the Worker
  * uncompressed, which on this stack costs about a tenth of a static file's throughput whatever
- * the Worker does (the README's Tests section has the probes).
+ * the Worker does (docs/performance.md has the probes).
  *
  * The targets are measured at the Worker's own address inside workerd, not through `wrangler
  * dev`'s proxy: that proxy runs only in development, and it passes every `text/html` answer

@@ -1,7 +1,7 @@
 /**
  * `npm run check:mail-dns -- cafetalk.tn [--selector mcdkim]`: says whether the sending domain's
  * SPF, DKIM, DMARC and MailChannels Domain Lockdown records are published as mail through
- * MailChannels needs them (README, Deploying). Exits 1 when one is missing or wrong, 2 when the
+ * MailChannels needs them (docs/deploying.md#email-authentication-spf-dkim-dmarc). Exits 1 when one is missing or wrong, 2 when the
  * DNS could not be read. The selector defaults to production's MAILCHANNELS_DKIM_SELECTOR.
  */
 import { readFileSync } from "node:fs";

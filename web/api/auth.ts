@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 
 const AUTH_USER_PATH = "/api/auth/user";
 
-/** SPEC.md §7: 401 means "not signed in" (null); any other failure is an error. */
+/** docs/product-rules.md#roles: 401 means "not signed in" (null); any other failure is an error. */
 async function fetchAuthUser(): Promise<AuthUser | null> {
   const res = await fetch(AUTH_USER_PATH, { credentials: "include" });
   if (res.status === 401) return null;

@@ -11,7 +11,7 @@ import { publicSessionsKey } from "./public-reads";
 export const submitLead = (lead: Record<string, unknown>, form: HTMLElement | null) =>
   postPublicForm<LeadCreated>("/api/leads", lead, form);
 
-/** What a lead changes: the back office's leads (SPEC.md §7) and its outbox (the team's note, the copy). */
+/** What a lead changes (docs/product-rules.md#api-calls): the back office's leads and its outbox (the team's note, the copy). */
 export const LEAD_CHANGES = [leadsKey, outboxKey] as const;
 
 /** A visitor asks for a spot (`POST /api/session-requests`); a full session puts them on its waitlist. */

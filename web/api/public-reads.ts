@@ -26,7 +26,7 @@ export const publicSessionsQuery = () =>
 
 /**
  * The SEO and geo settings (`GET /api/seo`): the page's head and geo section, and the back
- * office's SEO form. Kept one hour like the Worker's cache (SPEC.md §7).
+ * office's SEO form. Kept one hour like the Worker's cache (docs/product-rules.md#api-calls).
  */
 export const seoSettingsQuery = () =>
   queryOptions({

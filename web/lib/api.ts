@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "@schema/api";
 
-/** A non-OK answer. Its message follows SPEC.md §8: "{status}: {message or body text}". */
+/** A non-OK answer. Its message follows docs/product-rules.md#errors: "{status}: {message or body text}". */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -24,7 +24,7 @@ async function failure(res: Response): Promise<ApiRequestError> {
   return new ApiRequestError(res.status, `${res.status}: ${detail}`, body);
 }
 
-/** Every call sends the session cookie and speaks JSON (SPEC.md §7). */
+/** Every call sends the session cookie and speaks JSON (docs/product-rules.md#api-calls). */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");

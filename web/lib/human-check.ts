@@ -75,7 +75,7 @@ export class BotDetectedError extends VisitorError {
 
 /**
  * POSTs a public form, with a Turnstile token when the site has the check on. A filled honeypot
- * fails with BotDetectedError without a call (SPEC.md §5), and an empty one is not sent.
+ * fails with BotDetectedError without a call (docs/product-rules.md#validation), and an empty one is not sent.
  */
 export async function postPublicForm<T>(
   path: string,

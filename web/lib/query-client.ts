@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * SPEC.md §7: never stale, no refetch on focus, no polling, no retries. Every read names its key,
+ * docs/product-rules.md#api-calls: never stale, no refetch on focus, no polling, no retries. Every read names its key,
  * fetcher and type once, in web/api/ (there is no default fetcher to fall back on).
  */
 export function createQueryClient() {

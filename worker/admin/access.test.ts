@@ -8,7 +8,7 @@ import { call, db, json } from "../test/helpers";
 
 /**
  * Every concrete admin route, with path parameters filled in: all under /api/admin, and any
- * other route guarded by requireAdmin (PUT /api/seo, whose path SPEC.md §7 fixes).
+ * other route guarded by requireAdmin (PUT /api/seo, whose path docs/product-rules.md#api-calls fixes).
  */
 const adminRoutes = [
   ...new Map(

@@ -193,7 +193,7 @@ describe("GET /api/auth/user", () => {
     expect((await json<ApiErrorBody>(res)).error.code).toBe("unauthorized");
   });
 
-  it("answers the user with claims.email and claims.name (SPEC.md §7)", async () => {
+  it("answers the user with claims.email and claims.name (docs/product-rules.md#data)", async () => {
     const admin = await createAdmin();
     const res = await call("/api/auth/user", withSession(await sessionOf(admin)));
     expect(res.status).toBe(200);

@@ -34,7 +34,7 @@ const credentials = z.object({
 });
 
 /**
- * Logout is a GET navigation (SPEC.md: the back office's logout link), so another site could end a
+ * Logout is a GET navigation (docs/product-rules.md#screens: a link, not an API call), so another site could end a
  * session with a link, a redirect or an <img>. Only what the browser marks `same-origin` (our link)
  * or `none` (typed, bookmarked) ends it, and requests without Fetch Metadata (older browsers) as
  * before. `same-site` is refused too: the only real logout link lives on this origin, and a sibling
@@ -182,7 +182,7 @@ export const authRoutes = new Hono<AppBindings>()
       email,
       name,
       role,
-      // SPEC.md §7: the client reads claims.email and claims.name.
+      // docs/product-rules.md#data: the client reads claims.email and claims.name.
       claims: { email, name },
       secondFactor: { set: hasSecondFactor, required: secondFactorRequired(c.env) },
       passwordMustChange,

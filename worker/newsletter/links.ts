@@ -70,7 +70,7 @@ export async function unsubscriberLocale(db: Database, secret: string, token: st
 }
 
 /**
- * SPEC.md §4: unsubscribing removes the person. In the same batch, newsletters still waiting for
+ * docs/product-rules.md#states: unsubscribing removes the person. In the same batch, newsletters still waiting for
  * them are cancelled, and the dedupe keys of their confirmation emails are retired so that signing
  * up again later sends a new confirmation instead of matching the old one. A token that stands for
  * no current subscriber is refused, whoever asks (the footer link or an RFC 8058 one-click POST):

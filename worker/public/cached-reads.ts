@@ -20,7 +20,7 @@ const PUBLIC_READS = {
       .from(pricingPlan)
       .where(eq(pricingPlan.isActive, true))
       .orderBy(asc(pricingPlan.displayOrder), asc(pricingPlan.id)),
-  /** Active entries of every language; the page picks those of its language (SPEC.md §4). */
+  /** Active entries of every language; the page picks those of its language (docs/product-rules.md#states). */
   "/api/faqs": (db: Database) =>
     db
       .select()

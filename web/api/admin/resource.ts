@@ -1,7 +1,7 @@
 import { type QueryKey, queryOptions, type UseQueryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 
-/** The changes an admin makes to a list's rows (SPEC.md §7: POST, PATCH and DELETE). */
+/** The changes an admin makes to a list's rows (docs/product-rules.md#api-calls: POST, PATCH and DELETE). */
 export interface AdminMutations<Row, Input> {
   create: (input: Input) => Promise<Row>;
   /** Changes only the fields given. */

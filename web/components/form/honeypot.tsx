@@ -2,7 +2,7 @@ import { HONEYPOT_FIELD } from "@schema/inputs";
 import { type FieldValues, useFormContext } from "react-hook-form";
 
 /**
- * The hidden field every public form carries (SPEC.md §5): people never see or reach it, bots fill
+ * The hidden field every public form carries (docs/product-rules.md#validation): people never see or reach it, bots fill
  * it in, and then postPublicForm refuses to send. Moved off-screen rather than `display: none`,
  * which some bots skip; hidden from assistive technology and out of the tab order.
  */

@@ -5,7 +5,7 @@ import { wantToaster } from "./toaster-wanted";
 // A screen that can show toasts has loaded: the page's DeferredToaster mounts the toaster now.
 wantToaster();
 
-/** SPEC.md §9: one toast at a time, 5 s, swipe right to dismiss, F8 to focus. */
+/** docs/product-rules.md#constants: one toast at a time, 5 s, swipe right to dismiss, F8 to focus. */
 export function Toaster() {
   const { dir } = useI18n();
   return (

@@ -47,7 +47,7 @@ function authAnswer(status: number, body: unknown = {}) {
   );
 }
 
-describe("AdminPage authentication outcomes (SPEC.md §2)", () => {
+describe("AdminPage authentication outcomes (docs/product-rules.md#signed-out)", () => {
   it("shows the page to a signed-in user", async () => {
     authAnswer(200, SIGNED_IN);
     renderAt("/admin");

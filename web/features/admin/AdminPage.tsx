@@ -16,7 +16,7 @@ const CHOOSE_PASSWORD_TITLE = "Choose a new password";
 interface AdminPageProps {
   title: string;
   /**
-   * SPEC.md §2: the dashboard and content pages send signed-out visitors home; the SEO and
+   * docs/product-rules.md#signed-out: the dashboard and content pages send signed-out visitors home; the SEO and
    * newsletter pages ask them to log in instead.
    */
   whenSignedOut: "redirect" | "prompt";

@@ -1,6 +1,6 @@
 import { z } from "@schema/zod";
 
-/** SPEC.md §5: what is typed in a whole-number box; anything that is not a number becomes 0. */
+/** docs/product-rules.md#validation: what is typed in a whole-number box; anything that is not a number becomes 0. */
 export function toWholeNumber(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isNaN(value) ? 0 : value;
@@ -9,7 +9,7 @@ export function toWholeNumber(text: string): number {
 /** A number box's text, turned into the whole number the API expects. */
 export const wholeNumberText = z.string().transform(toWholeNumber);
 
-/** SPEC.md §5: one entry per line; blank lines are dropped. */
+/** docs/product-rules.md#validation: one entry per line; blank lines are dropped. */
 export function linesToList(text: string): string[] {
   return text
     .split(/\r?\n/)

@@ -4,7 +4,7 @@ interface AdminSection {
   to: string;
   title: string;
   description: string;
-  /** SPEC.md §2: signed-out visitors are sent home, or asked to log in. */
+  /** docs/product-rules.md#signed-out: signed-out visitors are sent home, or asked to log in. */
   whenSignedOut: "redirect" | "prompt";
   /** What waits in this section, shown as a badge in the navigation: which count, and what it counts. */
   waiting?: { count: keyof AdminCounts; noun: (n: number) => string };
@@ -13,7 +13,7 @@ interface AdminSection {
 const plural = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The back-office pages, in the navigation's and the dashboard's order (SPEC.md's six, then the
+ * The back-office pages, in the navigation's and the dashboard's order (the six of docs/product-rules.md#screens, then the
  * outbox, leads, people, the audit log, the admins and one's own account). A new page is one more entry here: its route, title,
  * sign-in rule and what waits in it.
  */

@@ -59,7 +59,7 @@ export function LeadFormDialog<S extends LeadSchema>({
     try {
       await submitLead({ ...payloadOf(values), locale }, formElement.current);
     } catch (error) {
-      // SPEC.md §4: a failed submission (a filled honeypot too) is only logged; the typed data stays.
+      // docs/product-rules.md#states: a failed submission (a filled honeypot too) is only logged; the typed data stays.
       console.error("Lead submission failed", error);
       return;
     }

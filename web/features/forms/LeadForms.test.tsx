@@ -182,7 +182,7 @@ describe("Join as a Learner", () => {
 });
 
 describe("after a form is sent", () => {
-  it("refreshes every page of the back office's leads (SPEC.md §7), and not the public reads", async () => {
+  it("refreshes every page of the back office's leads (docs/product-rules.md#api-calls), not the public reads", async () => {
     const api = stubLeadsApi();
     const user = userEvent.setup();
     const { queryClient } = renderWithProviders(

@@ -13,7 +13,7 @@ import {
 import type { LeadFormDefinition } from "./LeadFormDialog";
 import { formMessages } from "./messages";
 
-/** Exactly the fields of SPEC.md §3 and §5, in the order a person fills them in. */
+/** Exactly the fields of docs/product-rules.md#data and #validation, in the order a person fills them in. */
 export const learnerForm: LeadFormDefinition<typeof learnerLeadInput> = {
   userType: "learner",
   schema: learnerLeadInput,

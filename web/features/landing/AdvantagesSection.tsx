@@ -3,7 +3,7 @@ import { SectionHeading } from "@web/components/SectionHeading";
 import { useMessages } from "@web/i18n";
 import { landingMessages } from "./messages";
 
-/** Icons in the order of the six cards (SPEC.md §2). */
+/** Icons in the order of the six cards (docs/product-rules.md#landing-page). */
 const ICONS: IconName[] = ["message-circle", "users", "coffee", "smile-plus", "flask-conical", "badge-dollar-sign"];
 
 export function AdvantagesSection() {

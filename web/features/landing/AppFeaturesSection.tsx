@@ -7,7 +7,7 @@ import { landingMessages } from "./messages";
 
 const ICONS: IconName[] = ["trending-up", "message-square-text", "bell", "wallet"];
 
-/** The four things the member app does, and the way in (SPEC.md §2). */
+/** The four things the member app does, and the way in (docs/product-rules.md#landing-page). */
 export function AppFeaturesSection() {
   const m = useMessages(landingMessages).app;
   const memberAppUrl = useSite()?.memberAppUrl;

@@ -9,7 +9,7 @@ import { GeoSection } from "./GeoSection";
 import { PricingSection } from "./PricingSection";
 import { StatsSection } from "./StatsSection";
 
-/** Every section after the hero, in SPEC.md §2's order. */
+/** Every section after the hero, in the order of docs/product-rules.md#landing-page. */
 export function LaterSections({ onJoinAsLearner }: { onJoinAsLearner: () => void }) {
   return (
     <>

@@ -11,7 +11,7 @@ import { scrollToSection } from "./scroll";
 
 const linkClass = "rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-orange-300";
 
-/** SPEC.md §2's footer. Each contact detail and link shows only once set in the Site settings. */
+/** The footer (docs/product-rules.md#landing-page). Each contact detail and link shows only once set in Site settings. */
 export function Footer({ onContact }: { onContact?: () => void }) {
   const { t } = useI18n();
   const m = useMessages(landingMessages).footer;

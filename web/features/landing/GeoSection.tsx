@@ -9,7 +9,7 @@ import { selectGeoTexts } from "./geo-rules";
 const COLUMNS: Record<number, string> = { 1: "md:grid-cols-1", 2: "md:grid-cols-2", 3: "md:grid-cols-3" };
 
 /**
- * Where the service runs, written by the team in each language (SPEC.md §4): hidden without
+ * Where the service runs, written by the team in each language (docs/product-rules.md#states): hidden without
  * content; on phones the current language (English when it has none); on wider screens all three.
  */
 export function GeoSection() {

@@ -15,7 +15,7 @@ export const SECTION_LINKS = [
 ] as const;
 
 interface HeaderProps {
-  /** Each call to action is shown only when its handler is supplied (SPEC.md §2). */
+  /** Each call to action is shown only when its handler is supplied (docs/product-rules.md#landing-page). */
   onJoinAsLearner?: () => void;
   onBecomeTeacher?: () => void;
   onContact?: () => void;

@@ -14,7 +14,7 @@ const loadBelowTheFold = () => import("./BelowTheFold");
 const LaterSections = lazy(() => loadBelowTheFold().then((module) => ({ default: module.LaterSections })));
 const LastSection = lazy(() => loadBelowTheFold().then((module) => ({ default: module.LastSection })));
 
-/** The public landing page: every section of SPEC.md §2, in order, with one host for its modals. */
+/** The public landing page: every section of docs/product-rules.md#landing-page, in order, with one host for its modals. */
 export function LandingPage() {
   usePageHead();
   return (

@@ -44,7 +44,7 @@ export function PricingSection({ onClaimTrial }: PricingSectionProps) {
               lessons: plural(t.pricing.subscriptionLessons, SUBSCRIPTION_FACTS.lessonsPerWeek, locale),
               group: SUBSCRIPTION_FACTS.maxGroupSize,
             })}
-            // SPEC.md §9's "from 19 TND per session": the active plan's lowest price, never a constant.
+            // "From 19 TND per session" (docs/product-rules.md#constants): the active plan's lowest price, never a constant.
             fromPrice={
               plans.subscription.fromData
                 ? format(t.pricing.fromPerSession, { price: lowestPrice(plans.subscription) })

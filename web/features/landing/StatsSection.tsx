@@ -11,7 +11,7 @@ function figure(stat: SiteStat, value: number, locale: Parameters<typeof formatN
 }
 
 /**
- * SPEC.md §2's stats band: languages, teachers, learners and success rate, each as the Site
+ * The stats band (docs/product-rules.md#landing-page): languages, teachers, learners and success rate, each as the Site
  * settings give it (the admin's figure, else one counted from live data). A figure that is neither
  * is left out, never invented; with none, there is no band.
  */

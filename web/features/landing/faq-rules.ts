@@ -9,7 +9,7 @@ export interface ShownFaqs {
 }
 
 /**
- * SPEC.md §4: the active entries of the current language, ascending sortOrder; when there are
+ * docs/product-rules.md#states: the active entries of the current language, ascending sortOrder; when there are
  * none (or the call failed), the ten built-in questions of that language (`defaults`).
  */
 export function selectFaqs(

@@ -1,5 +1,5 @@
 /**
- * Texts of the landing page's own sections. Facts follow SPEC.md §9: the first session is free
+ * Texts of the landing page's own sections. Facts follow docs/product-rules.md#constants: the first session is free
  * with no card, groups have at most 4 learners, the first session is scheduled within 24-48 h.
  */
 const en = {

@@ -23,8 +23,8 @@ function featuresIn(plan: PricingPlan, locale: Locale): { features: string[]; fe
 }
 
 /**
- * SPEC.md §7: keep active plans, ascending displayOrder, and show the first subscription and the
- * first flexible plan; §9: default prices when a type has no plan.
+ * docs/product-rules.md#api-calls: keep active plans, ascending displayOrder, and show the first subscription and the
+ * first flexible plan; #constants: default prices when a type has no plan.
  */
 export function selectDisplayedPlans(
   plans: readonly PricingPlan[] | undefined,

@@ -37,7 +37,7 @@ export default function NewsletterSignup() {
       form.reset();
       setShown(already ? "already" : "check");
     },
-    // SPEC.md §8: a failed sign-up is logged only; what was typed stays in the form.
+    // docs/product-rules.md#errors: a failed sign-up is logged only; what was typed stays in the form.
     onError: (error) => console.error("newsletter sign-up failed", error),
   });
 

@@ -30,7 +30,7 @@ interface SessionRequestDialogProps {
 
 /**
  * The session-request dialog: a spot in the chosen session, or its waitlist when it is full. Once
- * sent, it closes and a modal says so (SPEC.md §4) until the visitor closes it.
+ * sent, it closes and a modal says so (docs/product-rules.md#states) until the visitor closes it.
  */
 export function SessionRequestDialog({ session, onClose }: SessionRequestDialogProps) {
   const m = useMessages(scheduleMessages);

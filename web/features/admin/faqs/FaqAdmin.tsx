@@ -12,7 +12,7 @@ import { faqEntryForm, faqFormValues } from "./faq-form";
 const LANGUAGE_OPTIONS = LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }));
 const label = (entry: FaqEntry) => `FAQ #${entry.id}`;
 
-/** /admin/faqs: every entry of every language, with create, edit, toggle and delete (SPEC.md §2). */
+/** /admin/faqs: every entry of every language, with create, edit, toggle and delete (docs/product-rules.md#admin-pages). */
 export function FaqAdmin() {
   return (
     <EditableList

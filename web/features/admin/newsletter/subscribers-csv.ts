@@ -8,7 +8,10 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   complained: "Complained",
 };
 
-/** SPEC.md §9: columns Email, Name, Status (Active or Pending; Bounced, Complained), Subscribed At, Confirmed At. */
+/**
+ * docs/product-rules.md#constants: columns Email, Name, Status (Active or Pending; Bounced, Complained), Subscribed At,
+ * Confirmed At.
+ */
 const COLUMNS: CsvColumn<Subscriber>[] = [
   { header: "Email", value: (s) => s.email },
   { header: "Name", value: (s) => s.name },

@@ -13,7 +13,7 @@ const FEATURES_SHOWN = 2;
 
 const label = (plan: PricingPlan) => `${PLAN_TYPE_LABELS[plan.planType]} plan #${plan.id}`;
 
-/** /admin/pricing: every plan, active or not, with create, edit, toggle and delete (SPEC.md §2). */
+/** /admin/pricing: every plan, active or not, with create, edit, toggle and delete (docs/product-rules.md#admin-pages). */
 export function PricingAdmin() {
   return (
     <EditableList

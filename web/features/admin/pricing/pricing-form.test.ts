@@ -12,7 +12,7 @@ const typed = {
   isActive: true,
 } as const;
 
-describe("the pricing plan form's rules (SPEC.md §5)", () => {
+describe("the pricing plan form's rules (docs/product-rules.md#validation)", () => {
   it("turns the price boxes into whole TND, and anything non-numeric into 0", () => {
     expect(pricingPlanForm.parse({ ...typed, capitalPrice: " 19 ", outsideCapitalPrice: "abc" })).toMatchObject({
       capitalPrice: 19,

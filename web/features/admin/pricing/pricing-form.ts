@@ -5,7 +5,7 @@ import { z } from "@schema/zod";
 import { linesToList, thenValidateWith, wholeNumberText } from "../form-values";
 
 /**
- * The plan dialog's fields as typed (text boxes), turned into the API's input by SPEC.md §5's
+ * The plan dialog's fields as typed (text boxes), turned into the API's input by docs/product-rules.md#validation's
  * rules: integer TND prices (non-numeric becomes 0), one feature per line, display order 0 by default.
  */
 export const pricingPlanForm = z

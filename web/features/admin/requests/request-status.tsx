@@ -2,7 +2,7 @@ import { SESSION_REQUEST_STATUSES, type SessionRequestStatus } from "@schema/con
 import { Badge } from "@web/components/ui/badge";
 import { CircleCheck, CircleX, Clock, Hourglass, type LucideIcon } from "lucide-react";
 
-/** SPEC.md §4: approved green, waitlisted yellow, cancelled red, pending blue — each with its icon. */
+/** docs/product-rules.md#states: approved green, waitlisted yellow, cancelled red, pending blue — each with its icon. */
 export const REQUEST_STATUS_STYLE: Record<
   SessionRequestStatus,
   { label: string; tone: "green" | "yellow" | "red" | "blue"; icon: LucideIcon }

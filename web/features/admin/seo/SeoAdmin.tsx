@@ -33,7 +33,7 @@ const SNIPPETS_RUN_BEFORE_CONSENT =
   "Its scripts run on every visit, before the visitor accepts or refuses the tracking cookies. Changing it takes a sign-in of the last 15 minutes.";
 const INVALID_JSON_TEXT = { aiInfoJson: "AI Info JSON", organizationSchema: "Organization schema" } as const;
 
-/** /admin/seo: the five tabs of SPEC.md §2 over the single settings row, saved with one button. */
+/** /admin/seo: the five tabs of docs/product-rules.md#admin-pages over the single settings row, saved with one button. */
 export function SeoAdmin() {
   const settings = useQuery(seoSettingsQuery());
   if (settings.isPending) return <p role="status">Loading...</p>;
@@ -302,7 +302,7 @@ function LanguageGroup({ language, children }: { language: SeoLanguage; children
 type Guidance = { min: number; max: number };
 type FieldName = keyof SeoFormValues;
 
-/** "57 characters — aim for 50–60", live while typing; a hint, never a rule (SPEC.md §5). */
+/** "57 characters — aim for 50–60", live while typing; a hint, never a rule (docs/product-rules.md#validation). */
 function LengthCounter({ name, guidance }: { name: FieldName; guidance: Guidance }) {
   const length = (useWatch<SeoFormValues>({ name }) ?? "").trim().length;
   const within = length >= guidance.min && length <= guidance.max;

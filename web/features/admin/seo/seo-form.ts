@@ -11,7 +11,7 @@ export const SEO_LANGUAGES = [
 ] as const;
 export type SeoLanguage = (typeof SEO_LANGUAGES)[number];
 
-/** The text fields of the SEO settings, edited as typed (SPEC.md §5: empty text is sent as-is). */
+/** The text fields of the SEO settings, edited as typed (docs/product-rules.md#validation: empty text is sent as-is). */
 export const SEO_TEXT_FIELDS = [
   "defaultTitle",
   "defaultTitleFr",

@@ -21,7 +21,7 @@ type FormInput = z.input<typeof languageSessionForm>;
 
 /**
  * The session dialog's starting values: the session to edit, or a new one's defaults. What is
- * typed is checked with the API's own schema, languageSessionInput (SPEC.md §5).
+ * typed is checked with the API's own schema, languageSessionInput (docs/product-rules.md#validation).
  */
 export function initialValues(session?: LanguageSession): FormInput {
   return {
