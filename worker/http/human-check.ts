@@ -13,7 +13,7 @@ const TEST_SECRET = /^[123]x0+AA$/;
 /** Why the public forms are closed on a real host, or null when Turnstile is set up there. */
 function missingOnRealHost(secret: string | undefined, siteKey: string): string | null {
   if (!secret || !siteKey) {
-    return "Turnstile is not configured: set the TURNSTILE_SITE_KEY var and the TURNSTILE_SECRET_KEY secret (README, Deploying). The public forms are refused until both are set.";
+    return "Turnstile is not configured: set the TURNSTILE_SITE_KEY var and the TURNSTILE_SECRET_KEY secret (docs/deploying.md). The public forms are refused until both are set.";
   }
   if (TEST_SECRET.test(secret)) {
     return "TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets; set the site's real secret.";

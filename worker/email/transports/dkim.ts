@@ -21,7 +21,7 @@ export function dkimSigning(
   env: Pick<Env, "EMAIL_FROM" | "MAILCHANNELS_DKIM_SELECTOR" | "MAILCHANNELS_DKIM_PRIVATE_KEY">,
 ): DkimSigning {
   const domain = env.EMAIL_FROM.split("@")[1] ?? "";
-  const setUp = "See README, Deploying, and check the DNS with `npm run check:mail-dns -- <domain>`.";
+  const setUp = "See docs/deploying.md, and check the DNS with `npm run check:mail-dns -- <domain>`.";
   if (!env.MAILCHANNELS_DKIM_PRIVATE_KEY) {
     throw new TransportConfigError(
       `Not sent: EMAIL_TRANSPORT=mailchannels signs every email with DKIM for ${domain || "the EMAIL_FROM domain"}, and the MAILCHANNELS_DKIM_PRIVATE_KEY secret is not set (\`wrangler secret put MAILCHANNELS_DKIM_PRIVATE_KEY --env production\`). ${setUp}`,
