@@ -49,10 +49,6 @@ export const SESSION_LANGUAGES = [
   "Portuguese",
   "Chinese",
 ] as const satisfies readonly LearningLanguage[];
-export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
-type AssertNone<T extends never> = T;
-/** Fails the type check if a taught language is missing from the sessions' list. */
-export type LanguageWithoutSessions = AssertNone<Exclude<LearningLanguage, SessionLanguage>>;
 
 export const LEARNER_LEVELS = ["beginner", "intermediate", "advanced", "fluent"] as const;
 export type LearnerLevel = (typeof LEARNER_LEVELS)[number];
@@ -62,7 +58,6 @@ export type SessionLevel = (typeof SESSION_LEVELS)[number];
 
 /** Levels a visitor picks when requesting a spot (lowercase, docs/product-rules.md#validation). */
 export const SESSION_REQUEST_LEVELS = ["beginner", "intermediate", "advanced"] as const;
-export type SessionRequestLevel = (typeof SESSION_REQUEST_LEVELS)[number];
 
 export const SESSION_REQUEST_STATUSES = ["pending", "approved", "waitlisted", "cancelled"] as const;
 export type SessionRequestStatus = (typeof SESSION_REQUEST_STATUSES)[number];

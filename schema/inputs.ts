@@ -392,13 +392,11 @@ export const passkeyRegistrationInput = z.object({
     }),
   }),
 });
-export type PasskeyRegistrationInput = z.infer<typeof passkeyRegistrationInput>;
 
 // ---------------------------------------------------------------- people (privacy requests)
 
 /** `GET /api/admin/people?email=`: one person's data is found by their address. */
 export const personQuery = z.object({ email: email() });
-export type PersonQuery = z.infer<typeof personQuery>;
 
 /** `POST /api/admin/people/erase`. */
 export const personErasureInput = personQuery;

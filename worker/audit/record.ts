@@ -51,5 +51,3 @@ export function auditEntryStatement(db: Database, record: AuditRecord) {
       where ${record.onlyIfChanged ? sql`changes() > 0` : sql`1`}`,
   );
 }
-
-export type AuditStatement = ReturnType<typeof auditEntryStatement>;

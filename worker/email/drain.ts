@@ -224,15 +224,3 @@ export async function drainOutbox(env: Env, options: DrainOptions = {}): Promise
   }
   return report;
 }
-
-/** Counts by status, for the back office and the benchmark. */
-export async function outboxCounts(db: Database, campaignId?: number) {
-  const rows = await db
-    .select({ status: emailOutbox.status, count: sql<number>`count(*)` })
-    .from(emailOutbox)
-    .where(campaignId === undefined ? undefined : eq(emailOutbox.campaignId, campaignId))
-    .groupBy(emailOutbox.status);
-  const counts = { pending: 0, sending: 0, sent: 0, dead: 0, suppressed: 0 };
-  for (const row of rows) counts[row.status] = row.count;
-  return counts;
-}

@@ -169,8 +169,3 @@ export function sessionCalendar(
 
 /** The name a calendar file of the session is saved under. */
 export const calendarFilename = (sessionId: number) => `cafe-talk-session-${sessionId}.ics`;
-
-/** Where the calendar file of a published session is served. */
-export function sessionCalendarPath(sessionId: number): string {
-  return `/api/sessions/${sessionId}/calendar.ics`;
-}

@@ -5,7 +5,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { useReturnFocus } from "./return-focus";
 
 export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
 interface DialogContentProps extends Omit<ComponentProps<typeof Primitive.Content>, "title"> {

@@ -1,5 +1,5 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminMutations, AdminResource } from "@web/api/admin/resource";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminMutations } from "@web/api/admin/resource";
 import { refreshAfterChange } from "@web/api/refresh";
 import { toast, toastError } from "@web/components/ui/toaster";
 
@@ -22,11 +22,6 @@ function useResourceMutation<Vars, Result>(
     },
     onError: (error) => toastError("Error", error),
   });
-}
-
-/** List, create, update (partial) and delete one admin resource; `noun` names a row in the toasts. */
-export function useAdminResource<Row extends { id: number }, Input>(resource: AdminResource<Row, Input>, noun: string) {
-  return { list: useQuery(resource.list()), ...useAdminMutations(resource, noun) };
 }
 
 /** Create, update (partial) and delete rows of one admin list; `noun` names a row in the toasts. */
