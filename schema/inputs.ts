@@ -398,7 +398,7 @@ export const passkeyRegistrationInput = z.object({
 /** `GET /api/admin/people?email=`: one person's data is found by their address. */
 export const personQuery = z.object({ email: email() });
 
-/** `POST /api/admin/people/erase`. */
+/** `POST /api/admin/people/erase`: the person is named as in the query; a second name on purpose. @alias */
 export const personErasureInput = personQuery;
 
 /** `POST /api/admin/people/correct`: the address (the same or a new one) and, when given, the name. */

@@ -1,7 +1,7 @@
 import { SEO_DEFAULT_TEXTS } from "@schema/seo";
 import type { Dictionary } from "./en";
 
-export const ar: Dictionary = {
+const ar: Dictionary = {
   meta: {
     title: SEO_DEFAULT_TEXTS.ar.title,
     notFoundTitle: "404 الصفحة غير موجودة",

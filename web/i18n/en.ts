@@ -1,7 +1,8 @@
 import { SEO_DEFAULT_TEXTS } from "@schema/seo";
 import type { PluralForms } from "./numbers";
+
 /** English texts: the reference dictionary. fr.ts and ar.ts must have exactly these keys. */
-export const en = {
+const en = {
   meta: {
     title: SEO_DEFAULT_TEXTS.en.title,
     notFoundTitle: "404 Page Not Found",

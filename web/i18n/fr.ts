@@ -1,7 +1,7 @@
 import { SEO_DEFAULT_TEXTS } from "@schema/seo";
 import type { Dictionary } from "./en";
 
-export const fr: Dictionary = {
+const fr: Dictionary = {
   meta: {
     title: SEO_DEFAULT_TEXTS.fr.title,
     notFoundTitle: "404 Page introuvable",
