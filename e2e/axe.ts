@@ -4,7 +4,7 @@ import { expect } from "vitest";
 
 const axeSource: string = createRequire(import.meta.url)("axe-core").source;
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;

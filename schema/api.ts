@@ -101,7 +101,7 @@ export interface LanguageSession {
 }
 
 /** What a request's row says of its session: which one, and its seats. */
-export interface RequestSessionSummary {
+interface RequestSessionSummary {
   id: number;
   title: string;
   schedule: string | null;
@@ -333,18 +333,18 @@ export interface EmailRetried {
 }
 
 /** A spot request as the People page shows it: the request and its session's title. */
-export interface PersonSessionRequest extends SessionRequest {
+interface PersonSessionRequest extends SessionRequest {
   sessionTitle: string;
 }
 
 /** A newsletter subscription with its consent record (People page). */
-export interface PersonSubscription extends Subscriber {
+interface PersonSubscription extends Subscriber {
   consentAt: string;
   consentSource: string;
 }
 
 /** An email sent to the person, or to the team about them: what and when, never its content. */
-export interface PersonEmail {
+interface PersonEmail {
   id: number;
   kind: string;
   /** `to`: the person received it; `about`: the team's note about the person. */
@@ -356,14 +356,14 @@ export interface PersonEmail {
 }
 
 /** The address is on the suppression list: mail to it bounced or was reported as spam. */
-export interface PersonSuppression {
+interface PersonSuppression {
   reason: "bounced" | "complained";
   detail: string | null;
   createdAt: string;
 }
 
 /** Failed sign-ins to the back office counted against this address. */
-export interface PersonSignInCounter {
+interface PersonSignInCounter {
   failures: number;
   lockedUntil: string | null;
   updatedAt: string;
@@ -482,7 +482,7 @@ export interface AccountSecondFactors {
   required: boolean;
 }
 
-export interface AccountPasskey {
+interface AccountPasskey {
   id: string;
   name: string;
   createdAt: string;

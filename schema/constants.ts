@@ -196,7 +196,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SIGN_IN_FACTORS = ["password", "totp", "recovery_code", "passkey"] as const;
 export type SignInFactor = (typeof SIGN_IN_FACTORS)[number];
 /** The second factors an admin can set up. */
-export const SECOND_FACTORS = ["totp", "passkey"] as const;
+const SECOND_FACTORS = ["totp", "passkey"] as const;
 export type SecondFactor = (typeof SECOND_FACTORS)[number];
 /** Digits of an authenticator-app code, and how many recovery codes a set holds. */
 export const TOTP_DIGITS = 6;

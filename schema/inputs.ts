@@ -219,7 +219,7 @@ export type SessionRequestUpdateInput = z.infer<typeof sessionRequestUpdateInput
 
 /** Rows per page of every back-office list. */
 export const LIST_PAGE_SIZE = { default: 25, max: 100 } as const;
-export const SORT_ORDERS = ["asc", "desc"] as const;
+const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 const pageNumber = (max: number, fallback: number) =>
@@ -520,9 +520,9 @@ const jsonObject = z
   .refine((value) => JSON.stringify(value).length <= SEO_JSON_MAX_CHARS, { error: "too_long" })
   .nullish();
 
-export const OG_TYPE_FORMAT = /^[a-z][a-z_]*(\.[a-z_]+)?$/;
-export const TWITTER_CARDS = ["summary_large_image", "summary"] as const;
-export const SOCIAL_HANDLE_FORMAT = /^@?[A-Za-z0-9_]{1,15}$/;
+const OG_TYPE_FORMAT = /^[a-z][a-z_]*(\.[a-z_]+)?$/;
+const TWITTER_CARDS = ["summary_large_image", "summary"] as const;
+const SOCIAL_HANDLE_FORMAT = /^@?[A-Za-z0-9_]{1,15}$/;
 
 /**
  * The single seo_settings row (docs/product-rules.md#data), as `PUT /api/seo` sends it; empty text is kept as sent.

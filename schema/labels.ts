@@ -22,7 +22,7 @@ export const LEARNING_LANGUAGE_NAMES: Names<LearningLanguage> = {
  * A flag per taught language (docs/product-rules.md#landing-page names eight; Chinese is taught too). A flag is only a
  * visual cue: the language's name is always written beside it.
  */
-export const LANGUAGE_FLAGS: Record<LearningLanguage, string> = {
+const LANGUAGE_FLAGS: Record<LearningLanguage, string> = {
   English: "🇬🇧",
   French: "🇫🇷",
   German: "🇩🇪",

@@ -166,8 +166,7 @@ export type ValidationMessageCode = keyof typeof validationMessages;
 export const isCodeOf = <T extends object>(table: T, value: unknown): value is keyof T & string =>
   typeof value === "string" && Object.hasOwn(table, value);
 
-export const isValidationMessageCode = (value: string): value is ValidationMessageCode =>
-  isCodeOf(validationMessages, value);
+const isValidationMessageCode = (value: string): value is ValidationMessageCode => isCodeOf(validationMessages, value);
 
 /** Text of a zod issue message in a locale; unknown messages fall back to 'Invalid value'. */
 export function validationText(message: string, locale: Locale): string {

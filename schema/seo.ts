@@ -20,13 +20,13 @@ export const SEO_DEFAULT_TEXTS: Record<Locale, { title: string; description: str
 };
 
 /** Fields of the SEO settings kept once per language: `defaultTitle`, `defaultTitleFr`, `defaultTitleAr`. */
-export type LocalizedSeoField = "defaultTitle" | "defaultDescription" | "defaultKeywords" | "ogTitle" | "ogDescription";
+type LocalizedSeoField = "defaultTitle" | "defaultDescription" | "defaultKeywords" | "ogTitle" | "ogDescription";
 const SUFFIX: Record<Locale, "" | "Fr" | "Ar"> = { en: "", fr: "Fr", ar: "Ar" };
 
 type LocalizedSeoSettings = Partial<Record<`${LocalizedSeoField}${"" | "Fr" | "Ar"}`, string | null>>;
 
 /** The field in the given language, trimmed; null when empty (no fallback to another language). */
-export function localizedSeo(
+function localizedSeo(
   settings: LocalizedSeoSettings | null | undefined,
   field: LocalizedSeoField,
   locale: Locale,

@@ -26,7 +26,7 @@ export const BUDGETS = { untilIdle: 115 * 1024, firstLoad: 100 * 1024 } as const
 /** The network counts as idle once no request has started or finished for this long. */
 const QUIET_MS = 2_000;
 
-export interface LoadedFile {
+interface LoadedFile {
   /** Path on the site, e.g. /assets/landing-abc123.js. */
   path: string;
   gzip: number;
@@ -65,7 +65,7 @@ export const firstLoad = (load: LandingLoad) =>
   load.scripts.filter((file) => file.requestedAt <= Math.max(load.firstPaintAt, load.hydrationStartsAt));
 
 /** Opens the landing page in one language in a fresh context (empty cache) and records what it downloads. */
-export async function measureLanding(browser: Browser, baseUrl: string, locale: Locale): Promise<LandingLoad> {
+async function measureLanding(browser: Browser, baseUrl: string, locale: Locale): Promise<LandingLoad> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
     const page = await context.newPage();

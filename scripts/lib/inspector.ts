@@ -5,7 +5,7 @@
  * answer `HeapProfiler.collectGarbage`; a heap snapshot, which V8 takes after a full collection,
  * is what forces one.
  */
-export interface HeapUsage {
+interface HeapUsage {
   usedSize: number;
   totalSize: number;
 }

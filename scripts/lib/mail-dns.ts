@@ -18,12 +18,12 @@ interface DohAnswer {
  * A TXT record's text. Records longer than 255 characters (a 2048-bit DKIM key) come as several
  * quoted strings, which make one text joined without spaces (RFC 7208 3.3, RFC 6376 3.6.2.2).
  */
-export function txtText(data: string): string {
+function txtText(data: string): string {
   const strings = [...data.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]!.replace(/\\(.)/g, "$1"));
   return strings.length > 0 ? strings.join("") : data;
 }
 
-export async function txtRecords(name: string, resolver: string): Promise<string[]> {
+async function txtRecords(name: string, resolver: string): Promise<string[]> {
   const url = `${resolver}?name=${encodeURIComponent(name)}&type=TXT`;
   const res = await fetch(url, { headers: { accept: "application/dns-json" }, signal: AbortSignal.timeout(10_000) });
   if (!res.ok) throw new Error(`the resolver ${resolver} answered HTTP ${res.status} for ${name}`);

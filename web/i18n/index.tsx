@@ -15,8 +15,9 @@ import type { Dictionary } from "./en";
 import { isLocaleLoaded, loadLocale, type Messages, readMessages } from "./messages";
 
 export { loadLocale, preloadLocale } from "./messages";
-export { formatNumber, type PluralForms, plural } from "./numbers";
-export const LOCALE_STORAGE_KEY = "locale";
+export { formatNumber, plural } from "./numbers";
+
+const LOCALE_STORAGE_KEY = "locale";
 /** Each language named in itself, as the language menu (and the back office's language choices) show it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "Français", ar: "العربية" };
 

@@ -18,7 +18,7 @@ const SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render
 let loading: Promise<Turnstile> | null = null;
 
 /** The site key the Worker wrote into the page; none means the check is off. */
-export function humanCheckSiteKey(doc: Document = document): string | null {
+function humanCheckSiteKey(doc: Document = document): string | null {
   return doc.querySelector<HTMLMetaElement>(`meta[name="${HUMAN_CHECK_SITE_KEY_META}"]`)?.content || null;
 }
 

@@ -8,7 +8,7 @@ const INTENT_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
  */
 const CAPTURE = { capture: true } as const;
 
-export interface Intent {
+interface Intent {
   /** Settles once the code should load. */
   started: Promise<void>;
   start: () => void;

@@ -18,7 +18,7 @@ import { countsByStatus } from "./list";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
-export const CHART_WEEKS = 12;
+const CHART_WEEKS = 12;
 
 /** `[from, to)` on a timestamp column. */
 const within = (column: SQLiteColumn, from: number, to: number) =>

@@ -11,7 +11,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
 import { isLocalUrl } from "../http/local-host";
 
-export const SESSION_COOKIE = "cafe_session";
+const SESSION_COOKIE = "cafe_session";
 
 const onLocalhost = (c: Context) => isLocalUrl(c.req.url);
 const prefixOf = (c: Context) => (onLocalhost(c) ? undefined : "host");

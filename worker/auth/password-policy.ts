@@ -13,7 +13,7 @@ import { COMMON_PASSWORDS } from "./common-passwords.ts";
  * A local part shorter than this ("jo@", "a@") is found by chance inside many strong passwords
  * and is no guess an attacker would make of it: refusing those would only annoy.
  */
-export const LOCAL_PART_MIN_LENGTH = 3;
+const LOCAL_PART_MIN_LENGTH = 3;
 
 /** Built at the first check, then kept for the isolate's life. */
 let common: Set<string> | undefined;

@@ -14,18 +14,18 @@ const HOUR = 60 * 60 * 1000;
 /** Signed out after this long without a request. */
 export const SESSION_IDLE_MS = 24 * HOUR;
 /** The expiry is pushed forward once less than this remains (one write per half-life, not per request). */
-export const SESSION_RENEW_WITHIN_MS = SESSION_IDLE_MS / 2;
+const SESSION_RENEW_WITHIN_MS = SESSION_IDLE_MS / 2;
 /** Never valid longer than this after sign-in, however active. */
-export const SESSION_MAX_MS = 14 * 24 * HOUR;
+const SESSION_MAX_MS = 14 * 24 * HOUR;
 /** "Last seen" is written at most this often per session: one write per few minutes of use, not per request. */
-export const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 const USER_AGENT_MAX = 256;
 /** A session whose password was right but whose second factor has not come yet: minutes, never renewed. */
 export const AWAITING_SECOND_FACTOR_MS = 10 * 60 * 1000;
 /** How long after signing in an admin may change how admins sign in without signing in again (middleware.ts). */
 export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 
-export interface SessionUser {
+interface SessionUser {
   id: number;
   email: string;
   name: string | null;

@@ -25,7 +25,7 @@ export interface ThrottleKey {
 
 const MINUTE = 60_000;
 /** A counter with no failure for this long no longer counts: it starts again from zero. */
-export const THROTTLE_FORGET_MS = 24 * 60 * MINUTE;
+const THROTTLE_FORGET_MS = 24 * 60 * MINUTE;
 
 export const THROTTLE_POLICIES = {
   /** One client guessing one account: what a person who mistypes needs, then slow. */

@@ -10,8 +10,8 @@ import type { Database } from "../db";
 import { randomToken, tokenDigest } from "../secret-token";
 import { readSignInCookie, setSignInCookie } from "./cookie";
 
-export const DEVICE_COOKIE = "cafe_device";
-export const TRUSTED_DEVICE_MS = 90 * 24 * 3_600_000;
+const DEVICE_COOKIE = "cafe_device";
+const TRUSTED_DEVICE_MS = 90 * 24 * 3_600_000;
 const TOKEN_MAX_LENGTH = 64;
 
 /** The trusted-device id of this browser for the account, if it has one that is still valid. */

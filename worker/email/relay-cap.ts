@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000;
 export const RELAY_CAP = { perAddress: 3, windowMs: 24 * HOUR_MS, perHour: 200 } as const;
 
 /** Emails whose recipient is whatever a visitor typed into a public form. */
-export const VISITOR_EMAIL_KINDS = [
+const VISITOR_EMAIL_KINDS = [
   "lead_copy",
   "newsletter_confirmation",
   "newsletter_already_subscribed",

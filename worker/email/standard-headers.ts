@@ -11,7 +11,7 @@ import type { Sender } from "./transports/types";
 export const TRANSACTIONAL_HEADERS: Readonly<Record<string, string>> = { "Auto-Submitted": "auto-generated" };
 
 /** The sending domain: the part of the From address after "@". */
-export function senderDomain(sender: Sender): string {
+function senderDomain(sender: Sender): string {
   return sender.email.split("@")[1] ?? sender.email;
 }
 

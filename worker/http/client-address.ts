@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import { isLocalUrl } from "./local-host";
 
 /** Every request on a developer's machine (npm start, tests on localhost) is this one client. */
-export const LOCAL_CLIENT = "local";
+const LOCAL_CLIENT = "local";
 /** Every request that reached a deployed Worker without Cloudflare's address: one shared client. */
-export const UNKNOWN_CLIENT = "unknown";
+const UNKNOWN_CLIENT = "unknown";
 
 let missingAddressReported = false;
 

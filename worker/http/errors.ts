@@ -27,7 +27,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 /** Turns zod issues into `{ field path: English message }`, first issue per field wins. */
-export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
+function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.length > 0 ? issue.path.join(".") : "_";
@@ -72,7 +72,7 @@ function causeChainMatches(err: unknown, pattern: RegExp): boolean {
 export const isUniqueViolation = (err: unknown) => causeChainMatches(err, /UNIQUE constraint failed/);
 
 /** D1 errors (anywhere in the cause chain, as Drizzle wraps them) mean the database failed us. */
-export const isDatabaseFailure = (err: unknown) => causeChainMatches(err, /\bD1_|D1 DB|SQLITE_BUSY/);
+const isDatabaseFailure = (err: unknown) => causeChainMatches(err, /\bD1_|D1 DB|SQLITE_BUSY/);
 
 function httpCode(status: number): string {
   if (status === 400) return "bad_request";

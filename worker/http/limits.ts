@@ -7,7 +7,7 @@ import { ApiError, visitorError } from "./errors";
 
 const KB = 1024;
 /** Public forms carry a few fields; admin payloads may carry a newsletter in three languages. */
-export const BODY_LIMITS = { public: 32 * KB, admin: 512 * KB } as const;
+const BODY_LIMITS = { public: 32 * KB, admin: 512 * KB } as const;
 
 const tooLarge = () => {
   throw visitorError(413, "payload_too_large");

@@ -2,7 +2,7 @@
  * A developer's own machine: plain http, test secrets and captured mail are only allowed there.
  * One list, so every check agrees (the cookie's had no `.localhost`, Turnstile's none).
  */
-export function isLocalHostname(hostname: string): boolean {
+function isLocalHostname(hostname: string): boolean {
   return (
     hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "127.0.0.1" || hostname === "[::1]"
   );

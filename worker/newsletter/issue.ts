@@ -27,7 +27,7 @@ type CampaignContent = Pick<
 >;
 
 /** The subject and body in a language, falling back to English when that language was left empty. */
-export function issueIn(content: CampaignContent, locale: Locale): { locale: Locale; subject: string; body: string } {
+function issueIn(content: CampaignContent, locale: Locale): { locale: Locale; subject: string; body: string } {
   const localized = {
     en: { subject: content.subjectEn, body: content.bodyEn },
     fr: { subject: content.subjectFr, body: content.bodyFr },

@@ -7,8 +7,8 @@ import { tokenDigest } from "../secret-token";
 import { UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
 import { claimedSubscriberId, unsubscribeToken } from "./tokens";
 
-export const CONFIRMED_MESSAGE = "Your newsletter subscription has been confirmed!";
-export const UNSUBSCRIBED_MESSAGE = "You have been successfully unsubscribed from our newsletter.";
+const CONFIRMED_MESSAGE = "Your newsletter subscription has been confirmed!";
+const UNSUBSCRIBED_MESSAGE = "You have been successfully unsubscribed from our newsletter.";
 
 const invalidLink = () => visitorError(404, "link_invalid");
 

@@ -15,8 +15,8 @@ import type { SeoSettings } from "../site/seo-settings";
 import type { InlineScripts } from "./inline-scripts";
 import { scriptJson } from "./structured-data";
 
-export const CONSENT_CONFIG_ELEMENT_ID = "tracking-consent";
-export const CONSENT_BANNER_ID = "consent-banner";
+const CONSENT_CONFIG_ELEMENT_ID = "tracking-consent";
+const CONSENT_BANNER_ID = "consent-banner";
 
 const RUNTIME = `(function () {
   var d = document, w = window;

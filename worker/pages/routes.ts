@@ -2,7 +2,7 @@
  * The SPA's pages, so the Worker can answer unknown paths with a real 404. Kept in step with
  * web/routes by a test (web/routes.test.ts).
  */
-export const SPA_ROUTES: RegExp[] = [
+const SPA_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/privacy\/?$/,
   /^\/confirm-newsletter(\/[^/]*)?\/?$/,

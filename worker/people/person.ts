@@ -16,8 +16,7 @@ export async function findPerson(db: Database, email: string): Promise<PersonDat
   return { email, ...Object.fromEntries(found) } as PersonData;
 }
 
-export const rowCount = (data: PersonData) =>
-  PERSON_SOURCES.reduce((total, source) => total + data[source.kind].length, 0);
+const rowCount = (data: PersonData) => PERSON_SOURCES.reduce((total, source) => total + data[source.kind].length, 0);
 
 /**
  * Erases the person in one D1 batch, which D1 runs as one transaction: everything goes or, if

@@ -27,7 +27,7 @@ import {
 import type { Database } from "../db";
 
 /** What an anonymised row shows instead of the person's name. */
-export const ERASED_NAME = "(erased)";
+const ERASED_NAME = "(erased)";
 
 /** Why a queued email to an erased person was not sent. */
 export const ERASED_EMAIL_REASON = "Not sent: the recipient's data was erased.";
@@ -40,7 +40,7 @@ const erasedAddress = (id: SQL | unknown) => sql`'erased-' || ${id} || '@erased.
 
 type Statement = BatchItem<"sqlite">;
 
-export interface Correction {
+interface Correction {
   from: string;
   to: string;
   /** A new name, or null to leave the names as they are. */

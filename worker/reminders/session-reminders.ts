@@ -7,7 +7,7 @@ import { SESSION_REMINDER, sessionReminderEmail } from "../email/templates/sessi
 import { requestsWithStatus } from "../sessions/seats";
 
 /** How long before an occurrence its reminder goes: the day before, at the same time. */
-export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Queues a reminder for every approved participant of a published session whose next occurrence

@@ -25,7 +25,7 @@ export interface CalendarSession {
 }
 
 /** Stable per session and site, as RFC 5545 asks of a UID. */
-export function sessionEventUid(sessionId: number, baseUrl: string): string {
+function sessionEventUid(sessionId: number, baseUrl: string): string {
   return `language-session-${sessionId}@${new URL(baseUrl).hostname}`;
 }
 

@@ -32,7 +32,7 @@ export function calendarContextOf(env: Pick<Env, "PUBLIC_BASE_URL" | "EMAIL_FROM
  * the entry already in the calendar, not add a second one beside it. A weekly session's
  * occurrences are the recurrences of this one event.
  */
-export function requestEventUid(requestId: number, baseUrl: string): string {
+function requestEventUid(requestId: number, baseUrl: string): string {
   return `session-request-${requestId}@${new URL(baseUrl).hostname}`;
 }
 

@@ -30,7 +30,7 @@ function fallback(field: Field): unknown {
  * that breaks them (saved before a rule existed, or edited in the database) falls back to its
  * default and is logged, so no page or crawler file can fail because of what is stored.
  */
-export function usableSeoSettings(stored: Record<string, unknown>): SeoSettings {
+function usableSeoSettings(stored: Record<string, unknown>): SeoSettings {
   const usable: Record<string, unknown> = {};
   const refused: string[] = [];
   for (const field of Object.keys(COLUMNS) as Field[]) {

@@ -19,7 +19,7 @@ export function decodedAttachment(attachment: Pick<EmailAttachment, "content">):
 }
 
 /** The calendar's content lines, unfolded, by property name (parameters kept in the name). */
-export function calendarLines(ics: string): string[] {
+function calendarLines(ics: string): string[] {
   expect(ics.endsWith("\r\n")).toBe(true);
   const physical = ics.slice(0, -2).split("\r\n");
   for (const line of physical) {

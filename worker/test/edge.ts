@@ -36,7 +36,7 @@ export function stubSiteverify(answer: unknown | Error) {
 }
 
 /** The Worker's answer to a request, with these vars over the test bindings. */
-export const fetchWithVars = (request: Request, vars: Partial<Env> = {}) =>
+const fetchWithVars = (request: Request, vars: Partial<Env> = {}) =>
   app.fetch(request, { ...env, ...vars }, executionContext);
 
 /**

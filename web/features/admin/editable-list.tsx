@@ -11,7 +11,7 @@ import { useAdminMutations } from "./resource";
 import { RowActions } from "./row-controls";
 
 /** The rows: a short list read whole, or one page of a list the Worker pages, sorts and filters. */
-export type EditableRows<Row> =
+type EditableRows<Row> =
   | { query: UseQueryResult<Row[]> }
   | {
       query: UseQueryResult<Page<Row>>;
@@ -29,7 +29,7 @@ export type EditableRows<Row> =
 const itemsOf = <Row,>(data: Row[] | Page<Row>): Row[] => (Array.isArray(data) ? data : data.items);
 
 /** Changes some fields of one row at once (a switch in the table). */
-export type RowChange<Row, Input> = (row: Row, patch: Partial<Input>) => void;
+type RowChange<Row, Input> = (row: Row, patch: Partial<Input>) => void;
 
 interface EditableListProps<Row extends { id: number }, S extends z.ZodType<unknown, FieldValues>> {
   resource: AdminMutations<Row, z.output<S>>;

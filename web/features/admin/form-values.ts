@@ -1,7 +1,7 @@
 import { z } from "@schema/zod";
 
 /** docs/product-rules.md#validation: what is typed in a whole-number box; anything that is not a number becomes 0. */
-export function toWholeNumber(text: string): number {
+function toWholeNumber(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isNaN(value) ? 0 : value;
 }

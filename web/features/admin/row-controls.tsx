@@ -7,7 +7,7 @@ import { type ReactNode, useState } from "react";
 import type { Column } from "./admin-list";
 
 /** The Active/Inactive toggle of a table row: the switch and its word say the same. */
-export function ActiveSwitch({
+function ActiveSwitch({
   active,
   onToggle,
   itemLabel,

@@ -7,7 +7,7 @@
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
 import { TOTP_DIGITS } from "../../../schema/constants";
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 const TOTP_KEY_BYTES = 20;
 const ISSUER = "Café Talk admin";
 

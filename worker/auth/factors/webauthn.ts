@@ -42,7 +42,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { webauthnChallenge } from "../../../schema/tables";
 import type { Database } from "../../db";
 
-export const CHALLENGE_MS = 5 * 60_000;
+const CHALLENGE_MS = 5 * 60_000;
 const RP_NAME = "Café Talk admin";
 
 /** Where a ceremony happens: the origin the browser shows and its host, the RP id. */

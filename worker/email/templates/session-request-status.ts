@@ -3,8 +3,8 @@ import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
 import { type SessionSummary, sessionDetails } from "./session-details";
 
-export const SESSION_REQUEST_WAITLISTED = "session_request_waitlisted";
-export const SESSION_REQUEST_CANCELLED = "session_request_cancelled";
+const SESSION_REQUEST_WAITLISTED = "session_request_waitlisted";
+const SESSION_REQUEST_CANCELLED = "session_request_cancelled";
 
 /** The statuses an admin sets that the person is told about (approval has its own email, with its calendar file). */
 export type ToldStatus = "waitlisted" | "cancelled";

@@ -57,7 +57,7 @@ function expectedCustomerHandle(env: Env): string {
 }
 
 /** What the events ask of the suppression list. */
-export function suppressionsFrom(events: z.infer<typeof deliveryEvents>): Suppression[] {
+function suppressionsFrom(events: z.infer<typeof deliveryEvents>): Suppression[] {
   return events.flatMap((event) => {
     const reason = SUPPRESSING_EVENTS[event.event as keyof typeof SUPPRESSING_EVENTS];
     if (!reason) return [];

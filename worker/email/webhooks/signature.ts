@@ -22,7 +22,7 @@
  */
 import { type InnerList, type Item, parseDictionary, serializeInnerList } from "structured-headers";
 
-export const SIGNATURE_MAX_AGE_S = 300;
+const SIGNATURE_MAX_AGE_S = 300;
 /** Clocks differ a little: a signature this far in the future still counts as now. */
 const CLOCK_SKEW_S = 60;
 

@@ -21,7 +21,7 @@ const EXPERIENCE_LABELS: Record<string, string> = {
 
 /** The back office is in English. */
 export const levelLabel = (lead: Lead) => (lead.level ? levelName(lead.level, "en") : "");
-export const experienceLabel = (lead: Lead) =>
+const experienceLabel = (lead: Lead) =>
   lead.experience ? (entryFor(EXPERIENCE_LABELS, lead.experience) ?? lead.experience) : "";
 export const contactLabel = (lead: Lead) => choiceName(CONTACT_METHOD_NAMES, lead.contactMethod, "en");
 export const leadDate = (lead: Lead) => formatAdminDate(lead.createdAt);

@@ -8,7 +8,7 @@ import { AdminFormDialog } from "../admin-form";
 import { FlaggedLanguage } from "../row-controls";
 import { REQUEST_STATUS_OPTIONS } from "./request-status";
 
-export type RequestChanges = z.output<typeof sessionRequestUpdateInput>;
+type RequestChanges = z.output<typeof sessionRequestUpdateInput>;
 
 interface RequestDetailDialogProps {
   request: SessionRequestRow | null;

@@ -57,7 +57,7 @@ export const SEO_JSON_FIELDS = [
 ] as const satisfies readonly (keyof SeoSettingsInput)[];
 
 type SeoTextField = (typeof SEO_TEXT_FIELDS)[number];
-export type SeoJsonField = (typeof SEO_JSON_FIELDS)[number];
+type SeoJsonField = (typeof SEO_JSON_FIELDS)[number];
 export type SeoFormValues = Record<SeoTextField | SeoJsonField, string>;
 
 const DEFAULTS: Partial<SeoFormValues> = { ogType: "website", twitterCard: "summary_large_image" };

@@ -46,7 +46,7 @@ const LANGUAGE_OPTIONS = SESSION_LANGUAGES.map((language) => ({
 }));
 
 /** A plan as the select names it: "Subscription · 21 / 19 TND", and whether it is off the site. */
-export function planChoiceLabel(plan: PricingPlan): string {
+function planChoiceLabel(plan: PricingPlan): string {
   const prices = `${plan.capitalPrice} / ${plan.outsideCapitalPrice} TND`;
   return `${PLAN_TYPE_LABELS[plan.planType]} · ${prices}${plan.isActive ? "" : " (inactive)"}`;
 }
