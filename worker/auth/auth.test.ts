@@ -329,7 +329,7 @@ describe("sign-in throttling", () => {
     for (const attribute of ["Path=/", "HttpOnly", "Secure", "SameSite=Strict"])
       expect(deviceCookie).toContain(attribute);
 
-    // Failures from many clients (guessesPerHour in throttle-budget.ts), up to the account's ceiling.
+    // Failures from many clients (guessesPerHour in worker/test/throttle-budget.ts), up to the account's ceiling.
     const { free } = THROTTLE_POLICIES.account;
     await db()
       .insert(loginThrottle)

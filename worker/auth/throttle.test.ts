@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../test/helpers";
+import { attackSchedule, guessesPerHour, HOUR } from "../test/throttle-budget";
 import { reserveAttempt, signInThrottleKeys } from "./throttle";
-import { attackSchedule, guessesPerHour, HOUR } from "./throttle-budget";
 
 const client = (i: number) => `2001:db8:${i.toString(16)}:1::/64`;
 const keysOf = (address: number) => signInThrottleKeys({ email: "leila@cafetalk.tn", client: client(address) });

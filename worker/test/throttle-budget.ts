@@ -1,10 +1,10 @@
 /**
  * How many passwords an attacker can try against one account under the sign-in policy
- * (throttle.ts), computed rather than guessed: an attacker holding `addresses` client keys tries
+ * (worker/auth/throttle.ts), computed rather than guessed: an attacker holding `addresses` client keys tries
  * whenever one of them has no waiting counter, as early as the policy allows. The answer is a
  * schedule of attempts; a test replays it against the real D1 throttle with fake time.
  */
-import { THROTTLE_POLICIES, type ThrottlePolicy, waitAfter } from "./throttle";
+import { THROTTLE_POLICIES, type ThrottlePolicy, waitAfter } from "../auth/throttle";
 
 export const HOUR = 3_600_000;
 
