@@ -26,6 +26,9 @@ const steps: [string, string[] | (() => void)][] = [
   ],
   // Formatting, lint rules, import cycles and feature boundaries (biome.jsonc).
   ["Lint and format (Biome)", ["biome", "check", "."]],
+  // Unused files, exports, types and dependencies (knip.ts); then no production file only tests use.
+  ["Dead code (knip)", ["knip"]],
+  ["Dead code (knip): production files used only by tests", ["knip", "--production", "--include", "files"]],
   // The Worker's Env type is generated from wrangler.toml and .dev.vars.example (`npm run types:worker`).
   ["Worker types up to date", ["wrangler", "types", "worker/worker-configuration.d.ts", "--check"]],
   ["Type check (worker)", ["tsc", "-p", "tsconfig.worker.json"]],
