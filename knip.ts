@@ -35,8 +35,6 @@ const config: KnipConfig = {
       [...text.matchAll(/@import\s+["']([^"']+)["']/g)].map(([, from]) => `import "${from}";`).join("\n"),
   },
   ignoreDependencies: [
-    // wrangler.toml's `alias` for the landing page's built server renderer (dist/ssr).
-    "landing-server",
     // Run as `node scripts/supported-node.mjs biome …`, a launcher knip can't read through.
     "@biomejs/biome",
     // Loaded by path with createRequire (e2e/axe.ts, e2e/seo.e2e.ts), which knip doesn't follow.
@@ -44,11 +42,8 @@ const config: KnipConfig = {
     "vnu-jar",
     // Lighthouse's own launcher (scripts/bench-web.ts), installed with it so the two never drift.
     "chrome-launcher",
-    // Installed for issue 32's other parts (the one cache, MSW handlers for the web tests, reading
-    // calendar files back): knip asks to remove each from this list once it is imported.
-    "@epic-web/cachified",
+    // Installed for the web tests' MSW handlers: knip asks to remove it once it is imported.
     "msw",
-    "ical.js",
   ],
   // Programs from the machine, not from npm: the Nu checker's Java (e2e/seo.e2e.ts), `ss` (scripts/lib/serve.ts).
   ignoreBinaries: ["java", "ss"],
