@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountRouteImport } from './routes/admin/account'
@@ -33,80 +34,85 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAccountRoute = AdminAccountRouteImport.update({
-  id: '/admin/account',
-  path: '/admin/account',
-  getParentRoute: () => rootRouteImport,
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminActivityRoute = AdminActivityRouteImport.update({
-  id: '/admin/activity',
-  path: '/admin/activity',
-  getParentRoute: () => rootRouteImport,
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAdminsRoute = AdminAdminsRouteImport.update({
-  id: '/admin/admins',
-  path: '/admin/admins',
-  getParentRoute: () => rootRouteImport,
+  id: '/admins',
+  path: '/admins',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminFaqsRoute = AdminFaqsRouteImport.update({
-  id: '/admin/faqs',
-  path: '/admin/faqs',
-  getParentRoute: () => rootRouteImport,
+  id: '/faqs',
+  path: '/faqs',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLeadsRoute = AdminLeadsRouteImport.update({
-  id: '/admin/leads',
-  path: '/admin/leads',
-  getParentRoute: () => rootRouteImport,
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
-  id: '/admin/newsletter',
-  path: '/admin/newsletter',
-  getParentRoute: () => rootRouteImport,
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
-  id: '/admin/outbox',
-  path: '/admin/outbox',
-  getParentRoute: () => rootRouteImport,
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPeopleRoute = AdminPeopleRouteImport.update({
-  id: '/admin/people',
-  path: '/admin/people',
-  getParentRoute: () => rootRouteImport,
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPricingRoute = AdminPricingRouteImport.update({
-  id: '/admin/pricing',
-  path: '/admin/pricing',
-  getParentRoute: () => rootRouteImport,
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminRequestsRoute = AdminRequestsRouteImport.update({
-  id: '/admin/requests',
-  path: '/admin/requests',
-  getParentRoute: () => rootRouteImport,
+  id: '/requests',
+  path: '/requests',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSeoRoute = AdminSeoRouteImport.update({
-  id: '/admin/seo',
-  path: '/admin/seo',
-  getParentRoute: () => rootRouteImport,
+  id: '/seo',
+  path: '/seo',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
-  id: '/admin/sessions',
-  path: '/admin/sessions',
-  getParentRoute: () => rootRouteImport,
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSiteRoute = AdminSiteRouteImport.update({
-  id: '/admin/site',
-  path: '/admin/site',
-  getParentRoute: () => rootRouteImport,
+  id: '/site',
+  path: '/site',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const ConfirmNewsletterChar123TokenChar125Route =
   ConfirmNewsletterChar123TokenChar125RouteImport.update({
@@ -123,6 +129,7 @@ const UnsubscribeNewsletterChar123TokenChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
@@ -186,6 +194,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/privacy'
     | '/admin/account'
     | '/admin/activity'
@@ -226,6 +235,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/privacy'
     | '/admin/account'
     | '/admin/activity'
@@ -247,23 +257,10 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   PrivacyRoute: typeof PrivacyRoute
-  AdminAccountRoute: typeof AdminAccountRoute
-  AdminActivityRoute: typeof AdminActivityRoute
-  AdminAdminsRoute: typeof AdminAdminsRoute
-  AdminFaqsRoute: typeof AdminFaqsRoute
-  AdminLeadsRoute: typeof AdminLeadsRoute
-  AdminNewsletterRoute: typeof AdminNewsletterRoute
-  AdminOutboxRoute: typeof AdminOutboxRoute
-  AdminPeopleRoute: typeof AdminPeopleRoute
-  AdminPricingRoute: typeof AdminPricingRoute
-  AdminRequestsRoute: typeof AdminRequestsRoute
-  AdminSeoRoute: typeof AdminSeoRoute
-  AdminSessionsRoute: typeof AdminSessionsRoute
-  AdminSiteRoute: typeof AdminSiteRoute
   ConfirmNewsletterChar123TokenChar125Route: typeof ConfirmNewsletterChar123TokenChar125Route
   UnsubscribeNewsletterChar123TokenChar125Route: typeof UnsubscribeNewsletterChar123TokenChar125Route
-  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -275,6 +272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -284,101 +288,101 @@ declare module '@tanstack/react-router' {
     }
     '/admin/': {
       id: '/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/account': {
       id: '/admin/account'
-      path: '/admin/account'
+      path: '/account'
       fullPath: '/admin/account'
       preLoaderRoute: typeof AdminAccountRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/activity': {
       id: '/admin/activity'
-      path: '/admin/activity'
+      path: '/activity'
       fullPath: '/admin/activity'
       preLoaderRoute: typeof AdminActivityRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/admins': {
       id: '/admin/admins'
-      path: '/admin/admins'
+      path: '/admins'
       fullPath: '/admin/admins'
       preLoaderRoute: typeof AdminAdminsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/faqs': {
       id: '/admin/faqs'
-      path: '/admin/faqs'
+      path: '/faqs'
       fullPath: '/admin/faqs'
       preLoaderRoute: typeof AdminFaqsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/leads': {
       id: '/admin/leads'
-      path: '/admin/leads'
+      path: '/leads'
       fullPath: '/admin/leads'
       preLoaderRoute: typeof AdminLeadsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/newsletter': {
       id: '/admin/newsletter'
-      path: '/admin/newsletter'
+      path: '/newsletter'
       fullPath: '/admin/newsletter'
       preLoaderRoute: typeof AdminNewsletterRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/outbox': {
       id: '/admin/outbox'
-      path: '/admin/outbox'
+      path: '/outbox'
       fullPath: '/admin/outbox'
       preLoaderRoute: typeof AdminOutboxRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/people': {
       id: '/admin/people'
-      path: '/admin/people'
+      path: '/people'
       fullPath: '/admin/people'
       preLoaderRoute: typeof AdminPeopleRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/pricing': {
       id: '/admin/pricing'
-      path: '/admin/pricing'
+      path: '/pricing'
       fullPath: '/admin/pricing'
       preLoaderRoute: typeof AdminPricingRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/requests': {
       id: '/admin/requests'
-      path: '/admin/requests'
+      path: '/requests'
       fullPath: '/admin/requests'
       preLoaderRoute: typeof AdminRequestsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/seo': {
       id: '/admin/seo'
-      path: '/admin/seo'
+      path: '/seo'
       fullPath: '/admin/seo'
       preLoaderRoute: typeof AdminSeoRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/sessions': {
       id: '/admin/sessions'
-      path: '/admin/sessions'
+      path: '/sessions'
       fullPath: '/admin/sessions'
       preLoaderRoute: typeof AdminSessionsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/site': {
       id: '/admin/site'
-      path: '/admin/site'
+      path: '/site'
       fullPath: '/admin/site'
       preLoaderRoute: typeof AdminSiteRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/confirm-newsletter/{-$token}': {
       id: '/confirm-newsletter/{-$token}'
@@ -397,9 +401,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  PrivacyRoute: PrivacyRoute,
+interface AdminRouteRouteChildren {
+  AdminAccountRoute: typeof AdminAccountRoute
+  AdminActivityRoute: typeof AdminActivityRoute
+  AdminAdminsRoute: typeof AdminAdminsRoute
+  AdminFaqsRoute: typeof AdminFaqsRoute
+  AdminLeadsRoute: typeof AdminLeadsRoute
+  AdminNewsletterRoute: typeof AdminNewsletterRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
+  AdminPeopleRoute: typeof AdminPeopleRoute
+  AdminPricingRoute: typeof AdminPricingRoute
+  AdminRequestsRoute: typeof AdminRequestsRoute
+  AdminSeoRoute: typeof AdminSeoRoute
+  AdminSessionsRoute: typeof AdminSessionsRoute
+  AdminSiteRoute: typeof AdminSiteRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAccountRoute: AdminAccountRoute,
   AdminActivityRoute: AdminActivityRoute,
   AdminAdminsRoute: AdminAdminsRoute,
@@ -413,11 +432,21 @@ const rootRouteChildren: RootRouteChildren = {
   AdminSeoRoute: AdminSeoRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminSiteRoute: AdminSiteRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  PrivacyRoute: PrivacyRoute,
   ConfirmNewsletterChar123TokenChar125Route:
     ConfirmNewsletterChar123TokenChar125Route,
   UnsubscribeNewsletterChar123TokenChar125Route:
     UnsubscribeNewsletterChar123TokenChar125Route,
-  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,7 +8,8 @@ function routeFiles(dir: string, prefix = ""): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
       ? routeFiles(join(dir, entry.name), `${prefix}${entry.name}/`)
-      : entry.name.startsWith("__")
+      : // The root and the layouts (route.tsx: /admin's sign-in gate) frame pages; they serve none.
+        entry.name.startsWith("__") || entry.name === "route.tsx"
         ? []
         : [`${prefix}${entry.name}`],
   );

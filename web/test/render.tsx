@@ -1,5 +1,6 @@
+import type { AuthUser } from "@schema/api";
 import type { Locale } from "@schema/constants";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -8,8 +9,11 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
+import { adminCountsKey } from "@web/api/admin/keys";
+import { authUserKey } from "@web/api/auth";
 import { I18nProvider } from "@web/i18n";
 import { createQueryClient } from "@web/lib/query-client";
+import { createAppRouter } from "@web/router";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
 
@@ -71,4 +75,46 @@ export function stubApi(routes: Record<string, unknown>) {
 /** One page of a list as the Worker answers it, for stubbed routes. */
 export function pageAnswer<T>(items: T[], extra: Record<string, unknown> = {}) {
   return { items, total: items.length, page: 1, pageSize: 25, ...extra };
+}
+
+/**
+ * The whole SPA, its real routes, router and query client, at `at` (a path with its search): for
+ * pages whose state is in the URL, or that the admin layout gates. Answers the router, to read
+ * where it went and to go back.
+ */
+export function renderApp(
+  at: string,
+  { locale, queryClient = createQueryClient() }: { locale?: Locale; queryClient?: QueryClient } = {},
+) {
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [at] }));
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider locale={locale}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** The admin signed in as the back office's pages see them in tests. */
+export const TEST_ADMIN: AuthUser = {
+  id: 1,
+  email: "admin@cafetalk.tn",
+  name: null,
+  role: "admin",
+  claims: { email: "admin@cafetalk.tn", name: null },
+  secondFactor: { set: true, required: false },
+  passwordMustChange: false,
+};
+
+/**
+ * A back-office page at `at` (its list's filters in the search), as the app routes it, an admin
+ * signed in and nothing waiting: the test's fetch stub answers the page's own reads only.
+ */
+export function renderAdminPage(at: string) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authUserKey, TEST_ADMIN);
+  queryClient.setQueryData(adminCountsKey, { pendingRequests: 0, failedEmails: 0, seatsToOffer: 0 });
+  return renderApp(at, { locale: "en", queryClient });
 }

@@ -1,8 +1,7 @@
 import type { AuthUser, Dashboard as DashboardAnswer, FaqEntry, PricingPlan } from "@schema/api";
 import { screen, within } from "@testing-library/react";
-import { renderRoutes, stubApi } from "@web/test/render";
+import { renderApp, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Dashboard } from "./Dashboard";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,23 +30,24 @@ const faq = (id: number, isActive = true): FaqEntry => ({
   updatedAt: "",
 });
 
-function renderDashboard(
-  user: AuthUser = {
-    id: 1,
-    email: "leila@cafetalk.tn",
-    role: "admin",
-    name: "Leila",
-    claims: { email: "leila@cafetalk.tn", name: "Leila" },
-    secondFactor: { set: false, required: false },
-    passwordMustChange: false,
-  },
-) {
-  renderRoutes({ "/admin": () => <Dashboard user={user} /> }, { at: "/admin", locale: "en" });
-}
+const LEILA: AuthUser = {
+  id: 1,
+  email: "leila@cafetalk.tn",
+  role: "admin",
+  name: "Leila",
+  claims: { email: "leila@cafetalk.tn", name: "Leila" },
+  secondFactor: { set: false, required: false },
+  passwordMustChange: false,
+};
+
+/** The API's answers for the dashboard, Leila signed in. */
+const stubDashboardApi = (routes: Record<string, unknown>) => stubApi({ "/api/auth/user": LEILA, ...routes });
+
+const renderDashboard = () => renderApp("/admin", { locale: "en" });
 
 describe("the dashboard", () => {
   it("previews the first 3 active plans and the first 4 active FAQs, with '+N more'", async () => {
-    stubApi({
+    stubDashboardApi({
       "/api/admin/pricing": [plan(1), plan(2), plan(3, false), plan(4), plan(5), plan(6)],
       "/api/admin/faqs": [faq(1), faq(2, false), faq(3), faq(4), faq(5), faq(6), faq(7)],
     });
@@ -73,19 +73,15 @@ describe("the dashboard", () => {
   });
 
   it("links a tile to every back-office page and shows who is signed in", async () => {
-    stubApi({ "/api/admin/pricing": [], "/api/admin/faqs": [] });
-    renderDashboard({
-      id: 1,
-      email: "",
-      name: "Leila",
-      role: "admin",
-      claims: { email: "", name: "Leila" },
-      secondFactor: { set: false, required: false },
-      passwordMustChange: false,
+    stubDashboardApi({
+      "/api/auth/user": { ...LEILA, email: "", claims: { email: "", name: "Leila" } },
+      "/api/admin/pricing": [],
+      "/api/admin/faqs": [],
     });
+    renderDashboard();
     expect(await screen.findByTestId("signed-in-as")).toHaveTextContent("Leila");
     for (const name of ["Sessions", "Pricing", "FAQs", "Session requests", "Newsletter", "SEO", "Outbox", "Leads"]) {
-      expect(screen.getByRole("link", { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+      expect(within(screen.getByRole("main")).getByRole("link", { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     }
     expect(screen.queryByText(/more plans/)).toBeNull();
   });
@@ -108,7 +104,7 @@ describe("the dashboard", () => {
       failedEmails: { total: 4, thisWeek: 1, previousWeek: 0 },
       weekly,
     };
-    stubApi({ "/api/admin/pricing": [], "/api/admin/faqs": [], "/api/admin/dashboard": answer });
+    stubDashboardApi({ "/api/admin/pricing": [], "/api/admin/faqs": [], "/api/admin/dashboard": answer });
     renderDashboard();
     const leads = await screen.findByRole("region", { name: "New leads" });
     expect(leads).toHaveTextContent("5+3 on the previous week (2)");

@@ -1,4 +1,3 @@
-import type { AuthUser } from "@schema/api";
 import { CURRENCY, DASHBOARD_PREVIEW } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -7,9 +6,11 @@ import { adminPricing } from "@web/api/admin/pricing";
 import type { ReactNode } from "react";
 import { PLAN_TYPE_LABELS } from "./labels";
 import { ADMIN_SECTIONS } from "./sections";
+import { useSignedInAdmin } from "./signed-in-admin";
 import { WeekAtAGlance } from "./WeekAtAGlance";
 
-export function Dashboard({ user }: { user: AuthUser }) {
+export function Dashboard() {
+  const user = useSignedInAdmin();
   const plans = useQuery(adminPricing.list());
   const faqs = useQuery(adminFaqs.list());
   const activePlans = plans.data?.filter((plan) => plan.isActive) ?? [];

@@ -1,11 +1,25 @@
 import type { AdminCounts } from "@schema/api";
 
-interface AdminSection {
-  to: string;
+/** What the admin layout needs of a page, from its route's `staticData.admin`: its title and sign-in rule. */
+export interface AdminPageMeta {
   title: string;
-  description: string;
-  /** docs/product-rules.md#signed-out: signed-out visitors are sent home, or asked to log in. */
+  /**
+   * docs/product-rules.md#signed-out: the dashboard and content pages send signed-out visitors home; the SEO and
+   * newsletter pages ask them to log in instead.
+   */
   whenSignedOut: "redirect" | "prompt";
+}
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** Set on every page under /admin: the layout route reads it to gate and title the page. */
+    admin?: AdminPageMeta;
+  }
+}
+
+interface AdminSection extends AdminPageMeta {
+  to: string;
+  description: string;
   /** What waits in this section, shown as a badge in the navigation: which count, and what it counts. */
   waiting?: { count: keyof AdminCounts; noun: (n: number) => string };
 }

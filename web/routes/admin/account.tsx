@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { AccountPage } from "@web/features/admin/account/AccountPage";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/account")({
-  component: () => <AdminSectionPage path="/admin/account">{() => <AccountPage />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/account") },
+  component: AccountPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { ActivityPage } from "@web/features/admin/activity/ActivityPage";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/activity")({
-  component: () => <AdminSectionPage path="/admin/activity">{() => <ActivityPage />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/activity") },
+  component: ActivityPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { AdminsPage } from "@web/features/admin/admins/AdminsPage";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/admins")({
-  component: () => <AdminSectionPage path="/admin/admins">{() => <AdminsPage />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/admins") },
+  component: AdminsPage,
 });

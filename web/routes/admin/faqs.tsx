@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { FaqAdmin } from "@web/features/admin/faqs/FaqAdmin";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/faqs")({
-  component: () => <AdminSectionPage path="/admin/faqs">{() => <FaqAdmin />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/faqs") },
+  component: FaqAdmin,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { LeadsPage } from "@web/features/admin/leads/LeadsPage";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/leads")({
-  component: () => <AdminSectionPage path="/admin/leads">{() => <LeadsPage />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/leads") },
+  component: LeadsPage,
 });

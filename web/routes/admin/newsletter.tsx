@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { NewsletterAdmin } from "@web/features/admin/newsletter/NewsletterAdmin";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/newsletter")({
-  component: () => <AdminSectionPage path="/admin/newsletter">{() => <NewsletterAdmin />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/newsletter") },
+  component: NewsletterAdmin,
 });

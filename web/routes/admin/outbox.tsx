@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { OutboxAdmin } from "@web/features/admin/outbox/OutboxAdmin";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/outbox")({
-  component: () => <AdminSectionPage path="/admin/outbox">{() => <OutboxAdmin />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/outbox") },
+  component: OutboxAdmin,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { PeoplePage } from "@web/features/admin/people/PeoplePage";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/people")({
-  component: () => <AdminSectionPage path="/admin/people">{() => <PeoplePage />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/people") },
+  component: PeoplePage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { PricingAdmin } from "@web/features/admin/pricing/PricingAdmin";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/pricing")({
-  component: () => <AdminSectionPage path="/admin/pricing">{() => <PricingAdmin />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/pricing") },
+  component: PricingAdmin,
 });

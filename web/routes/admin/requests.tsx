@@ -1,7 +1,7 @@
 import { SESSION_REQUEST_STATUSES, type SessionRequestStatus } from "@schema/constants";
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { type RequestsFilter, RequestsPage } from "@web/features/admin/requests/RequestsPage";
+import { adminSection } from "@web/features/admin/sections";
 
 /** `?sessionId=3&status=waitlisted`: where the sessions page and the dashboard link to; anything else is ignored. */
 function requestsFilter(search: Record<string, unknown>): RequestsFilter {
@@ -14,15 +14,12 @@ function requestsFilter(search: Record<string, unknown>): RequestsFilter {
 }
 
 export const Route = createFileRoute("/admin/requests")({
+  staticData: { admin: adminSection("/admin/requests") },
   validateSearch: requestsFilter,
   component: RequestsRoute,
 });
 
 function RequestsRoute() {
   const filter = Route.useSearch();
-  return (
-    <AdminSectionPage path="/admin/requests">
-      {() => <RequestsPage key={JSON.stringify(filter)} initial={filter} />}
-    </AdminSectionPage>
-  );
+  return <RequestsPage key={JSON.stringify(filter)} initial={filter} />;
 }

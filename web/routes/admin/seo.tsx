@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
+import { adminSection } from "@web/features/admin/sections";
 import { SeoAdmin } from "@web/features/admin/seo/SeoAdmin";
 
 export const Route = createFileRoute("/admin/seo")({
-  component: () => <AdminSectionPage path="/admin/seo">{() => <SeoAdmin />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/seo") },
+  component: SeoAdmin,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
 import { SessionsPage } from "@web/features/admin/sessions/SessionsPage";
+import { adminSection } from "@web/features/admin/sections";
 
 export const Route = createFileRoute("/admin/sessions")({
-  component: () => <AdminSectionPage path="/admin/sessions">{() => <SessionsPage />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/sessions") },
+  component: SessionsPage,
 });

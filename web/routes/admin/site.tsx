@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminSectionPage } from "@web/features/admin/AdminSectionPage";
+import { adminSection } from "@web/features/admin/sections";
 import { SiteAdmin } from "@web/features/admin/site/SiteAdmin";
 
 export const Route = createFileRoute("/admin/site")({
-  component: () => <AdminSectionPage path="/admin/site">{() => <SiteAdmin />}</AdminSectionPage>,
+  staticData: { admin: adminSection("/admin/site") },
+  component: SiteAdmin,
 });

@@ -1,6 +1,7 @@
 import type { AuthUser } from "@schema/api";
+import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
-import { Link, Navigate, useLocation } from "@tanstack/react-router";
+import { Link, Navigate, Outlet, type ParsedLocation, redirect, useLocation, useMatches } from "@tanstack/react-router";
 import { authUserQuery } from "@web/api/auth";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { useDocumentTitle, useI18n } from "@web/i18n";
@@ -10,9 +11,12 @@ import { Direction } from "radix-ui";
 import { type ReactNode, useCallback, useLayoutEffect, useState } from "react";
 import { AdminNav } from "./AdminNav";
 import { ChooseNewPassword } from "./account/ChooseNewPassword";
+import type { AdminPageMeta } from "./sections";
 
 const CHOOSE_PASSWORD_TITLE = "Choose a new password";
+const ACCOUNT_PAGE = "/admin/account";
 
+<<<<<<< HEAD:web/features/admin/AdminPage.tsx
 interface AdminPageProps {
   title: string;
   /**
@@ -21,29 +25,76 @@ interface AdminPageProps {
    */
   whenSignedOut: "redirect" | "prompt";
   children: (user: AuthUser) => ReactNode;
+=======
+const mustSetUpSecondFactor = (user: AuthUser) =>
+  user.secondFactor.required && !user.secondFactor.set && !user.passwordMustChange;
+
+/**
+ * The admin layout route's `beforeLoad`: who is signed in decides where the visitor goes before any
+ * page loads. A signed-out visitor of a "redirect" page is sent home; where a second factor is
+ * required, an admin without one is sent to set it up on their account page (the API refuses the
+ * rest with second_factor_required meanwhile). A failed check, a "prompt" page and a password to
+ * choose are said by the layout itself.
+ */
+export async function adminGate({
+  queryClient,
+  location,
+  page,
+}: {
+  queryClient: QueryClient;
+  location: ParsedLocation;
+  page: AdminPageMeta | undefined;
+}) {
+  const user = await queryClient.ensureQueryData(authUserQuery()).catch(() => undefined);
+  if (user === null && page?.whenSignedOut !== "prompt") throw redirect({ to: "/", replace: true });
+  if (user && mustSetUpSecondFactor(user) && location.pathname !== ACCOUNT_PAGE) {
+    throw redirect({ to: ACCOUNT_PAGE, replace: true });
+  }
+>>>>>>> 274fb60 (Gate the back office in the admin layout route's beforeLoad):web/features/admin/AdminLayout.tsx
 }
 
-/** The back office frame: checks the session, then shows the page. Admin screens are in English. */
-export function AdminPage({ title: pageTitle, whenSignedOut, children }: AdminPageProps) {
+/** The page being shown: the deepest match's `staticData.admin`. */
+function useAdminPage(): AdminPageMeta | undefined {
+  return useMatches({ select: (matches) => matches.findLast((match) => match.staticData.admin)?.staticData.admin });
+}
+
+/** The back office frame around every /admin page, once the gate let the visitor in. Admin screens are in English. */
+export function AdminLayout() {
   const auth = useQuery(authUserQuery());
-  // Another admin chose this admin's password: every page is the screen to choose their own.
-  const mustChangePassword = auth.data?.passwordMustChange === true;
-  const title = mustChangePassword ? CHOOSE_PASSWORD_TITLE : pageTitle;
+  const page = useAdminPage();
+  let body: ReactNode;
+  if (auth.isPending) body = <p role="status">Loading...</p>;
+  else if (auth.isError) body = <ConnectionError />;
+  else if (!auth.data) {
+    // Signed out while here (the session ended): as the gate would have.
+    if (page?.whenSignedOut !== "prompt") return <Navigate to="/" replace />;
+    body = <AuthenticationRequired />;
+  } else if (auth.data.passwordMustChange) body = <ChooseNewPassword />;
+  else body = <Outlet />;
+  const title = auth.data?.passwordMustChange ? CHOOSE_PASSWORD_TITLE : (page?.title ?? "");
+  return (
+    <AdminFrame title={title} user={auth.isError ? null : (auth.data ?? null)}>
+      {body}
+    </AdminFrame>
+  );
+}
+
+/** What shows while the gate asks who is signed in. */
+export function AdminPending() {
+  return (
+    <AdminFrame title={useAdminPage()?.title ?? ""} user={null}>
+      <p role="status">Loading...</p>
+    </AdminFrame>
+  );
+}
+
+function AdminFrame({ title, user, children }: { title: string; user: AuthUser | null; children: ReactNode }) {
   useDocumentTitle(`${title} · Café Talk admin`);
   useEnglishDocument();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const signedIn = auth.data != null && !auth.isError;
-  const showNav = signedIn && !mustChangePassword;
-
-  let body: ReactNode;
-  if (auth.isPending) body = <p role="status">Loading...</p>;
-  else if (auth.isError || !auth.data) {
-    if (whenSignedOut === "prompt") body = <AuthenticationRequired />;
-    else if (auth.isError) body = <ConnectionError />;
-    else return <Navigate to="/" replace />;
-  } else if (mustChangePassword) body = <ChooseNewPassword />;
-  else body = <SecondFactorGate user={auth.data}>{children}</SecondFactorGate>;
+  const signedIn = user != null;
+  const showNav = signedIn && !user.passwordMustChange;
 
   return (
     <Direction.Provider dir="ltr">
@@ -89,25 +140,12 @@ export function AdminPage({ title: pageTitle, whenSignedOut, children }: AdminPa
           {showNav ? <AdminNav id="admin-nav" open={menuOpen} onClose={closeMenu} /> : null}
           <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 lg:px-0">
             <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
-            <div className="mt-6">{body}</div>
+            <div className="mt-6">{children}</div>
           </main>
         </div>
       </div>
     </Direction.Provider>
   );
-}
-
-const ACCOUNT_PAGE = "/admin/account";
-
-/**
- * Where a second factor is required, an admin without one sets one up on their account page
- * before anything else (the API refuses the rest with second_factor_required meanwhile).
- */
-function SecondFactorGate({ user, children }: { user: AuthUser; children: (user: AuthUser) => ReactNode }) {
-  const { pathname } = useLocation();
-  const mustSetUp = user.secondFactor.required && !user.secondFactor.set;
-  if (mustSetUp && pathname !== ACCOUNT_PAGE) return <Navigate to={ACCOUNT_PAGE} replace />;
-  return children(user);
 }
 
 /**

@@ -1,35 +1,13 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderRoutes, renderWithRouter } from "@web/test/render";
+import { renderApp } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AdminPage } from "./AdminPage";
 import { ADMIN_SECTIONS } from "./sections";
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(path: string) {
-  return renderRoutes(
-    {
-      "/": () => <h1>Home</h1>,
-      "/admin": () => (
-        <AdminPage title="Dashboard" whenSignedOut="redirect">
-          {(user) => <p>Hello {user.claims.email}</p>}
-        </AdminPage>
-      ),
-      "/admin/account": () => (
-        <AdminPage title="Your account" whenSignedOut="redirect">
-          {() => <p>Set up a second factor</p>}
-        </AdminPage>
-      ),
-      "/admin/seo": () => (
-        <AdminPage title="SEO" whenSignedOut="prompt">
-          {() => <p>SEO form</p>}
-        </AdminPage>
-      ),
-    },
-    { at: path, locale: "en" },
-  );
-}
+/** The real back office at `path`: the layout route's gate, its frame and the page. */
+const renderAt = (path: string) => renderApp(path, { locale: "en" }).router;
 
 const SIGNED_IN = {
   id: 1,
@@ -40,31 +18,39 @@ const SIGNED_IN = {
   passwordMustChange: false,
 };
 
+/** Answers who is signed in; the pages' own reads find nothing (their failures are theirs to say). */
 function authAnswer(status: number, body: unknown = {}) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => Response.json(body, { status, statusText: status === 503 ? "Service Unavailable" : "" })),
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === "/api/auth/user"
+        ? Response.json(body, { status, statusText: status === 503 ? "Service Unavailable" : "" })
+        : Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 }),
+    ),
   );
 }
 
+<<<<<<< HEAD:web/features/admin/AdminPage.test.tsx
 describe("AdminPage authentication outcomes (docs/product-rules.md#signed-out)", () => {
-  it("shows the page to a signed-in user", async () => {
+=======
+describe("the admin layout's sign-in gate (docs/product-rules.md#signed-out)", () => 
+>>>>>>> 274fb60 (Gate the back office in the admin layout route's beforeLoad):web/features/admin/AdminLayout.test.tsx
+  it("shows the page to a signed-in user", async () => 
     authAnswer(200, SIGNED_IN);
     renderAt("/admin");
-    expect(await screen.findByText("Hello a@b.tn")).toBeInTheDocument();
-  });
+    expect(await screen.findByTestId("signed-in-as")).toHaveTextContent("a@b.tn"););
 
   it("sends an admin without a second factor, where one is required, to set one up", async () => {
     authAnswer(200, { ...SIGNED_IN, secondFactor: { set: false, required: true } });
     const router = renderAt("/admin");
-    expect(await screen.findByText("Set up a second factor")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Your account" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin/account");
   });
 
   it("lets an admin with a second factor in where one is required", async () => {
     authAnswer(200, { ...SIGNED_IN, secondFactor: { set: true, required: true } });
     renderAt("/admin");
-    expect(await screen.findByText("Hello a@b.tn")).toBeInTheDocument();
+    expect(await screen.findByTestId("signed-in-as")).toHaveTextContent("a@b.tn");
   });
 
   it("asks an admin whose password another admin chose for their own first, on any page, without the menu", async () => {
@@ -72,7 +58,6 @@ describe("AdminPage authentication outcomes (docs/product-rules.md#signed-out)",
     renderAt("/admin/seo");
     expect(await screen.findByRole("heading", { name: "Choose a new password" })).toBeInTheDocument();
     expect(screen.getByLabelText("Password you were given")).toBeInTheDocument();
-    expect(screen.queryByText("SEO form")).not.toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Back office" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log out" })).toBeInTheDocument();
   });
@@ -80,8 +65,8 @@ describe("AdminPage authentication outcomes (docs/product-rules.md#signed-out)",
   it("sends a signed-out visitor of the dashboard home", async () => {
     authAnswer(401);
     const router = renderAt("/admin");
-    expect(await screen.findByRole("heading", { name: "Home" })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(screen.queryByRole("heading", { name: "Dashboard" })).not.toBeInTheDocument();
   });
 
   it("shows Connection Error with Retry when the check fails", async () => {
@@ -108,15 +93,18 @@ describe("AdminPage authentication outcomes (docs/product-rules.md#signed-out)",
     );
     renderAt("/admin");
     expect(await screen.findByText("Loading...")).toBeInTheDocument();
-  });
-});
+  }););
 
 describe("the back office's navigation", () => {
   const signedInWith = (counts: Record<string, number>) =>
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === "/api/admin/counts" ? Response.json(counts) : Response.json(SIGNED_IN),
+        String(input) === "/api/admin/counts"
+          ? Response.json(counts)
+          : String(input) === "/api/auth/user"
+            ? Response.json(SIGNED_IN)
+            : Response.json({}, { status: 404 }),
       ),
     );
 
@@ -164,12 +152,8 @@ describe("the back office's language", () => {
   it("is English, left to right, even for a visitor who chose Arabic, and the choice returns afterwards", async () => {
     authAnswer(200, SIGNED_IN);
     window.localStorage.setItem("locale", "ar");
-    const { unmount } = renderWithRouter(
-      <AdminPage title="Dashboard" whenSignedOut="redirect">
-        {() => <p>Hello</p>}
-      </AdminPage>,
-    );
-    expect(await screen.findByText("Hello")).toBeInTheDocument();
+    const { unmount } = renderApp("/admin");
+    expect(await screen.findByTestId("signed-in-as")).toBeInTheDocument();
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["en", "ltr"]);
     unmount();
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(["ar", "rtl"]);

@@ -1,0 +1,12 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AdminLayout, AdminPending, adminGate } from "@web/features/admin/AdminLayout";
+
+/** Every /admin page: the sign-in gate runs before the page loads, the frame around it. */
+export const Route = createFileRoute("/admin")({
+  beforeLoad: ({ context: { queryClient }, location, matches }): Promise<void> =>
+    adminGate({ queryClient, location, page: matches.findLast((match) => match.staticData.admin)?.staticData.admin }),
+  component: AdminLayout,
+  pendingComponent: AdminPending,
+  // The check is one request: say "Loading..." at once rather than leave the page blank for a second.
+  pendingMs: 0,
+});
