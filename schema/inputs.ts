@@ -319,20 +319,28 @@ export type AdminOutboxQuery = z.infer<typeof adminOutboxQuery>;
 
 // ---------------------------------------------------------------- activity (the audit log)
 
-/** A day as the date picker sends it (`2026-11-24`), read as UTC. */
-const filterDay = () => filter(z.iso.date({ error: "invalid_date" }).transform((day) => new Date(`${day}T00:00:00Z`)));
+/** A day as the date picker sends it (`2026-11-24`). */
+const day = () => z.iso.date({ error: "invalid_date" });
+/** The same day read as UTC, for the Worker's query. */
+const filterDay = () => filter(day().transform((value) => new Date(`${value}T00:00:00Z`)));
 
-/** `GET /api/admin/activity?actor=&action=&target=&targetId=&from=&to=`, newest first. */
-export const adminActivityQuery = adminListQuery(["at"] as const, {
+/**
+ * `/admin/activity?actor=&action=&target=&targetId=&from=&to=`: the page's URL, its days kept as
+ * written (a URL holds text, not dates).
+ */
+export const adminActivitySearch = adminListQuery(["at"] as const, {
   /** The acting admin's email, exactly (the page offers the admins as choices). */
   actor: filter(z.string().trim().toLowerCase().max(254, { error: "too_long" })),
   action: filterChoice(AUDIT_ACTIONS),
   target: filterChoice(AUDIT_TARGETS),
   targetId: filterText(),
   /** First and last day shown, both included. */
-  from: filterDay(),
-  to: filterDay(),
+  from: filter(day()),
+  to: filter(day()),
 });
+
+/** `GET /api/admin/activity?…`, newest first: the page's query, its days read as dates. */
+export const adminActivityQuery = adminActivitySearch.extend({ from: filterDay(), to: filterDay() });
 export type AdminActivityQuery = z.infer<typeof adminActivityQuery>;
 
 // ---------------------------------------------------------------- the admin's own account

@@ -2,9 +2,8 @@ import type { ActivityEntry } from "@schema/api";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { tableCells } from "@web/test/fixtures";
-import { pageAnswer, renderWithProviders, stubApi } from "@web/test/render";
+import { pageAnswer, renderAdminPage, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ActivityPage } from "./ActivityPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,7 +54,7 @@ function stubActivity() {
 describe("/admin/activity", () => {
   it("shows who did what to which record, with the fields that changed", async () => {
     stubActivity();
-    renderWithProviders(<ActivityPage />);
+    renderAdminPage("/admin/activity");
     const rows = await tableCells("Activity");
     expect(rows[0]).toEqual([
       "20 Nov 2026, 09:30",
@@ -77,7 +76,7 @@ describe("/admin/activity", () => {
 
   it("asks the Worker for the chosen admin, action, record and days", async () => {
     const asked = stubActivity();
-    renderWithProviders(<ActivityPage />);
+    renderAdminPage("/admin/activity");
     await tableCells("Activity");
     await userEvent.selectOptions(screen.getByLabelText("Who"), "sami@cafetalk.tn");
     await userEvent.selectOptions(screen.getByLabelText("What"), "Failed sign-in");

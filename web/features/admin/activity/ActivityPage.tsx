@@ -1,5 +1,5 @@
 import type { ActivityEntry } from "@schema/api";
-import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditTarget } from "@schema/audit";
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from "@schema/audit";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { adminActivity } from "@web/api/admin/activity";
 import { Badge } from "@web/components/ui/badge";
@@ -8,6 +8,7 @@ import { Input } from "@web/components/ui/input";
 import { formatAdminDate } from "@web/lib/format";
 import { type Column, FilterSelect, PagedTable } from "../admin-list";
 import { useListState } from "../list-state";
+import { ACTIVITY_LIST } from "../lists";
 import { ACTION_LABELS, contextText, TARGET_LABELS, valueText } from "./activity-labels";
 
 /** Changes longer than this (all values together) fold under their field names. */
@@ -83,11 +84,7 @@ function DayFilter({ label, value, onChange }: { label: string; value: string; o
  * office with the fields it changed, newest first, filtered on the Worker.
  */
 export function ActivityPage() {
-  const state = useListState({
-    sort: "at" as const,
-    order: "desc",
-    filters: { actor: "", action: "" as AuditAction | "", target: "" as AuditTarget | "", from: "", to: "" },
-  });
+  const state = useListState(ACTIVITY_LIST);
   // Every change elsewhere adds entries: read afresh on each visit rather than being told by each.
   const list = useQuery({
     ...adminActivity.page(state.params),

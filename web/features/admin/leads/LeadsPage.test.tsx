@@ -1,9 +1,8 @@
 import type { Lead } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithProviders } from "@web/test/render";
+import { renderAdminPage } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LeadsPage } from "./LeadsPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,7 +47,7 @@ describe("/admin/leads", () => {
   it("asks the API for the chosen type, city, language and search", async () => {
     const queries = stubLeadsApi([lead({})]);
     const user = userEvent.setup();
-    renderWithProviders(<LeadsPage />);
+    renderAdminPage("/admin/leads");
     await screen.findByRole("table", { name: "Leads" });
     await user.selectOptions(screen.getByLabelText("Type"), "teacher");
     await user.selectOptions(screen.getByLabelText("City"), "Sousse");
@@ -64,10 +63,28 @@ describe("/admin/leads", () => {
     ]);
   });
 
+  it("keeps its filters and sort in the URL, defaults left out, and follows the back button", async () => {
+    stubLeadsApi([lead({})]);
+    const user = userEvent.setup();
+    const { router } = renderAdminPage("/admin/leads");
+    await screen.findByRole("table", { name: "Leads" });
+    await user.selectOptions(screen.getByLabelText("Type"), "teacher");
+    await user.click(screen.getByRole("button", { name: "Name" }));
+    await waitFor(() => expect(router.state.location.href).toBe("/admin/leads?type=teacher&sort=name&order=asc"));
+    await user.selectOptions(screen.getByLabelText("Type"), "");
+    await waitFor(() => expect(router.state.location.href).toBe("/admin/leads?sort=name&order=asc"));
+    router.history.back();
+    await waitFor(() => expect(screen.getByLabelText("Type")).toHaveValue("teacher"));
+    router.history.back();
+    router.history.back();
+    await waitFor(() => expect(router.state.location.href).toBe("/admin/leads"));
+    expect(screen.getByLabelText("Type")).toHaveValue("");
+  });
+
   it("shows every field of a lead in its detail dialog, a dash for the empty ones", async () => {
     stubLeadsApi([lead({})]);
     const user = userEvent.setup();
-    renderWithProviders(<LeadsPage />);
+    renderAdminPage("/admin/leads");
     await user.click(await screen.findByRole("button", { name: "View Mehdi Chaabane" }));
     const dialog = await screen.findByRole("dialog", { name: "Mehdi Chaabane" });
     const terms = within(dialog)

@@ -1,5 +1,5 @@
 import type { Lead } from "@schema/api";
-import { LEAD_TYPES, LEARNING_LANGUAGES, type LeadType, PUBLIC_CITIES } from "@schema/constants";
+import { LEAD_TYPES, LEARNING_LANGUAGES, PUBLIC_CITIES } from "@schema/constants";
 import type { LEAD_SORTS } from "@schema/inputs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { adminLeads } from "@web/api/admin/leads";
@@ -12,6 +12,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
+import { LEADS_LIST } from "../lists";
 import { ViewButton } from "../row-controls";
 import { LeadDetailDialog } from "./LeadDetailDialog";
 import { contactLabel, LEAD_FIELDS, LEAD_TYPE_LABELS, leadDate, levelLabel } from "./lead-fields";
@@ -68,11 +69,7 @@ const LEAD_COLUMNS: Column<Lead, LeadSort>[] = [
 
 /** /admin/leads: everyone who joined or wrote through the site, searchable, filterable, exportable. */
 export function LeadsPage() {
-  const list = useListState({
-    sort: "createdAt" as LeadSort,
-    order: "desc",
-    filters: { type: "" as LeadType | "", city: "", language: "" },
-  });
+  const list = useListState(LEADS_LIST);
   const [viewing, setViewing] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
   const leads = useQuery({ ...adminLeads.page(list.params), placeholderData: keepPreviousData });

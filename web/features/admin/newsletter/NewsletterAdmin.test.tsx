@@ -1,9 +1,8 @@
 import type { Subscriber } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageAnswer, renderWithProviders } from "@web/test/render";
+import { pageAnswer, renderAdminPage } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NewsletterAdmin } from "./NewsletterAdmin";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,7 +68,7 @@ describe("/admin/newsletter", () => {
   it("offers to allow emails again only to bounced and complaining subscribers, after a warning", async () => {
     const posted = stubApi();
     const user = userEvent.setup();
-    renderWithProviders(<NewsletterAdmin />);
+    renderAdminPage("/admin/newsletter");
     await screen.findByText("amira@example.tn");
     const allowButtons = screen.getAllByRole("button", { name: /^Allow emails to/ });
     expect(allowButtons.map((button) => button.getAttribute("aria-label"))).toEqual([
@@ -86,7 +85,7 @@ describe("/admin/newsletter", () => {
   it("counts subscribers by status, bounced and complained included, and filters by status", async () => {
     stubApi();
     const user = userEvent.setup();
-    renderWithProviders(<NewsletterAdmin />);
+    renderAdminPage("/admin/newsletter");
     await screen.findByText("amira@example.tn");
 
     expect(within(statCard("Total")).getByText("5")).toBeInTheDocument();
@@ -110,7 +109,7 @@ describe("/admin/newsletter", () => {
 
   it("shows a campaign's issues not sent to bounced or complaining addresses apart from failures", async () => {
     stubApi();
-    renderWithProviders(<NewsletterAdmin />);
+    renderAdminPage("/admin/newsletter");
     const row = await screen.findByTestId("campaign-row");
     expect(
       within(row)

@@ -11,6 +11,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { AdminList, AdminTable, type Column, EmptyState, FilterSelect, Pager, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
+import { SUBSCRIBERS_LIST } from "../lists";
 import { AllowEmailButton } from "./AllowEmailButton";
 import { ComposeDialog } from "./ComposeDialog";
 import { SUBSCRIBER_STATUS_LABELS, subscribersCsv } from "./subscribers-csv";
@@ -53,11 +54,7 @@ const SUBSCRIBER_COLUMNS: Column<Subscriber, SubscriberSort>[] = [
 ];
 
 export function NewsletterAdmin() {
-  const list = useListState({
-    sort: "subscribedAt" as SubscriberSort,
-    order: "desc",
-    filters: { status: "" as SubscriberStatus | "" },
-  });
+  const list = useListState(SUBSCRIBERS_LIST);
   const subscribers = useQuery({ ...adminSubscribers.page(list.params), placeholderData: keepPreviousData });
   const campaigns = useQuery(campaignsQuery());
   const [exporting, setExporting] = useState(false);

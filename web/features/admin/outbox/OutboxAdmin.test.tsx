@@ -1,10 +1,9 @@
 import type { OutboxEmail, OutboxItem } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster, toast } from "@web/components/ui/toaster";
-import { renderWithProviders } from "@web/test/render";
+import { toast } from "@web/components/ui/toaster";
+import { renderAdminPage } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { OutboxAdmin } from "./OutboxAdmin";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,7 +59,7 @@ describe("/admin/outbox", () => {
   it("asks for the chosen status, and says when no email has it", async () => {
     const listed = stubOutboxApi();
     const user = userEvent.setup();
-    renderWithProviders(<OutboxAdmin />);
+    renderAdminPage("/admin/outbox");
     await screen.findByRole("table", { name: "Emails" });
     await user.selectOptions(screen.getByLabelText("Status"), "sent");
     expect(await screen.findByText("No emails with this status.")).toBeInTheDocument();
@@ -73,7 +72,7 @@ describe("/admin/outbox", () => {
   it("sorts on the Worker by the header clicked, and says which way in aria-sort", async () => {
     const listed = stubOutboxApi();
     const user = userEvent.setup();
-    renderWithProviders(<OutboxAdmin />);
+    renderAdminPage("/admin/outbox");
     const table = await screen.findByRole("table", { name: "Emails" });
     const to = within(table).getByRole("columnheader", { name: "To" });
     expect(to).not.toHaveAttribute("aria-sort");
@@ -93,12 +92,7 @@ describe("/admin/outbox", () => {
   it("retries a failed email, and the list shows it queued again", async () => {
     stubOutboxApi();
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <OutboxAdmin />
-        <Toaster />
-      </>,
-    );
+    renderAdminPage("/admin/outbox");
     const row = await screen.findByRole("row", { name: /amira@example\.tn/ });
     expect(within(row).getByText("Failed")).toBeInTheDocument();
     await user.click(within(row).getByRole("button", { name: "View email #7" }));

@@ -12,6 +12,7 @@ import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
 import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
+import { OUTBOX_LIST } from "../lists";
 import { ViewButton } from "../row-controls";
 
 const STATUS_BADGE: Record<EmailStatus, { tone: "blue" | "yellow" | "green" | "red" | "neutral"; label: string }> = {
@@ -54,11 +55,7 @@ const OUTBOX_COLUMNS: Column<OutboxItem, OutboxSort>[] = [
 
 /** Every email the product queued: failures to retry, and — locally — the captured mail to read. */
 export function OutboxAdmin() {
-  const state = useListState({
-    sort: "createdAt" as OutboxSort,
-    order: "desc",
-    filters: { status: "" as EmailStatus | "" },
-  });
+  const state = useListState(OUTBOX_LIST);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery({ ...adminOutbox.page(state.params), placeholderData: keepPreviousData });
   const counts = list.data?.counts;

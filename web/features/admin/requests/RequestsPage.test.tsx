@@ -3,10 +3,8 @@ import type { SessionRequestStatus } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { publicPricingQuery, publicSessionsQuery } from "@web/api/public-reads";
-import { Toaster } from "@web/components/ui/toaster";
-import { pageAnswer, renderWithProviders, stubApi } from "@web/test/render";
+import { pageAnswer, renderAdminPage, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RequestsPage } from "./RequestsPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -65,7 +63,7 @@ describe("/admin/requests", () => {
       "/api/admin/sessions/names": [],
     });
     const user = userEvent.setup();
-    renderWithProviders(<RequestsPage />);
+    renderAdminPage("/admin/requests");
     await screen.findByRole("table", { name: "Session requests" });
     const counts = Object.fromEntries(
       ["pending", "approved", "waitlisted", "cancelled"].map((s) => [s, screen.getByTestId(`count-${s}`).textContent]),
@@ -88,12 +86,13 @@ describe("/admin/requests", () => {
       ],
     });
     const user = userEvent.setup();
-    renderWithProviders(<RequestsPage />);
+    renderAdminPage("/admin/requests");
     const table = await screen.findByRole("table", { name: "Session requests" });
     const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell");
     expect(cells[0]).toHaveTextContent("Amiraamira@example.tn");
     expect(cells[1]).toHaveTextContent("Brunch EnglishSaturdays 10:00 · Café Lino · Tunis");
     expect(cells[2]).toHaveTextContent("1 / 42 waitlisted");
+    await screen.findByRole("option", { name: "Evening French" });
     await user.selectOptions(screen.getByLabelText("Session"), "Evening French");
     await waitFor(() => expect(String(api.mock.lastCall?.[0])).toContain("sessionId=2"));
   });
@@ -114,12 +113,7 @@ describe("/admin/requests", () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <RequestsPage />
-        <Toaster />
-      </>,
-    );
+    renderAdminPage("/admin/requests");
     // 1 of 4 seats approved and 2 waitlisted: a seat is free.
     await user.click(
       await screen.findByRole("button", { name: "Offer free seat to the next on the waitlist of Brunch English" }),
@@ -133,7 +127,7 @@ describe("/admin/requests", () => {
       "/api/admin/session-requests": requestsAnswer([request(1, "approved", "Sami"), request(2, "waitlisted", "Lina")]),
       "/api/admin/sessions/names": [],
     });
-    renderWithProviders(<RequestsPage />);
+    renderAdminPage("/admin/requests");
     const table = await screen.findByRole("table", { name: "Session requests" });
     const badges = [...table.querySelectorAll("[data-status]")].map((badge) => [
       badge.getAttribute("data-status"),
@@ -162,7 +156,7 @@ describe("/admin/requests", () => {
       }),
     );
     const user = userEvent.setup();
-    const { queryClient } = renderWithProviders(<RequestsPage />);
+    const { queryClient } = renderAdminPage("/admin/requests");
     queryClient.setQueryData(publicSessionsQuery().queryKey, []);
     queryClient.setQueryData(publicPricingQuery().queryKey, []);
     await user.click(await screen.findByRole("button", { name: "View Amira" }));

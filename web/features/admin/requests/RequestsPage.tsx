@@ -9,6 +9,7 @@ import { formatAdminDate } from "@web/lib/format";
 import { useState } from "react";
 import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
+import { SESSION_REQUESTS_LIST } from "../lists";
 import { useAdminMutations } from "../resource";
 import { FlaggedLanguage, ViewButton } from "../row-controls";
 import { SessionSeats } from "../sessions/SessionSeats";
@@ -67,25 +68,12 @@ const REQUEST_COLUMNS: Column<SessionRequestRow, RequestSort>[] = [
   },
 ];
 
-export interface RequestsFilter {
-  status?: SessionRequestStatus;
-  sessionId?: number;
-}
-
 /**
  * /admin/requests: spot requests with their sessions and seats, by status and session, and a
- * dialog to change a request's status and notes. `initial` comes from the address
- * (/admin/requests?sessionId=3: one session's requests).
+ * dialog to change a request's status and notes (/admin/requests?sessionId=3: one session's requests).
  */
-export function RequestsPage({ initial = {} }: { initial?: RequestsFilter }) {
-  const list = useListState({
-    sort: "createdAt" as RequestSort,
-    order: "desc",
-    filters: {
-      status: (initial.status ?? "") as SessionRequestStatus | "",
-      sessionId: initial.sessionId ? String(initial.sessionId) : "",
-    },
-  });
+export function RequestsPage() {
+  const list = useListState(SESSION_REQUESTS_LIST);
   const requests = useQuery({ ...adminSessionRequests.page(list.params), placeholderData: keepPreviousData });
   const sessions = useQuery(sessionNamesQuery());
   const { update } = useAdminMutations(adminSessionRequests, "Request");

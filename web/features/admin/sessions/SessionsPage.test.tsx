@@ -1,10 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Toaster } from "@web/components/ui/toaster";
 import { languageSession } from "@web/test/fixtures";
-import { pageAnswer, renderWithRouter, stubApi } from "@web/test/render";
+import { pageAnswer, renderAdminPage, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionsPage } from "./SessionsPage";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +26,7 @@ const session = {
 describe("/admin/sessions", () => {
   it("shows each session's seats, its waitlist, a freed seat to offer, and links to its requests", async () => {
     stubApi({ "/api/admin/sessions": pageAnswer([session]) });
-    renderWithRouter(<SessionsPage />);
+    renderAdminPage("/admin/sessions");
     const row = within(await screen.findByRole("table", { name: "Sessions" })).getAllByRole("row")[1]!;
     expect(within(row).getByTitle("Approved requests / capacity")).toHaveTextContent("3 / 4");
     expect(row).toHaveTextContent("1 waitlisted");
@@ -42,7 +40,7 @@ describe("/admin/sessions", () => {
   it("says, in the form, when a schedule gets no reminders", async () => {
     stubApi({ "/api/admin/sessions": pageAnswer([]) });
     const user = userEvent.setup();
-    renderWithRouter(<SessionsPage />);
+    renderAdminPage("/admin/sessions");
     await user.click(await screen.findByRole("button", { name: "New session" }));
     const dialog = await screen.findByRole("dialog");
     const schedule = within(dialog).getByLabelText("Schedule");
@@ -66,12 +64,7 @@ describe("/admin/sessions", () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithRouter(
-      <>
-        <SessionsPage />
-        <Toaster />
-      </>,
-    );
+    renderAdminPage("/admin/sessions");
     await user.click(await screen.findByRole("button", { name: "New session" }));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("Title"), "Weekend chat");

@@ -1,6 +1,5 @@
 import type { LanguageSession } from "@schema/api";
 import { ADMIN_CITIES } from "@schema/constants";
-import type { SESSION_PUBLICATIONS, SESSION_SORTS } from "@schema/inputs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { adminSessions } from "@web/api/admin/sessions";
@@ -10,20 +9,14 @@ import { toast } from "@web/components/ui/toaster";
 import { FilterSelect, SearchBox } from "../admin-list";
 import { EditableList } from "../editable-list";
 import { useListState } from "../list-state";
+import { SESSIONS_LIST } from "../lists";
 import { FlaggedLanguage } from "../row-controls";
 import { SessionSeats } from "./SessionSeats";
 import { hasReminders, initialValues, languageSessionForm, NO_REMINDERS, SessionFields } from "./session-form";
 
-type SessionSort = (typeof SESSION_SORTS)[number];
-type Publication = (typeof SESSION_PUBLICATIONS)[number];
-
 /** /admin/sessions: the sessions with their seats, create/edit dialogs, publication toggle and delete. */
 export function SessionsPage() {
-  const list = useListState({
-    sort: "createdAt" as SessionSort,
-    order: "asc",
-    filters: { status: "" as Publication | "", city: "" },
-  });
+  const list = useListState(SESSIONS_LIST);
   const sessions = useQuery({ ...adminSessions.page(list.params), placeholderData: keepPreviousData });
 
   return (
