@@ -1,13 +1,7 @@
 import type { AuthUser } from "@schema/api";
 import type { Locale } from "@schema/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { adminCountsKey } from "@web/api/admin/keys";
 import { authUserKey } from "@web/api/auth";
@@ -33,23 +27,6 @@ export function renderWithRouter(ui: ReactElement, options: { locale?: Locale } 
   const root = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ["/"] }) });
   return renderWithProviders(<RouterProvider router={router} />, options);
-}
-
-/**
- * As renderWithProviders, with a router that knows these screens by path and starts at `at`: for
- * screens that send the visitor elsewhere. Answers the router, to read where it went.
- */
-export function renderRoutes(screens: Record<string, () => ReactElement>, options: { at: string; locale?: Locale }) {
-  const root = createRootRoute();
-  const routes = Object.entries(screens).map(([path, component]) =>
-    createRoute({ getParentRoute: () => root, path, component }),
-  );
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [options.at] }),
-  });
-  renderWithProviders(<RouterProvider router={router} />, options);
-  return router;
 }
 
 /**
@@ -98,7 +75,7 @@ export function renderApp(
 }
 
 /** The admin signed in as the back office's pages see them in tests. */
-export const TEST_ADMIN: AuthUser = {
+const TEST_ADMIN: AuthUser = {
   id: 1,
   email: "admin@cafetalk.tn",
   name: null,

@@ -30,15 +30,12 @@ function authAnswer(status: number, body: unknown = {}) {
   );
 }
 
-<<<<<<< HEAD:web/features/admin/AdminPage.test.tsx
-describe("AdminPage authentication outcomes (docs/product-rules.md#signed-out)", () => {
-=======
-describe("the admin layout's sign-in gate (docs/product-rules.md#signed-out)", () => 
->>>>>>> 274fb60 (Gate the back office in the admin layout route's beforeLoad):web/features/admin/AdminLayout.test.tsx
-  it("shows the page to a signed-in user", async () => 
+describe("the admin layout's sign-in gate (docs/product-rules.md#signed-out)", () => {
+  it("shows the page to a signed-in user", async () => {
     authAnswer(200, SIGNED_IN);
     renderAt("/admin");
-    expect(await screen.findByTestId("signed-in-as")).toHaveTextContent("a@b.tn"););
+    expect(await screen.findByTestId("signed-in-as")).toHaveTextContent("a@b.tn");
+  });
 
   it("sends an admin without a second factor, where one is required, to set one up", async () => {
     authAnswer(200, { ...SIGNED_IN, secondFactor: { set: false, required: true } });
@@ -93,7 +90,8 @@ describe("the admin layout's sign-in gate (docs/product-rules.md#signed-out)", (
     );
     renderAt("/admin");
     expect(await screen.findByText("Loading...")).toBeInTheDocument();
-  }););
+  });
+});
 
 describe("the back office's navigation", () => {
   const signedInWith = (counts: Record<string, number>) =>

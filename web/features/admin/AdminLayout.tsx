@@ -16,16 +16,6 @@ import type { AdminPageMeta } from "./sections";
 const CHOOSE_PASSWORD_TITLE = "Choose a new password";
 const ACCOUNT_PAGE = "/admin/account";
 
-<<<<<<< HEAD:web/features/admin/AdminPage.tsx
-interface AdminPageProps {
-  title: string;
-  /**
-   * docs/product-rules.md#signed-out: the dashboard and content pages send signed-out visitors home; the SEO and
-   * newsletter pages ask them to log in instead.
-   */
-  whenSignedOut: "redirect" | "prompt";
-  children: (user: AuthUser) => ReactNode;
-=======
 const mustSetUpSecondFactor = (user: AuthUser) =>
   user.secondFactor.required && !user.secondFactor.set && !user.passwordMustChange;
 
@@ -50,7 +40,6 @@ export async function adminGate({
   if (user && mustSetUpSecondFactor(user) && location.pathname !== ACCOUNT_PAGE) {
     throw redirect({ to: ACCOUNT_PAGE, replace: true });
   }
->>>>>>> 274fb60 (Gate the back office in the admin layout route's beforeLoad):web/features/admin/AdminLayout.tsx
 }
 
 /** The page being shown: the deepest match's `staticData.admin`. */

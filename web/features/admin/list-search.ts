@@ -21,7 +21,7 @@ type ListQuerySchema = z.ZodObject<{
  * than an error. Defaults (first page, page size, the list's own sort) stay out of the URL: a clean
  * /admin/leads is the default list.
  */
-export function listSearch<T extends ListQuerySchema>(schema: T, defaults: { sort: string; order: SortOrder }) {
+function listSearch<T extends ListQuerySchema>(schema: T, defaults: { sort: string; order: SortOrder }) {
   const urlSchema = schema.omit({ export: true });
   type Search = Omit<z.output<T>, "export">;
   return {
