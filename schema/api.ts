@@ -1,18 +1,45 @@
-/** Shapes of API answers shared by the Worker and the SPA. */
+/**
+ * Shapes of API answers shared by the Worker and the SPA. A row (or part of one) is derived from
+ * its table (schema/tables.ts) as JSON makes it, so a changed column changes the answer on both
+ * sides; only computed shapes are written by hand. The Worker checks what it sends against these
+ * (worker/http/answer.ts), the SPA reads them by path (schema/api-answers.ts).
+ */
 
-import type { AuditAction, AuditChanges, AuditTarget } from "./audit";
-import type {
-  AdminRole,
-  ContactMethod,
-  EmailStatus,
-  LeadType,
-  Locale,
-  PlanType,
-  SessionRequestStatus,
-  SubscriberStatus,
-} from "./constants";
+import type { Table } from "drizzle-orm";
+import type { JSONParsed } from "hono/utils/types";
+import type { AuditChanges } from "./audit";
+import type { LeadType, Locale, SessionRequestStatus, SubscriberStatus } from "./constants";
 import type { SeoSettingsInput, SiteSettingsInput } from "./inputs";
 import type { SiteStat, SocialNetwork } from "./site";
+import type {
+  adminPasskey,
+  adminTotp,
+  adminUser,
+  auditEntry,
+  authSession,
+  emailOutbox,
+  emailSuppression,
+  faqEntry,
+  languageSession,
+  lead,
+  loginThrottle,
+  newsletterCampaign,
+  newsletterSubscriber,
+  pricingPlan,
+  sessionRequest,
+} from "./tables";
+
+/**
+ * A value as it reads once sent as JSON: dates become ISO strings. Hono's own type for what
+ * `c.json(value)` answers, so the Worker's answers and these types are compared like for like.
+ */
+export type Json<T> = JSONParsed<T>;
+
+/** A table's row as the API answers it. */
+type RowOf<T extends Table> = Json<T["$inferSelect"]>;
+
+/** `Omit` that names only columns the row has, so a renamed column fails here too. */
+type Without<T, K extends keyof T> = Omit<T, K>;
 
 /** Every non-2xx JSON answer (docs/architecture.md#one-error-shape). */
 export interface ApiErrorBody {
@@ -24,93 +51,61 @@ export interface ApiErrorBody {
   };
 }
 
-/** A pricing plan as `GET /api/pricing` and `GET /api/admin/pricing` answer it. */
-export interface PricingPlan {
-  id: number;
-  planType: PlanType;
-  capitalPrice: number;
-  outsideCapitalPrice: number;
-  /** In English; `featuresFr` and `featuresAr` translate them (empty: English is shown). */
-  features: string[];
-  featuresFr: string[];
-  featuresAr: string[];
-  displayOrder: number;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A pricing plan as `GET /api/pricing` and `GET /api/admin/pricing` answer it. `features` are in
+ * English; `featuresFr` and `featuresAr` translate them (empty: English is shown).
+ */
+export type PricingPlan = RowOf<typeof pricingPlan>;
 
 /** A FAQ entry as the API answers it. `language` is the entry's locale (docs/product-rules.md#data). */
-export interface FaqEntry {
-  id: number;
-  question: string;
-  answer: string;
-  language: Locale;
-  category: string | null;
-  sortOrder: number;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type FaqEntry = RowOf<typeof faqEntry>;
+
+/** A session as the back office stores it. */
+type SessionRow = RowOf<typeof languageSession>;
 
 /** A published session as `GET /api/sessions` answers it: only published ones leave the server. */
-export interface PublicSession {
-  id: number;
-  title: string;
-  description: string | null;
-  language: string;
-  level: string;
-  city: string;
-  cafeName: string | null;
-  cafeAddress: string | null;
-  /** Free text, e.g. "Saturdays 10:00". */
-  schedule: string | null;
-  /** Free text as the admin typed it. */
-  duration: string | null;
+export type PublicSession = Pick<
+  SessionRow,
+  | "id"
+  | "title"
+  | "description"
+  | "language"
+  | "level"
+  | "city"
+  | "cafeName"
+  | "cafeAddress"
+  | "schedule"
+  | "duration"
+  | "maxParticipants"
+> & {
   /** `duration` read as minutes ("90", "1h30", "2 hours"), null when it cannot be read. */
   durationMinutes: number | null;
-  maxParticipants: number;
   isPublished: true;
   /** maxParticipants minus approved requests, never below 0. */
   spotsLeft: number;
-}
+};
 
 /** A session as the back office sees it (`GET /api/admin/sessions`). */
-export interface LanguageSession {
-  id: number;
-  title: string;
-  description: string | null;
-  language: string;
-  level: string;
-  cafeName: string | null;
-  cafeAddress: string | null;
-  city: string;
-  schedule: string | null;
-  duration: string | null;
-  maxParticipants: number;
-  pricingPlanId: number | null;
-  isPublished: boolean;
-  createdAt: string;
-  updatedAt: string;
+export type LanguageSession = SessionRow & {
   /** Requests approved for this session (only in the list). */
   approvedCount?: number;
   /** Requests waiting for an answer (only in the list). */
   pendingCount?: number;
   /** Requests waiting for a seat to free (only in the list). */
   waitlistedCount?: number;
-}
+};
+
+/** A session as a list to choose one from names it (`GET /api/admin/sessions/names`). */
+export type SessionName = Pick<SessionRow, "id" | "title" | "schedule">;
 
 /** What a request's row says of its session: which one, and its seats. */
-interface RequestSessionSummary {
-  id: number;
-  title: string;
-  schedule: string | null;
-  cafeName: string | null;
-  city: string;
-  maxParticipants: number;
+export type RequestSessionSummary = Pick<
+  SessionRow,
+  "id" | "title" | "schedule" | "cafeName" | "city" | "maxParticipants"
+> & {
   approvedCount: number;
   waitlistedCount: number;
-}
+};
 
 /** What waits for the team (`GET /api/admin/counts`): the navigation's badges. */
 export interface AdminCounts {
@@ -149,26 +144,15 @@ export interface Dashboard {
 }
 
 /** A request in the back office's list, with its session (`GET /api/admin/session-requests`). */
-export interface SessionRequestRow extends SessionRequest {
+export type SessionRequestRow = SessionRequest & {
   session: RequestSessionSummary;
-}
+};
 
-/** A request for a spot (`GET /api/admin/session-requests`). */
-export interface SessionRequest {
-  id: number;
-  sessionId: number;
-  leadId: number | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  languageInterest: string | null;
-  level: string;
-  status: SessionRequestStatus;
-  notes: string | null;
-  locale: Locale;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A request for a spot (`GET /api/admin/session-requests`), without the person's calendar link and
+ * its version, which only the Worker uses.
+ */
+export type SessionRequest = Without<RowOf<typeof sessionRequest>, "accessTokenHash" | "calendarSequence">;
 
 /**
  * `POST /api/session-requests` (201). The same for a repeat of an open request of the address as
@@ -182,27 +166,7 @@ export interface SessionRequestCreated {
 }
 
 /** A lead as the back office sees it. */
-export interface Lead {
-  id: number;
-  userType: LeadType;
-  name: string;
-  email: string;
-  city: string | null;
-  languages: string[];
-  language: string | null;
-  level: string | null;
-  contactMethod: ContactMethod;
-  whatsappNumber: string | null;
-  trialSession: boolean;
-  subject: string | null;
-  message: string | null;
-  experience: string | null;
-  cafeName: string | null;
-  cafeAddress: string | null;
-  spaceAvailable: string | null;
-  locale: Locale;
-  createdAt: string;
-}
+export type Lead = RowOf<typeof lead>;
 
 /** One page of a paginated list. */
 export interface Page<T> {
@@ -228,22 +192,21 @@ export interface LeadCreated {
 /** `GET /api/seo`: the single settings row, or `{}` before anything was saved. */
 export type SeoSettingsAnswer = SeoSettingsInput & { updatedAt?: string };
 
-/** `GET /api/auth/user` (401 when signed out); the SPA reads `claims.email` and `claims.name` (docs/product-rules.md#data). */
-export interface AuthUser {
-  id: number;
-  email: string;
-  name: string | null;
-  /** Only `admin` may use the back office; other roles are "signed in, no access". */
-  role: AdminRole | (string & {});
+/** An admin as the back office shows them. */
+type AdminRow = RowOf<typeof adminUser>;
+
+/**
+ * `GET /api/auth/user` (401 when signed out). docs/product-rules.md#data: the SPA reads `claims.email` and
+ * `claims.name`. Only the `admin` role may use the back office; other roles are "signed in, no access".
+ */
+export type AuthUser = Pick<AdminRow, "id" | "email" | "name" | "role" | "passwordMustChange"> & {
   claims: { email: string; name: string | null };
   /**
    * `set`: a passkey or an authenticator app is set up. `required`: this deployment requires one
    * (ADMIN_SECOND_FACTOR_REQUIRED); without it the back office answers only the account page.
    */
   secondFactor: { set: boolean; required: boolean };
-  /** Another admin chose their password: until they choose their own, the back office answers nothing else. */
-  passwordMustChange: boolean;
-}
+};
 
 /**
  * `POST /api/newsletter`: double opt-in, so success means "check your email". The same whether the
@@ -260,26 +223,24 @@ export interface NewsletterLinkAnswer {
   message?: string;
 }
 
-/** A newsletter subscriber (`GET /api/admin/newsletter`). */
-export interface Subscriber {
-  id: number;
-  email: string;
-  name: string | null;
-  locale: Locale;
-  /** False until the address is confirmed, and again after unsubscribing. */
-  isActive: boolean;
+type SubscriberRow = RowOf<typeof newsletterSubscriber>;
+
+/**
+ * A newsletter subscriber (`GET /api/admin/newsletter`), without their tokens. `isActive` is false
+ * until the address is confirmed, and again after unsubscribing.
+ */
+export type Subscriber = Pick<
+  SubscriberRow,
+  "id" | "email" | "name" | "locale" | "isActive" | "subscribedAt" | "confirmedAt"
+> & {
   /** Active or pending, unless the address bounced or complained (then it gets no newsletter). */
   status: SubscriberStatus;
-  subscribedAt: string;
-  confirmedAt: string | null;
-}
+};
 
 /** A sent newsletter and its delivery so far (`GET /api/admin/newsletter/campaigns`, newest first). */
-export interface CampaignProgress {
-  id: number;
+export type CampaignProgress = Pick<RowOf<typeof newsletterCampaign>, "id" | "createdAt"> & {
   /** The English subject. */
   subject: string;
-  createdAt: string;
   recipients: number;
   /** Waiting or being sent. */
   queued: number;
@@ -289,7 +250,7 @@ export interface CampaignProgress {
   unsubscribed: number;
   /** Not sent because the address bounced or complained. */
   suppressed: number;
-}
+};
 
 /** `POST /api/admin/newsletter/send` (202): one email per active subscriber is queued. */
 export interface NewsletterSent {
@@ -303,28 +264,29 @@ export interface NewsletterTestSent {
   locales: Locale[];
 }
 
-/** An email of the outbox as the list shows it (`GET /api/admin/outbox`, a Page of them). */
-export interface OutboxItem {
-  id: number;
-  /** What the email is, e.g. newsletter_confirmation, lead_copy, newsletter_issue. */
-  kind: string;
-  recipient: string;
-  locale: Locale;
-  subject: string;
-  status: EmailStatus;
-  attempts: number;
-  lastError: string | null;
-  campaignId: number | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+type OutboxRow = RowOf<typeof emailOutbox>;
+
+/**
+ * An email of the outbox as the list shows it (`GET /api/admin/outbox`, a Page of them). `kind` says
+ * what the email is, e.g. newsletter_confirmation, lead_copy, newsletter_issue.
+ */
+export type OutboxItem = Pick<
+  OutboxRow,
+  | "id"
+  | "kind"
+  | "recipient"
+  | "locale"
+  | "subject"
+  | "status"
+  | "attempts"
+  | "lastError"
+  | "campaignId"
+  | "createdAt"
+  | "sentAt"
+>;
 
 /** One email with its content (`GET /api/admin/outbox/{id}`). */
-export interface OutboxEmail extends OutboxItem {
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-}
+export type OutboxEmail = OutboxItem & Pick<OutboxRow, "html" | "text" | "headers">;
 
 /** `POST /api/admin/outbox/{id}/retry`: a failed email is queued again. */
 export interface EmailRetried {
@@ -333,41 +295,24 @@ export interface EmailRetried {
 }
 
 /** A spot request as the People page shows it: the request and its session's title. */
-interface PersonSessionRequest extends SessionRequest {
+export type PersonSessionRequest = SessionRequest & {
   sessionTitle: string;
-}
+};
 
 /** A newsletter subscription with its consent record (People page). */
-interface PersonSubscription extends Subscriber {
-  consentAt: string;
-  consentSource: string;
-}
+export type PersonSubscription = Subscriber & Pick<SubscriberRow, "consentAt" | "consentSource">;
 
 /** An email sent to the person, or to the team about them: what and when, never its content. */
-interface PersonEmail {
-  id: number;
-  kind: string;
+export type PersonEmail = Pick<OutboxRow, "id" | "kind" | "subject" | "status" | "createdAt" | "sentAt"> & {
   /** `to`: the person received it; `about`: the team's note about the person. */
   relation: "to" | "about";
-  subject: string;
-  status: EmailStatus;
-  createdAt: string;
-  sentAt: string | null;
-}
+};
 
 /** The address is on the suppression list: mail to it bounced or was reported as spam. */
-interface PersonSuppression {
-  reason: "bounced" | "complained";
-  detail: string | null;
-  createdAt: string;
-}
+export type PersonSuppression = Pick<RowOf<typeof emailSuppression>, "reason" | "detail" | "createdAt">;
 
 /** Failed sign-ins to the back office counted against this address. */
-interface PersonSignInCounter {
-  failures: number;
-  lockedUntil: string | null;
-  updatedAt: string;
-}
+export type PersonSignInCounter = Pick<RowOf<typeof loginThrottle>, "failures" | "lockedUntil" | "updatedAt">;
 
 /**
  * Everything stored about one address (`GET /api/admin/people?email=`), one list per kind of
@@ -434,47 +379,38 @@ export interface PublicSite {
   stats: Record<SiteStat, number | null>;
 }
 
-/** One entry of the audit log (`GET /api/admin/activity` answers a Page of them). */
-export interface ActivityEntry {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorEmail: string | null;
-  action: AuditAction;
-  targetType: AuditTarget | null;
-  targetId: string | null;
-  changes: AuditChanges | null;
-  context: Record<string, string | number | boolean | null> | null;
-}
+/**
+ * One entry of the audit log (`GET /api/admin/activity` answers a Page of them). Its changes keep
+ * their own type: a field's value before and after may be anything the field held.
+ */
+export type ActivityEntry = Without<RowOf<typeof auditEntry>, "changes"> & { changes: AuditChanges | null };
 
 /** `GET /api/admin/activity`: a page of entries, and the admins' emails (the actor filter's choices). */
 export interface ActivityPage extends Page<ActivityEntry> {
   actors: string[];
 }
 
-/** One browser signed in to the admin's account (`GET /api/admin/account`). */
-export interface AccountSession {
-  /** The session's id (the SHA-256 of its cookie token: naming it reveals nothing usable). */
-  id: string;
-  createdAt: string;
+/**
+ * One browser signed in to the admin's account (`GET /api/admin/account`). Its id is the SHA-256
+ * of its cookie token: naming it reveals nothing usable.
+ */
+export type AccountSession = Pick<RowOf<typeof authSession>, "id" | "createdAt" | "userAgent"> & {
+  /** When it was last seen, or signed in if never since. */
   lastSeenAt: string;
-  userAgent: string | null;
   /** The browser asking. */
   current: boolean;
-}
+};
 
 /** `GET /api/admin/account`: who is signed in, and every browser signed in as them. */
-export interface AccountAnswer {
-  email: string;
-  name: string | null;
+export type AccountAnswer = Pick<AdminRow, "email" | "name"> & {
   sessions: AccountSession[];
   secondFactors: AccountSecondFactors;
-}
+};
 
 /** The admin's second factors, as their account page lists them. */
 export interface AccountSecondFactors {
   /** The authenticator app, with when it was set up; null without one. */
-  totp: { createdAt: string } | null;
+  totp: Pick<RowOf<typeof adminTotp>, "createdAt"> | null;
   passkeys: AccountPasskey[];
   /** Unused recovery codes (0 without a second factor). */
   recoveryCodesLeft: number;
@@ -482,12 +418,7 @@ export interface AccountSecondFactors {
   required: boolean;
 }
 
-interface AccountPasskey {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export type AccountPasskey = Pick<RowOf<typeof adminPasskey>, "id" | "name" | "createdAt" | "lastUsedAt">;
 
 /** `POST /api/admin/account/totp/setup`: a new key to scan (QR code) or type, not yet turned on. */
 export interface TotpSetup {
@@ -510,13 +441,7 @@ export interface PasswordChanged {
 }
 
 /** One admin on the Admins page (`GET /api/admin/admins`). */
-export interface AdminAccountRow {
-  id: number;
-  email: string;
-  name: string | null;
-  role: string;
-  lastLoginAt: string | null;
-  createdAt: string;
+export type AdminAccountRow = Pick<AdminRow, "id" | "email" | "name" | "role" | "lastLoginAt" | "createdAt"> & {
   /** Browsers signed in as them now. */
   sessionCount: number;
   /** Their second factors: "totp", "passkey" (with how many), none. */
@@ -524,4 +449,4 @@ export interface AdminAccountRow {
   passkeys: number;
   /** The admin asking. */
   you: boolean;
-}
+};
