@@ -258,6 +258,12 @@ export interface NewsletterSent {
   recipients: number;
 }
 
+/** `POST /api/admin/newsletter/subscribers/{id}/allow`: emails reach the address again. */
+export interface SuppressionLifted {
+  id: number;
+  status: "allowed";
+}
+
 /** `POST /api/admin/newsletter/test` (202): each filled language version, to the admin's own address. */
 export interface NewsletterTestSent {
   sent: number;

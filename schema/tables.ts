@@ -17,6 +17,7 @@ import {
   SESSION_REQUEST_STATUSES,
   SIGN_IN_FACTORS,
 } from "./constants";
+import type { TWITTER_CARDS } from "./inputs";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
@@ -382,7 +383,8 @@ export const seoSettings = sqliteTable("seo_settings", {
   ogDescriptionAr: text("og_description_ar"),
   ogImage: text("og_image"),
   ogType: text("og_type").notNull().default("website"),
-  twitterCard: text("twitter_card").notNull().default("summary_large_image"),
+  /** One of TWITTER_CARDS, as a save is validated (the type only: no constraint in the table). */
+  twitterCard: text("twitter_card").$type<(typeof TWITTER_CARDS)[number]>().notNull().default("summary_large_image"),
   twitterSite: text("twitter_site"),
   twitterCreator: text("twitter_creator"),
   googleAnalyticsId: text("google_analytics_id"),

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AccountAnswer } from "../../schema/api";
+import type { AccountAnswer, PasswordChanged } from "../../schema/api";
 import { passwordChangeInput } from "../../schema/inputs";
 import { validationText } from "../../schema/messages";
 import { adminUser, authSession } from "../../schema/tables";
@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { recordSuccess, reserveAttempt, THROTTLE_POLICIES, type ThrottleKey } from "../auth/throttle";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError, visitorError } from "../http/errors";
 import { validateJson } from "../http/validate";
 
@@ -66,7 +67,7 @@ export const adminAccount = new Hono<AppBindings>()
         required: secondFactorRequired(c.env),
       },
     };
-    return c.json(answer);
+    return c.json(answer) satisfies GetAnswer<"/api/admin/account">;
   })
   .post("/password", validateJson(passwordChangeInput), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
@@ -101,7 +102,7 @@ export const adminAccount = new Hono<AppBindings>()
         changes: PASSWORD_CHANGED,
       }),
     ]);
-    return c.json({ otherSessionsEnded: ended.meta.changes });
+    return c.json({ otherSessionsEnded: ended.meta.changes }) satisfies JsonAnswer<PasswordChanged>;
   })
   .delete("/sessions/:id", async (c) => {
     const session = c.get("session")!;

@@ -5,6 +5,7 @@ import { type AdminActivityQuery, adminActivityQuery } from "../../schema/inputs
 import { adminUser, auditEntry } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import type { GetAnswer } from "../http/answer";
 import { validate } from "../http/validate";
 import { type ListSorting, listOrder, pageOf, pageWindow } from "./list";
 
@@ -56,5 +57,5 @@ export const adminActivity = new Hono<AppBindings>().get("/", validate("query", 
     ),
     actors: actors.map((row) => row.email),
   };
-  return c.json(answer);
+  return c.json(answer) satisfies GetAnswer<"/api/admin/activity">;
 });

@@ -12,6 +12,7 @@ import { requireRecentSignIn } from "../auth/middleware";
 import { hashPassword } from "../auth/password";
 import { database, qualifiedColumn } from "../db";
 import type { AppBindings } from "../env";
+import type { GetAnswer } from "../http/answer";
 import { ApiError } from "../http/errors";
 import { parseId, validateJson } from "../http/validate";
 
@@ -51,7 +52,7 @@ export const adminAdmins = new Hono<AppBindings>()
       createdAt: row.createdAt.toISOString(),
       you: row.id === you,
     }));
-    return c.json(answer);
+    return c.json(answer) satisfies GetAnswer<"/api/admin/admins">;
   })
   .post("/", recentSignIn, validateJson(adminCreateInput), async (c) => {
     const { email, name, password } = c.req.valid("json");

@@ -4,6 +4,7 @@ import type { AdminCounts } from "../../schema/api";
 import { emailOutbox, languageSession, sessionRequest } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import type { GetAnswer } from "../http/answer";
 import { seatToOffer } from "../sessions/seats";
 
 /**
@@ -27,5 +28,5 @@ export const adminCounts = new Hono<AppBindings>().get("/", async (c) => {
     failedEmails: Number(counts?.failedEmails ?? 0),
     seatsToOffer: Number(counts?.seatsToOffer ?? 0),
   };
-  return c.json(answer);
+  return c.json(answer) satisfies GetAnswer<"/api/admin/counts">;
 });

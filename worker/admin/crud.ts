@@ -45,25 +45,22 @@ interface CrudOptions<T extends TableWithId> {
  * is written in one D1 batch with its audit entry (the fields that changed, before → after).
  */
 export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
+  type Row = T["$inferSelect"];
   const { table, noun } = options;
   const notFound = () => new ApiError(404, "not_found", `${noun} not found.`);
   const changed = (env: AppBindings["Bindings"]) => options.afterChange?.(env);
   /** The record as it is before a change, for the audit entry; 404 when there is none. */
-  const findRow = async (db: Database, id: number) => {
-    const [row] = await db
-      .select()
-      .from(table as SQLiteTable)
-      .where(eq(table.id, id))
-      .limit(1);
+  const findRow = async (db: Database, id: number): Promise<Row> => {
+    const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
     if (!row) throw notFound();
-    return row as Record<string, unknown>;
+    return row;
   };
 
   return new Hono<AppBindings>()
     .get("/", async (c) => {
-      const rows = await database(c.env.DB)
+      const rows: Row[] = await database(c.env.DB)
         .select()
-        .from(table as SQLiteTable)
+        .from(table)
         .orderBy(...options.orderBy);
       return c.json(rows);
     })
@@ -88,8 +85,7 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
       if (Object.keys(values).length === 0) throw new ApiError(400, "empty_update", "Nothing to update.");
       const db = database(c.env.DB);
       const before = await findRow(db, id);
-      const brought =
-        (await options.alsoOnUpdate?.(db, before as T["$inferSelect"], { ...before, ...values }, c.env)) ?? [];
+      const brought = (await options.alsoOnUpdate?.(db, before, { ...before, ...values }, c.env)) ?? [];
       const [[row]] = await db.batch([
         db
           .update(table)

@@ -14,6 +14,7 @@ import {
 } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import type { GetAnswer } from "../http/answer";
 import { countsByStatus } from "./list";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -159,6 +160,7 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
 }
 
 /** Mounted at /api/admin/dashboard: the dashboard's numbers in one answer. */
-export const adminDashboard = new Hono<AppBindings>().get("/", async (c) =>
-  c.json(await dashboard(database(c.env.DB), new Date())),
+export const adminDashboard = new Hono<AppBindings>().get(
+  "/",
+  async (c) => c.json(await dashboard(database(c.env.DB), new Date())) satisfies GetAnswer<"/api/admin/dashboard">,
 );

@@ -4,6 +4,7 @@ import { type AdminLeadsQuery, adminLeadsQuery, type LEAD_SORTS } from "../../sc
 import { lead } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import type { GetAnswer } from "../http/answer";
 import { validate } from "../http/validate";
 import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow, recordExport } from "./list";
 
@@ -42,6 +43,5 @@ export const adminLeads = new Hono<AppBindings>().get("/", validate("query", adm
     db.select({ total: count() }).from(lead).where(where),
   ]);
   await recordExport(c, "lead", query, totals?.total);
-  // The answer is a Page<Lead> of schema/api.ts (dates become ISO strings in JSON).
-  return c.json(pageOf(items, totals?.total, query));
+  return c.json(pageOf(items, totals?.total, query)) satisfies GetAnswer<"/api/admin/leads">;
 });

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { NewsletterSent, NewsletterTestSent, SuppressionLifted } from "../../schema/api";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "../../schema/constants";
 import {
   type AdminSubscribersQuery,
@@ -12,6 +13,7 @@ import { auditEntryStatement, currentActor } from "../audit/record";
 import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
+import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { campaignProgress, sendCampaign, sendTestIssue } from "../newsletter/campaign";
@@ -95,13 +97,20 @@ export const adminNewsletter = new Hono<AppBindings>()
         .groupBy(emailSuppression.reason, newsletterSubscriber.isActive),
     ]);
     await recordExport(c, "newsletter_subscriber", query, totals?.total);
-    return c.json({ ...pageOf(items, totals?.total, query), counts: subscriberCounts(byActive, suppressed) });
+    return c.json({
+      ...pageOf(items, totals?.total, query),
+      counts: subscriberCounts(byActive, suppressed),
+    }) satisfies GetAnswer<"/api/admin/newsletter">;
   })
-  .get("/campaigns", async (c) => c.json(await campaignProgress(database(c.env.DB))))
+  .get(
+    "/campaigns",
+    async (c) =>
+      c.json(await campaignProgress(database(c.env.DB))) satisfies GetAnswer<"/api/admin/newsletter/campaigns">,
+  )
   .post("/send", validateJson(newsletterCampaignInput), async (c) => {
     const result = await sendCampaign(c.req.valid("json"), c.get("session")!.user, database(c.env.DB));
     deliverSoon(c, { startCampaigns: true });
-    return c.json(result, 202);
+    return c.json(result, 202) satisfies JsonAnswer<NewsletterSent>;
   })
   /**
    * Lifts the suppression of a subscriber's address (a bounce, or a complaint), so the newsletter
@@ -129,7 +138,7 @@ export const adminNewsletter = new Hono<AppBindings>()
         onlyIfChanged: true,
       }),
     ]);
-    return c.json({ id, status: "allowed" });
+    return c.json({ id, status: "allowed" }) satisfies JsonAnswer<SuppressionLifted>;
   })
   .post("/test", validateJson(newsletterCampaignInput), async (c) => {
     const result = await sendTestIssue(
@@ -139,5 +148,5 @@ export const adminNewsletter = new Hono<AppBindings>()
       issueContextOf(c.env),
     );
     deliverSoon(c);
-    return c.json(result, 202);
+    return c.json(result, 202) satisfies JsonAnswer<NewsletterTestSent>;
   });

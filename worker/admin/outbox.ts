@@ -1,5 +1,6 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { EmailRetried } from "../../schema/api";
 import { EMAIL_STATUSES } from "../../schema/constants";
 import { type AdminOutboxQuery, adminOutboxQuery, type OUTBOX_SORTS } from "../../schema/inputs";
 import { RETENTION } from "../../schema/retention";
@@ -7,10 +8,14 @@ import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../sch
 import { auditEntryStatement, currentActor } from "../audit/record";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
 import { issueContextOf, issueEmail, NEWSLETTER_ISSUE } from "../newsletter/issue";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
+
+/** `GET /api/admin/outbox/{id}`: one email with its content. */
+type OneEmail = GetAnswer<`/api/admin/outbox/${number}`>;
 
 const searchOf = (query: AdminOutboxQuery): SQL | undefined =>
   matchingAny(query.q, [emailOutbox.recipient, emailOutbox.kind]);
@@ -58,7 +63,10 @@ export const adminOutbox = new Hono<AppBindings>()
       // Of the whole outbox, whatever the filters: what is queued, sent and failed.
       db.select({ status: emailOutbox.status, count: count() }).from(emailOutbox).groupBy(emailOutbox.status),
     ]);
-    return c.json({ ...pageOf(items, totals?.total, query), counts: countsByStatus(EMAIL_STATUSES, byStatus) });
+    return c.json({
+      ...pageOf(items, totals?.total, query),
+      counts: countsByStatus(EMAIL_STATUSES, byStatus),
+    }) satisfies GetAnswer<"/api/admin/outbox">;
   })
   .get("/:id", async (c) => {
     const db = database(c.env.DB);
@@ -71,20 +79,26 @@ export const adminOutbox = new Hono<AppBindings>()
     // as long as a sent email's content is kept.
     const contentGone = row.sentAt !== null && Date.now() - row.sentAt.getTime() > RETENTION.sentEmailContentMs;
     if (row.kind !== NEWSLETTER_ISSUE || row.campaignId === null || row.html !== "" || contentGone) {
-      return c.json(row);
+      return c.json(row) satisfies OneEmail;
     }
     const [campaign] = await db.select().from(newsletterCampaign).where(eq(newsletterCampaign.id, row.campaignId));
     const [reader] = await db
       .select({ id: newsletterSubscriber.id, consentAt: newsletterSubscriber.consentAt })
       .from(newsletterSubscriber)
       .where(eq(newsletterSubscriber.email, row.recipient));
-    if (!campaign) return c.json(row);
+    if (!campaign) return c.json(row) satisfies OneEmail;
     const email = await issueEmail(
       campaign,
       { id: reader?.id ?? 0, email: row.recipient, locale: row.locale, consentAt: reader?.consentAt ?? new Date(0) },
       issueContextOf(c.env),
     );
-    return c.json({ ...row, subject: email.subject, html: email.html, text: email.text, headers: email.headers });
+    return c.json({
+      ...row,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      headers: email.headers,
+    }) satisfies OneEmail;
   })
   .post("/:id/retry", async (c) => {
     const id = parseId(c.req.param("id"));
@@ -103,5 +117,5 @@ export const adminOutbox = new Hono<AppBindings>()
       }),
     ]);
     if (!row) throw new ApiError(409, "not_dead", "Only failed emails can be retried.");
-    return c.json({ id: row.id, status: "pending" });
+    return c.json({ id: row.id, status: "pending" }) satisfies JsonAnswer<EmailRetried>;
   });

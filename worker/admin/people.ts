@@ -3,13 +3,17 @@ import { personCorrectionInput, personErasureInput, personQuery } from "../../sc
 import { currentActor } from "../audit/record";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import type { GetAnswer } from "../http/answer";
 import { validate, validateJson } from "../http/validate";
 import { correctPerson, erasePerson, findPerson } from "../people/person";
 
 /** Mounted at /api/admin/people: one person's data, for requests to see, correct or erase it. */
 export const adminPeople = new Hono<AppBindings>()
-  .get("/", validate("query", personQuery), async (c) =>
-    c.json(await findPerson(database(c.env.DB), c.req.valid("query").email)),
+  .get(
+    "/",
+    validate("query", personQuery),
+    async (c) =>
+      c.json(await findPerson(database(c.env.DB), c.req.valid("query").email)) satisfies GetAnswer<"/api/admin/people">,
   )
   .post("/erase", validateJson(personErasureInput), async (c) =>
     c.json(await erasePerson(database(c.env.DB), c.req.valid("json").email, c.get("session")!.user)),

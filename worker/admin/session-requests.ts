@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { SessionRequest } from "../../schema/api";
 import { SESSION_REQUEST_STATUSES } from "../../schema/constants";
 import {
   type AdminSessionRequestsQuery,
@@ -21,6 +22,7 @@ import {
   type ToldStatus,
 } from "../email/templates/session-request-status";
 import type { AppBindings } from "../env";
+import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
@@ -249,11 +251,10 @@ export const adminSessionRequests = new Hono<AppBindings>()
         .where(others)
         .groupBy(sessionRequest.status),
     ]);
-    // A CountedPage<SessionRequestRow, SessionRequestStatus> of schema/api.ts.
     return c.json({
       ...pageOf(items, totals?.total, query),
       counts: countsByStatus(SESSION_REQUEST_STATUSES, byStatus),
-    });
+    }) satisfies GetAnswer<"/api/admin/session-requests">;
   })
   .patch("/:id", validateJson(sessionRequestUpdateInput), async (c) => {
     const id = parseId(c.req.param("id"));
@@ -274,7 +275,7 @@ export const adminSessionRequests = new Hono<AppBindings>()
       // One spot fewer, one learner more (the stats band counts approved requests).
       await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
       deliverSoon(c);
-      return c.json(approved);
+      return c.json(approved) satisfies JsonAnswer<SessionRequest>;
     }
     const told = changes.status === "waitlisted" || changes.status === "cancelled" ? changes.status : null;
     // The spot is given up: the person's calendar event is cancelled, as its next version.
@@ -301,5 +302,5 @@ export const adminSessionRequests = new Hono<AppBindings>()
     // A spot freed, and perhaps a learner fewer.
     if (current.status === "approved" && row.status !== "approved")
       await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
-    return c.json(row);
+    return c.json(row) satisfies JsonAnswer<SessionRequest>;
   });

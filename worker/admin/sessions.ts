@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { SessionRequest } from "../../schema/api";
 import {
   type AdminSessionsQuery,
   adminSessionsQuery,
@@ -14,6 +15,7 @@ import { currentActor } from "../audit/record";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
+import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError, visitorError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
@@ -118,7 +120,7 @@ export const adminSessions = new Hono<AppBindings>()
         .offset(offset),
       db.select({ total: count() }).from(languageSession).where(where),
     ]);
-    return c.json(pageOf(items, totals?.total, query));
+    return c.json(pageOf(items, totals?.total, query)) satisfies GetAnswer<"/api/admin/sessions">;
   })
   .use("*", knownPricingPlan)
   /** Every session's id and name, for the requests page's session filter. */
@@ -127,7 +129,7 @@ export const adminSessions = new Hono<AppBindings>()
       .select({ id: languageSession.id, title: languageSession.title, schedule: languageSession.schedule })
       .from(languageSession)
       .orderBy(asc(languageSession.title), asc(languageSession.id));
-    return c.json(rows);
+    return c.json(rows) satisfies GetAnswer<"/api/admin/sessions/names">;
   })
   /** The next person on the waitlist gets the freed seat (and the approval email). */
   .post("/:id/offer-seat", async (c) => {
@@ -135,6 +137,6 @@ export const adminSessions = new Hono<AppBindings>()
     const approved = await offerSeat(db, parseId(c.req.param("id")), calendarContextOf(c.env), currentActor(c));
     await invalidatePublicReads(c.env, "/api/sessions", "/api/site"); // one spot fewer, one learner more
     deliverSoon(c);
-    return c.json(approved);
+    return c.json(approved) satisfies JsonAnswer<SessionRequest>;
   })
   .route("/", crud);

@@ -7,6 +7,7 @@ import { z } from "../../schema/zod";
 import { auditEntryStatement } from "../audit/record";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import type { GetAnswer } from "../http/answer";
 import { clientAddress } from "../http/client-address";
 import { clientKey } from "../http/client-key";
 import { ApiError } from "../http/errors";
@@ -187,5 +188,5 @@ export const authRoutes = new Hono<AppBindings>()
       secondFactor: { set: hasSecondFactor, required: secondFactorRequired(c.env) },
       passwordMustChange,
     };
-    return c.json(answer);
+    return c.json(answer) satisfies GetAnswer<"/api/auth/user">;
   });

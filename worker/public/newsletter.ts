@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import type { NewsletterSignupAnswer } from "../../schema/api";
+import type { NewsletterLinkAnswer, NewsletterSignupAnswer } from "../../schema/api";
 import { newsletterSignupInput } from "../../schema/inputs";
 import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import { publicUrl } from "../email/layout";
 import { pageLinkIn } from "../email/links";
 import type { AppBindings } from "../env";
+import type { JsonAnswer } from "../http/answer";
 import { ApiError, visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
 import { publicBodyLimit } from "../http/limits";
@@ -16,6 +17,9 @@ import { signUp } from "../newsletter/subscribe";
 import { publicFormGuards } from "./form-guards";
 
 const MAX_TOKEN_LENGTH = 128;
+
+/** What the links' buttons read (web/api/newsletter-links.ts). */
+type LinkAnswer = JsonAnswer<NewsletterLinkAnswer>;
 
 function tokenParam(raw: string | undefined): string {
   if (!raw || raw.length > MAX_TOKEN_LENGTH) throw visitorError(404, "link_invalid");
@@ -45,11 +49,21 @@ export const publicNewsletter = new Hono<AppBindings>()
     const answer: NewsletterSignupAnswer = { success: true };
     return c.json(answer);
   })
-  .post("/confirm/:token", sameOriginWrites, publicBodyLimit, async (c) =>
-    c.json(await confirmSubscription(database(c.env.DB), tokenParam(c.req.param("token")))),
+  .post(
+    "/confirm/:token",
+    sameOriginWrites,
+    publicBodyLimit,
+    async (c) =>
+      c.json(await confirmSubscription(database(c.env.DB), tokenParam(c.req.param("token")))) satisfies LinkAnswer,
   )
-  .post("/unsubscribe/:token", sameOriginWrites, publicBodyLimit, async (c) =>
-    c.json(await unsubscribe(database(c.env.DB), c.env.NEWSLETTER_TOKEN_SECRET, tokenParam(c.req.param("token")))),
+  .post(
+    "/unsubscribe/:token",
+    sameOriginWrites,
+    publicBodyLimit,
+    async (c) =>
+      c.json(
+        await unsubscribe(database(c.env.DB), c.env.NEWSLETTER_TOKEN_SECRET, tokenParam(c.req.param("token"))),
+      ) satisfies LinkAnswer,
   )
   .get("/confirm/:token", linkTakesPost)
   .get("/unsubscribe/:token", linkTakesPost)
@@ -57,8 +71,13 @@ export const publicNewsletter = new Hono<AppBindings>()
   // Origin, so no origin check: the unguessable token is the authority, and the only effect is
   // removing that one address. No per-client rate limit either: mail providers send them in bursts
   // from a few shared addresses. Only a POST unsubscribes: mail scanners fetch header links with GET.
-  .post("/one-click/:token", publicBodyLimit, async (c) =>
-    c.json(await unsubscribe(database(c.env.DB), c.env.NEWSLETTER_TOKEN_SECRET, tokenParam(c.req.param("token")))),
+  .post(
+    "/one-click/:token",
+    publicBodyLimit,
+    async (c) =>
+      c.json(
+        await unsubscribe(database(c.env.DB), c.env.NEWSLETTER_TOKEN_SECRET, tokenParam(c.req.param("token"))),
+      ) satisfies LinkAnswer,
   )
   // A reader who opens the header's link in a browser (some mail clients show it as a link) gets the
   // footer link's page, in their language, whose button unsubscribes; the GET itself changes nothing.

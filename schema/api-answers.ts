@@ -1,0 +1,63 @@
+/**
+ * What each GET of the API answers, by path (the query string aside): the one place the SPA's
+ * reads take their types from (web/lib/api.ts's apiGet), and the Worker's routes check what they
+ * send against (worker/http/answer.ts). A new read is one more line here.
+ */
+
+import type {
+  AccountAnswer,
+  ActivityPage,
+  AdminAccountRow,
+  AdminCounts,
+  AuthUser,
+  CampaignProgress,
+  CountedPage,
+  Dashboard,
+  FaqEntry,
+  LanguageSession,
+  Lead,
+  OutboxEmail,
+  OutboxItem,
+  Page,
+  PersonData,
+  PricingPlan,
+  PublicSession,
+  PublicSite,
+  SeoSettingsAnswer,
+  SessionName,
+  SessionRequestRow,
+  SiteSettingsAnswer,
+  Subscriber,
+} from "./api";
+import type { EmailStatus, SessionRequestStatus, SubscriberStatus } from "./constants";
+
+export interface ApiAnswers {
+  "/api/pricing": PricingPlan[];
+  "/api/faqs": FaqEntry[];
+  "/api/sessions": PublicSession[];
+  "/api/site": PublicSite;
+  "/api/seo": SeoSettingsAnswer;
+  "/api/auth/user": AuthUser;
+  "/api/admin/account": AccountAnswer;
+  "/api/admin/activity": ActivityPage;
+  "/api/admin/admins": AdminAccountRow[];
+  "/api/admin/counts": AdminCounts;
+  "/api/admin/dashboard": Dashboard;
+  "/api/admin/faqs": FaqEntry[];
+  "/api/admin/leads": Page<Lead>;
+  "/api/admin/newsletter": CountedPage<Subscriber, SubscriberStatus>;
+  "/api/admin/newsletter/campaigns": CampaignProgress[];
+  "/api/admin/outbox": CountedPage<OutboxItem, EmailStatus>;
+  [email: `/api/admin/outbox/${number}`]: OutboxEmail;
+  "/api/admin/people": PersonData;
+  "/api/admin/pricing": PricingPlan[];
+  "/api/admin/session-requests": CountedPage<SessionRequestRow, SessionRequestStatus>;
+  "/api/admin/sessions": Page<LanguageSession>;
+  "/api/admin/sessions/names": SessionName[];
+  "/api/admin/site": SiteSettingsAnswer;
+}
+
+export type ApiGetPath = keyof ApiAnswers;
+
+/** The paths whose answer is an `A`: for helpers that read any list of one kind of row. */
+export type PathAnswering<A> = { [P in ApiGetPath]: ApiAnswers[P] extends A ? P : never }[ApiGetPath];
