@@ -1,4 +1,3 @@
-import type { FaqEntry, PricingPlan, PublicSession, PublicSite, SeoSettingsAnswer } from "@schema/api";
 import { SEO_CACHE_SECONDS } from "@schema/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@web/lib/api";
@@ -14,15 +13,14 @@ export const publicSiteKey = ["public", "site"] as const;
 
 /** The active pricing plans (`GET /api/pricing`). */
 export const publicPricingQuery = () =>
-  queryOptions({ queryKey: publicPricingKey, queryFn: () => apiGet<PricingPlan[]>("/api/pricing") });
+  queryOptions({ queryKey: publicPricingKey, queryFn: () => apiGet("/api/pricing") });
 
 /** The FAQ entries of every language (`GET /api/faqs`); the page picks its language's active ones. */
-export const publicFaqsQuery = () =>
-  queryOptions({ queryKey: publicFaqsKey, queryFn: () => apiGet<FaqEntry[]>("/api/faqs") });
+export const publicFaqsQuery = () => queryOptions({ queryKey: publicFaqsKey, queryFn: () => apiGet("/api/faqs") });
 
 /** The published sessions with their spots left (`GET /api/sessions`). */
 export const publicSessionsQuery = () =>
-  queryOptions({ queryKey: publicSessionsKey, queryFn: () => apiGet<PublicSession[]>("/api/sessions") });
+  queryOptions({ queryKey: publicSessionsKey, queryFn: () => apiGet("/api/sessions") });
 
 /**
  * The SEO and geo settings (`GET /api/seo`): the page's head and geo section, and the back
@@ -31,10 +29,9 @@ export const publicSessionsQuery = () =>
 export const seoSettingsQuery = () =>
   queryOptions({
     queryKey: seoSettingsKey,
-    queryFn: () => apiGet<SeoSettingsAnswer>("/api/seo"),
+    queryFn: () => apiGet("/api/seo"),
     staleTime: SEO_CACHE_SECONDS * 1000,
   });
 
 /** The business's contact details, links and stats band (`GET /api/site`), as set in the Site settings. */
-export const publicSiteQuery = () =>
-  queryOptions({ queryKey: publicSiteKey, queryFn: () => apiGet<PublicSite>("/api/site") });
+export const publicSiteQuery = () => queryOptions({ queryKey: publicSiteKey, queryFn: () => apiGet("/api/site") });

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "@schema/api";
+import type { ApiAnswers, ApiGetPath, PathAnswering } from "@schema/api-answers";
 
 /** A non-OK answer. Its message follows docs/product-rules.md#errors: "{status}: {message or body text}". */
 export class ApiRequestError extends Error {
@@ -34,7 +35,29 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   return (await res.json()) as T;
 }
 
-export const apiGet = <T>(path: string) => apiFetch<T>(path);
+/** A query string's parameters; an empty one means "any" and is left out of the URL. */
+export type QueryParams = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== "") search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A GET, typed by its path: the answer is what schema/api-answers.ts says that path answers, the
+ * type the Worker's route is checked against, so no caller can name another.
+ */
+export const apiGet = <P extends ApiGetPath>(path: P, query: QueryParams = {}) =>
+  apiFetch<ApiAnswers[P]>(withQuery(path, query));
+
+/**
+ * apiGet for helpers generic in what they read (a list of any kind of row): TypeScript cannot
+ * narrow `ApiAnswers[P]` for a generic path, but every path PathAnswering<A> admits answers an `A`.
+ */
+export const apiGetAnswering = <A>(path: PathAnswering<A>, query?: QueryParams) => apiGet(path, query) as Promise<A>;
 
 export const apiSend = <T>(method: "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown) =>
   apiFetch<T>(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -1,12 +1,11 @@
-import type { AccountAnswer, PasswordChanged, RecoveryCodesAnswer, TotpSetup } from "@schema/api";
+import type { PasswordChanged, RecoveryCodesAnswer, TotpSetup } from "@schema/api";
 import type { PasswordChangeInput, TotpEnableInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 import { accountKey } from "./keys";
 
 /** Who is signed in, and every browser signed in as them (`GET /api/admin/account`). */
-export const accountQuery = () =>
-  queryOptions({ queryKey: accountKey, queryFn: () => apiGet<AccountAnswer>("/api/admin/account") });
+export const accountQuery = () => queryOptions({ queryKey: accountKey, queryFn: () => apiGet("/api/admin/account") });
 
 /** Sets a new password; every other browser is signed out. */
 export const changePassword = (input: PasswordChangeInput) =>

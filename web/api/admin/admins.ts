@@ -1,12 +1,10 @@
-import type { AdminAccountRow } from "@schema/api";
 import type { AdminCreateInput, AdminPasswordResetInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 import { activityKey, adminsKey } from "./keys";
 
 /** Every admin, with their last sign-in and open sessions (`GET /api/admin/admins`). */
-export const adminsQuery = () =>
-  queryOptions({ queryKey: adminsKey, queryFn: () => apiGet<AdminAccountRow[]>("/api/admin/admins") });
+export const adminsQuery = () => queryOptions({ queryKey: adminsKey, queryFn: () => apiGet("/api/admin/admins") });
 
 export const createAdmin = (input: AdminCreateInput) => apiSend<{ id: number }>("POST", "/api/admin/admins", input);
 

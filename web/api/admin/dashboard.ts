@@ -1,4 +1,3 @@
-import type { Dashboard } from "@schema/api";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet } from "@web/lib/api";
 
@@ -6,6 +5,6 @@ import { apiGet } from "@web/lib/api";
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: ["admin", "dashboard"],
-    queryFn: () => apiGet<Dashboard>("/api/admin/dashboard"),
+    queryFn: () => apiGet("/api/admin/dashboard"),
     refetchOnMount: "always",
   });

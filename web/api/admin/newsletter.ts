@@ -1,4 +1,4 @@
-import type { CampaignProgress, CountedPage, NewsletterSent, NewsletterTestSent, Subscriber } from "@schema/api";
+import type { CountedPage, NewsletterSent, NewsletterTestSent, Subscriber, SuppressionLifted } from "@schema/api";
 import type { SubscriberStatus } from "@schema/constants";
 import type { NewsletterCampaignInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
@@ -21,7 +21,7 @@ export const adminSubscribers = pagedList<CountedPage<Subscriber, SubscriberStat
 export const campaignsQuery = () =>
   queryOptions({
     queryKey: campaignsKey,
-    queryFn: () => apiGet<CampaignProgress[]>("/api/admin/newsletter/campaigns"),
+    queryFn: () => apiGet("/api/admin/newsletter/campaigns"),
     refetchInterval: (query) => (query.state.data?.some((c) => c.queued > 0) ? POLL_WHILE_SENDING_MS : false),
   });
 
@@ -40,7 +40,7 @@ export const NEWSLETTER_TEST_CHANGES = [outboxKey] as const;
 
 /** Lets emails reach a bounced or complaining subscriber's address again. */
 export const allowSubscriberEmail = (id: number) =>
-  apiSend<{ id: number; status: "allowed" }>("POST", `/api/admin/newsletter/subscribers/${id}/allow`);
+  apiSend<SuppressionLifted>("POST", `/api/admin/newsletter/subscribers/${id}/allow`);
 
 /** The subscriber's status and the counts move; the audit log gains an entry. */
 export const ALLOW_EMAIL_CHANGES = [subscribersKey, activityKey] as const;

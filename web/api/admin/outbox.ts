@@ -1,4 +1,4 @@
-import type { CountedPage, EmailRetried, OutboxEmail, OutboxItem } from "@schema/api";
+import type { CountedPage, EmailRetried, OutboxItem } from "@schema/api";
 import type { EmailStatus } from "@schema/constants";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
@@ -10,7 +10,7 @@ export const adminOutbox = pagedList<CountedPage<OutboxItem, EmailStatus>>("/api
 
 /** One email with its HTML, text and headers. */
 export const outboxEmailQuery = (id: number) =>
-  queryOptions({ queryKey: [...outboxKey, id], queryFn: () => apiGet<OutboxEmail>(`/api/admin/outbox/${id}`) });
+  queryOptions({ queryKey: [...outboxKey, id], queryFn: () => apiGet(`/api/admin/outbox/${id}`) });
 
 /** Queues a failed email again. */
 export const retryEmail = (id: number) => apiSend<EmailRetried>("POST", `/api/admin/outbox/${id}/retry`);

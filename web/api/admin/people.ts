@@ -1,4 +1,4 @@
-import type { PersonCorrected, PersonData, PersonErased } from "@schema/api";
+import type { PersonCorrected, PersonErased } from "@schema/api";
 import type { PersonCorrectionInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
@@ -8,7 +8,7 @@ import { adminSessionsKey, leadsKey, outboxKey, peopleKey, sessionRequestsKey, s
 export const personQuery = (email: string) =>
   queryOptions({
     queryKey: [...peopleKey, email],
-    queryFn: () => apiGet<PersonData>(`/api/admin/people?${new URLSearchParams({ email })}`),
+    queryFn: () => apiGet("/api/admin/people", { email }),
   });
 
 /** Deletes or anonymises every row that identifies the address, in one transaction. */

@@ -1,5 +1,6 @@
+import type { PathAnswering } from "@schema/api-answers";
 import { type QueryKey, queryOptions, type UseQueryOptions } from "@tanstack/react-query";
-import { apiGet, apiSend } from "@web/lib/api";
+import { apiGetAnswering, apiSend } from "@web/lib/api";
 
 /** The changes an admin makes to a list's rows (docs/product-rules.md#api-calls: POST, PATCH and DELETE). */
 export interface AdminMutations<Row, Input> {
@@ -35,12 +36,12 @@ export function adminMutations<Row, Input>(
 
 /** As adminMutations, and GET lists every row at `path`. */
 export function adminResource<Row, Input>(
-  path: string,
+  path: PathAnswering<Row[]>,
   key: QueryKey,
   alsoChanges: readonly QueryKey[] = [],
 ): AdminResource<Row, Input> {
   return {
-    list: () => queryOptions({ queryKey: key, queryFn: () => apiGet<Row[]>(path) }),
+    list: () => queryOptions({ queryKey: key, queryFn: () => apiGetAnswering<Row[]>(path) }),
     ...adminMutations<Row, Input>(path, key, alsoChanges),
   };
 }

@@ -16,17 +16,11 @@ export const adminSessions = {
   ]),
 };
 
-export interface SessionName {
-  id: number;
-  title: string;
-  schedule: string | null;
-}
-
 /** Every session's id, title and schedule, for choosing one (`GET /api/admin/sessions/names`). */
 export const sessionNamesQuery = () =>
   queryOptions({
     queryKey: [...adminSessionsKey, "names"],
-    queryFn: () => apiGet<SessionName[]>("/api/admin/sessions/names"),
+    queryFn: () => apiGet("/api/admin/sessions/names"),
   });
 
 /** Approves the next person on the session's waitlist (`POST /api/admin/sessions/{id}/offer-seat`). */

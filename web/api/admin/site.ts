@@ -7,7 +7,7 @@ import { siteSettingsKey } from "./keys";
 
 /** The Site settings as stored (`GET /api/admin/site`). */
 export const siteSettingsQuery = () =>
-  queryOptions({ queryKey: siteSettingsKey, queryFn: () => apiGet<SiteSettingsAnswer>("/api/admin/site") });
+  queryOptions({ queryKey: siteSettingsKey, queryFn: () => apiGet("/api/admin/site") });
 
 /** Saves every field at once (`PUT /api/admin/site`) and answers with the saved settings. */
 export const saveSiteSettings = (settings: SiteSettingsInput) =>
