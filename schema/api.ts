@@ -99,10 +99,7 @@ export type LanguageSession = SessionRow & {
 export type SessionName = Pick<SessionRow, "id" | "title" | "schedule">;
 
 /** What a request's row says of its session: which one, and its seats. */
-export type RequestSessionSummary = Pick<
-  SessionRow,
-  "id" | "title" | "schedule" | "cafeName" | "city" | "maxParticipants"
-> & {
+type RequestSessionSummary = Pick<SessionRow, "id" | "title" | "schedule" | "cafeName" | "city" | "maxParticipants"> & {
   approvedCount: number;
   waitlistedCount: number;
 };
@@ -301,24 +298,24 @@ export interface EmailRetried {
 }
 
 /** A spot request as the People page shows it: the request and its session's title. */
-export type PersonSessionRequest = SessionRequest & {
+type PersonSessionRequest = SessionRequest & {
   sessionTitle: string;
 };
 
 /** A newsletter subscription with its consent record (People page). */
-export type PersonSubscription = Subscriber & Pick<SubscriberRow, "consentAt" | "consentSource">;
+type PersonSubscription = Subscriber & Pick<SubscriberRow, "consentAt" | "consentSource">;
 
 /** An email sent to the person, or to the team about them: what and when, never its content. */
-export type PersonEmail = Pick<OutboxRow, "id" | "kind" | "subject" | "status" | "createdAt" | "sentAt"> & {
+type PersonEmail = Pick<OutboxRow, "id" | "kind" | "subject" | "status" | "createdAt" | "sentAt"> & {
   /** `to`: the person received it; `about`: the team's note about the person. */
   relation: "to" | "about";
 };
 
 /** The address is on the suppression list: mail to it bounced or was reported as spam. */
-export type PersonSuppression = Pick<RowOf<typeof emailSuppression>, "reason" | "detail" | "createdAt">;
+type PersonSuppression = Pick<RowOf<typeof emailSuppression>, "reason" | "detail" | "createdAt">;
 
 /** Failed sign-ins to the back office counted against this address. */
-export type PersonSignInCounter = Pick<RowOf<typeof loginThrottle>, "failures" | "lockedUntil" | "updatedAt">;
+type PersonSignInCounter = Pick<RowOf<typeof loginThrottle>, "failures" | "lockedUntil" | "updatedAt">;
 
 /**
  * Everything stored about one address (`GET /api/admin/people?email=`), one list per kind of
@@ -424,7 +421,7 @@ export interface AccountSecondFactors {
   required: boolean;
 }
 
-export type AccountPasskey = Pick<RowOf<typeof adminPasskey>, "id" | "name" | "createdAt" | "lastUsedAt">;
+type AccountPasskey = Pick<RowOf<typeof adminPasskey>, "id" | "name" | "createdAt" | "lastUsedAt">;
 
 /** `POST /api/admin/account/totp/setup`: a new key to scan (QR code) or type, not yet turned on. */
 export interface TotpSetup {

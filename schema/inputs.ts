@@ -529,7 +529,7 @@ const jsonObject = z
   .nullish();
 
 const OG_TYPE_FORMAT = /^[a-z][a-z_]*(\.[a-z_]+)?$/;
-const TWITTER_CARDS = ["summary_large_image", "summary"] as const;
+export const TWITTER_CARDS = ["summary_large_image", "summary"] as const;
 const SOCIAL_HANDLE_FORMAT = /^@?[A-Za-z0-9_]{1,15}$/;
 
 /**
