@@ -2,7 +2,7 @@ import type { AuthUser } from "@schema/api";
 import type { Locale } from "@schema/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import { adminCountsKey } from "@web/api/admin/keys";
 import { authUserKey } from "@web/api/auth";
 import { I18nProvider } from "@web/i18n";
@@ -27,6 +27,18 @@ export function renderWithRouter(ui: ReactElement, options: { locale?: Locale } 
   const root = createRootRoute({ component: () => ui });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ["/"] }) });
   return renderWithProviders(<RouterProvider router={router} />, options);
+}
+
+/**
+ * The element with this id once it is on the page: for parts that arrive later (a lazily loaded
+ * section), which have no role and name to find them by.
+ */
+export function findById(id: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const element = document.getElementById(id);
+    if (!element) throw new Error(`#${id} is not on the page yet`);
+    return element;
+  });
 }
 
 /**

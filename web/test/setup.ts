@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { LOCALES } from "@schema/constants";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { preloadLocale } from "@web/i18n/messages";
 import { afterEach, beforeAll } from "vitest";
+
+// `findBy…` and `waitFor` wait as long as a visitor would for a lazily loaded part: in the tests,
+// its first import is also compiled on demand, which takes seconds on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GeoSection } from "./GeoSection";
@@ -57,13 +57,13 @@ describe("GeoSection", () => {
   it("is hidden when there is no content, and when the call fails", async () => {
     const fetchMock = stubApi({ "/api/seo": { geoHeadingEn: "", geoContentEn: "" } });
     const { container, unmount } = renderWithProviders(<GeoSection />, { locale: "en" });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
     unmount();
 
     const failing = stubApi({});
     const second = renderWithProviders(<GeoSection />, { locale: "en" });
-    await vi.waitFor(() => expect(failing).toHaveBeenCalled());
+    await waitFor(() => expect(failing).toHaveBeenCalled());
     expect(second.container).toBeEmptyDOMElement();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -23,7 +23,7 @@ describe("Header", () => {
   it("has no member-app login while the Site settings give no member-app address", async () => {
     const fetchMock = stubApi({ "/api/site": { ...site, memberAppUrl: null } });
     renderWithProviders(<Header />, { locale: "en" });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("link", { name: "Log in to the member app" })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithProviders, stubApi } from "@web/test/render";
+import { findById, renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LandingPage } from "./LandingPage";
 
@@ -21,13 +21,14 @@ describe("LandingPage calls to action", () => {
     stubApi({ "/api/pricing": [], "/api/faqs": [] });
     const user = userEvent.setup();
     renderWithProviders(<LandingPage />, { locale: "en" });
-    const scope = {
-      header: () => screen.getByRole("navigation", { name: "Main" }),
-      hero: () => document.getElementById("hero")!,
-      pricing: () => document.getElementById("pricing")!,
-      footer: () => document.getElementById("contact")!,
+    // Pricing and the footer arrive with the below-the-fold chunk, after the first paint.
+    const scope = await {
+      header: () => screen.findByRole("navigation", { name: "Main" }),
+      hero: () => findById("hero"),
+      pricing: () => findById("pricing"),
+      footer: () => findById("contact"),
     }[where]!();
-    await user.click(within(scope).getByRole("button", { name: button }));
+    await user.click(await within(scope).findByRole("button", { name: button }));
     expect(await screen.findByRole("dialog", { name: dialogTitle })).toBeInTheDocument();
   });
 
@@ -52,6 +53,8 @@ describe("LandingPage calls to action", () => {
       "https://app.example.com/login",
     );
     expect(screen.getByRole("link", { name: "Access App" })).toHaveAttribute("target", "_blank");
+    // The rest is in the footer, which arrives with the below-the-fold chunk.
+    await findById("contact");
     expect(screen.getByRole("link", { name: "Member login" })).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/api/login");
     expect(screen.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
@@ -81,6 +84,8 @@ describe("LandingPage calls to action", () => {
     renderWithProviders(<LandingPage />, { locale: "en" });
     expect(await screen.findByRole("link", { name: "hello@example.com" })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/site", expect.anything());
+    // The sections around the stats band are on the page: its absence is a choice, not a delay.
+    await findById("pricing");
     expect(screen.queryByRole("link", { name: "Access App" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Member login" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Log in to the member app" })).toBeNull();
@@ -99,11 +104,7 @@ describe("LandingPage calls to action", () => {
     async (locale, ...expected) => {
       stubApi({ "/api/site": site });
       renderWithProviders(<LandingPage />, { locale });
-      const band = await vi.waitFor(() => {
-        const element = document.getElementById("stats");
-        if (!element) throw new Error("no stats band yet");
-        return element;
-      });
+      const band = await findById("stats");
       const figures = [...band.querySelectorAll("[data-stat]")].map((stat) => [
         stat.querySelector("dd")!.textContent,
         stat.querySelector("dt")!.textContent,

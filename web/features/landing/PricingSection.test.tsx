@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders, stubApi } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PricingSection } from "./PricingSection";
@@ -51,7 +51,7 @@ describe("PricingSection", () => {
     const fetchMock = stubApi({});
     renderWithProviders(<PricingSection />, { locale: "en" });
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(within(card("Subscription")).getByTestId("capital-price")).toHaveTextContent("23 TND");
     expect(within(card("Flexible Credits")).getByTestId("outside-price")).toHaveTextContent("29 TND");
   });
@@ -89,7 +89,7 @@ describe("PricingSection", () => {
   it("gives no 'from' price when no subscription plan is active (the defaults are not a plan)", async () => {
     const fetchMock = stubApi({ "/api/pricing": plans.filter((plan) => plan.planType === "flexible") });
     renderWithProviders(<PricingSection />, { locale: "en" });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await within(card("Flexible Credits")).findByText("No commitment");
     expect(screen.queryByTestId("from-price")).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { type Locale, TEST_SEND_UNSUBSCRIBE_TOKEN } from "@schema/constants";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { renderWithRouter } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterLinkPage } from "./NewsletterLinkPage";
@@ -43,7 +43,7 @@ describe("the emailed link pages", () => {
       expect(fetchMock).not.toHaveBeenCalled();
 
       fireEvent.click(screen.getByRole("button", { name: button }));
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
       expect(fetchMock).toHaveBeenCalledWith(
         `/api/newsletter/${action}/abc`,
         expect.objectContaining({ method: "POST" }),

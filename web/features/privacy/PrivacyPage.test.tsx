@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE, CONSENT_SETTINGS_EVENT } from "@schema/consent";
 import type { Locale } from "@schema/constants";
 import { RETENTION } from "@schema/retention";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { seoSettingsKey } from "@web/api/public-reads";
 import { renderWithProviders, stubApi } from "@web/test/render";
@@ -54,7 +54,7 @@ describe("/privacy", () => {
     stubApi({ "/api/seo": { googleAnalyticsId: "not-an-id" } });
     const { queryClient } = renderWithProviders(<PrivacyPage />, { locale: "en" });
     await screen.findByRole("table");
-    await vi.waitFor(() => expect(queryClient.getQueryState(seoSettingsKey)?.status).toBe("success"));
+    await waitFor(() => expect(queryClient.getQueryState(seoSettingsKey)?.status).toBe("success"));
     expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
   });
 });
