@@ -1,8 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 
-/** Wrangler without telemetry prompts or colour, for scripts and CI logs. */
-export const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+/**
+ * Wrangler without telemetry, colour or network errors, for scripts and CI logs. Miniflare fetches
+ * `request.cf` from workers.cloudflare.com on each start and prints a stack trace when it cannot
+ * (offline, or a sandbox without DNS); its built-in placeholder serves local runs just as well.
+ */
+export const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_COLOR: "1",
+};
 
 /** Runs a local binary (node_modules/.bin) and fails loudly when it fails. */
 export function run(
@@ -72,13 +81,19 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 }
 
 /**
+ * Builds are for production: test runners export NODE_ENV=test, which would otherwise give Vite
+ * (and React) a development build to test and measure.
+ */
+const PRODUCTION = { NODE_ENV: "production" };
+
+/**
  * The production build (`npm run build`): the browser's pages in dist/client, then the landing
- * page's server renderer in dist/ssr, which the Worker bundles. NODE_ENV is set because test
- * runners export NODE_ENV=test, which would otherwise give Vite (and React) a development build
- * to test and measure.
+ * page's server renderer in dist/ssr, which the Worker bundles.
  */
 export const buildApp = () => {
-  const env = { NODE_ENV: "production" };
-  run("vite", ["build", "--logLevel", "warn"], { env });
-  run("vite", ["build", "--ssr", "--logLevel", "warn"], { env });
+  buildPages();
+  run("vite", ["build", "--ssr", "--logLevel", "warn"], { env: PRODUCTION });
 };
+
+/** The browser's pages alone (dist/client): the shells and files the Worker serves from ASSETS. */
+export const buildPages = () => run("vite", ["build", "--logLevel", "warn"], { env: PRODUCTION });
