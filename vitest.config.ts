@@ -15,6 +15,8 @@ export default defineConfig({
       {
         // The Worker, in workerd, against local D1 built from the real migrations.
         plugins: [
+          react(),
+          iconSprite(),
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
@@ -28,9 +30,10 @@ export default defineConfig({
             },
           })),
         ],
-        // As in wrangler.toml: the landing page's server renderer, built by the global setup.
+        // The landing page's server renderer from source (wrangler.toml bundles its build), so a
+        // change to web/ is tested without building first; JSX and the icon sprite as in the build.
         resolve: {
-          alias: { "landing-server": fileURLToPath(new URL("./dist/ssr/landing-server.js", import.meta.url)) },
+          alias: { ...aliases, "landing-server": fileURLToPath(new URL("./web/landing-server.tsx", import.meta.url)) },
         },
         test: {
           name: "worker",

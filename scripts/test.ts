@@ -34,7 +34,8 @@ const steps: [string, string[] | (() => void)][] = [
   ["Type check (worker)", ["tsc", "-p", "tsconfig.worker.json"]],
   ["Type check (web)", ["tsc", "-p", "tsconfig.web.json"]],
   ["Type check (scripts, e2e, config)", ["tsc", "-p", "tsconfig.node.json"]],
-  // The Worker tests render the landing page with the built server renderer: build this code first.
+  // What wrangler bundles and e2e serves; the Worker tests serve its pages' shells (and render the
+  // landing page from source), so they test this code's build too.
   ["Build (browser pages and the landing page's server renderer)", buildApp],
   ["Worker and web tests", ["vitest", "run", "--project", "worker", "--project", "web"]],
   ["End-to-end tests", ["vitest", "run", "--project", "e2e"]],

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
-import { buildApp } from "../../scripts/lib/run.ts";
+import { buildPages } from "../../scripts/lib/run.ts";
 
 /**
- * The Worker serves the built pages and renders the landing page with the built server renderer:
- * build them once if missing (`npm test` builds first, so its run always tests fresh code).
+ * The Worker serves the built pages' shells (landing.html, index.html) and files from ASSETS:
+ * build them once if missing. The landing page itself is rendered from source (vitest.config.ts),
+ * so a change to web/ needs no build here; `npm test` builds first all the same, for e2e.
  */
 export default function setup() {
-  if (!existsSync("dist/client/landing.html") || !existsSync("dist/ssr/landing-server.js")) buildApp();
+  if (!existsSync("dist/client/landing.html")) buildPages();
 }
