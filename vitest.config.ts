@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { iconSprite } from "./scripts/lib/icon-sprite-plugin.ts";
 import { aliases } from "./vite.config.ts";
 
@@ -11,6 +11,19 @@ mkdirSync("dist/client", { recursive: true });
 
 export default defineConfig({
   test: {
+    // `vitest --changed` (npm run test:fast) runs the tests whose imports reach a changed file. The
+    // Worker tests reach the Worker through its entry (`exports` of cloudflare:workers), which no
+    // import shows, and the landing page's sources through it: a change there runs every test.
+    forceRerunTriggers: [
+      ...configDefaults.forceRerunTriggers,
+      "**/worker/**/!(*.test).ts",
+      "**/schema/**",
+      "**/migrations/**",
+      "**/wrangler.toml",
+      "**/web/*.{ts,tsx}",
+      "**/web/!(features|test)/**/!(*.test).{ts,tsx}",
+      "**/web/features/!(admin)/**/!(*.test).{ts,tsx}",
+    ],
     projects: [
       {
         // The Worker, in workerd, against local D1 built from the real migrations.
