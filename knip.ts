@@ -42,8 +42,6 @@ const config: KnipConfig = {
     "vnu-jar",
     // Lighthouse's own launcher (scripts/bench-web.ts), installed with it so the two never drift.
     "chrome-launcher",
-    // Installed for the web tests' MSW handlers: knip asks to remove it once it is imported.
-    "msw",
   ],
   // Programs from the machine, not from npm: the Nu checker's Java (e2e/seo.e2e.ts), `ss` (scripts/lib/serve.ts).
   ignoreBinaries: ["java", "ss"],
