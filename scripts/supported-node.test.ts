@@ -81,8 +81,18 @@ function probe(name: string, source: string): string {
   return file;
 }
 
+/**
+ * Scripts that must run under the machine's own Node: `postinstall` explains the EBADENGINE
+ * warnings npm has just printed on that Node, in plain JavaScript any Node from 18 runs.
+ */
+const ON_THE_MACHINES_NODE = new Set(["postinstall"]);
+
 test("every npm script runs its TypeScript and tools through scripts/supported-node.mjs", () => {
   for (const [name, script] of Object.entries(pkg.scripts)) {
+    if (ON_THE_MACHINES_NODE.has(name)) {
+      assert.match(script, /^node scripts\/lib\/[\w-]+\.mjs$/, `npm run ${name} is plain JavaScript`);
+      continue;
+    }
     for (const part of script.split("&&").map((command) => command.trim())) {
       assert.match(
         part,
