@@ -1,7 +1,6 @@
 import type { Locale } from "../../../schema/constants";
-import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
-import { type SessionSummary, sessionDetails } from "./session-details";
+import { renderSessionEmail, type SessionSummary } from "./session-details";
 
 export const SESSION_CHANGED = "session_changed";
 
@@ -39,12 +38,11 @@ export function sessionChangedEmail(input: {
   now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
-  return renderEmail({
+  return renderSessionEmail(input.session, input.now, {
     locale: input.locale,
-    subject: t.subject.replace("{title}", input.session.title),
+    subject: t.subject,
     preheader: t.preheader,
     greeting: t.greeting.replace("{name}", input.name),
     paragraphs: input.withCalendar ? [t.text, t.calendar] : [t.text],
-    details: sessionDetails(input.session, input.locale, input.now),
   });
 }

@@ -2,6 +2,8 @@ import type { LanguageSession } from "../../../schema/api";
 import type { Locale } from "../../../schema/constants";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
 import { parseDurationMinutes, parseSchedule, tunisInstant } from "../../../schema/schedule";
+import { type EmailContent, renderEmail } from "../layout";
+import type { RenderedEmail } from "../message";
 import { DATE_LOCALES, dateTimeText } from "../when";
 
 /** The session fields an email about a spot shows. */
@@ -75,7 +77,7 @@ function scheduleLines(schedule: string | null, locale: Locale, now: Date): [str
 }
 
 /** Label/value lines of a session in the reader's language, dates as of `now`; empty fields are left out. */
-export function sessionDetails(session: SessionSummary, locale: Locale, now: Date): [string, string][] {
+function sessionDetails(session: SessionSummary, locale: Locale, now: Date): [string, string][] {
   const l = labels[locale];
   const minutes = parseDurationMinutes(session.duration);
   const lines: [string, string | null][] = [
@@ -89,4 +91,20 @@ export function sessionDetails(session: SessionSummary, locale: Locale, now: Dat
     [l.duration, minutes ? l.minutes.replace("{n}", String(minutes)) : session.duration],
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
+}
+
+/**
+ * An email about one session: `{title}` in its subject becomes the session's title, and its
+ * details table is the session in the reader's language; the rest is the template's own.
+ */
+export function renderSessionEmail(
+  session: SessionSummary,
+  now: Date,
+  content: Omit<EmailContent, "details">,
+): RenderedEmail {
+  return renderEmail({
+    ...content,
+    subject: content.subject.replace("{title}", session.title),
+    details: sessionDetails(session, content.locale, now),
+  });
 }

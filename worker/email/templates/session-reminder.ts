@@ -1,8 +1,7 @@
 import type { Locale } from "../../../schema/constants";
-import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
 import { whenPhrase } from "../when";
-import { type SessionSummary, sessionDetails } from "./session-details";
+import { renderSessionEmail, type SessionSummary } from "./session-details";
 
 export const SESSION_REMINDER = "session_reminder";
 
@@ -65,13 +64,12 @@ export function sessionReminderEmail(input: {
 }): RenderedEmail {
   const t = texts[input.locale];
   const when = whenPhrase(input.start, input.locale, input.now);
-  return renderEmail({
+  return renderSessionEmail(input.session, input.now, {
     locale: input.locale,
-    subject: t.subject.replace("{title}", input.session.title).replace("{when}", when),
+    subject: t.subject.replace("{when}", when),
     preheader: t.preheader.replace("{when}", when),
     greeting: t.greeting.replace("{name}", input.name),
     paragraphs: [t.text.replace("{when}", when)],
-    details: sessionDetails(input.session, input.locale, input.now),
     button: { label: t.map, url: mapLink(input.session) },
     footnote: t.footnote,
   });

@@ -1,7 +1,6 @@
 import type { Locale } from "../../../schema/constants";
-import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
-import { type SessionSummary, sessionDetails } from "./session-details";
+import { renderSessionEmail, type SessionSummary } from "./session-details";
 
 export const SESSION_REQUEST_RECEIVED = "session_request_received";
 
@@ -55,13 +54,12 @@ export function sessionRequestReceivedEmail(input: {
 }): RenderedEmail {
   const t = texts[input.locale];
   const waitlisted = input.status === "waitlisted";
-  return renderEmail({
+  return renderSessionEmail(input.session, input.now, {
     locale: input.locale,
-    subject: (waitlisted ? t.waitlistedSubject : t.pendingSubject).replace("{title}", input.session.title),
+    subject: waitlisted ? t.waitlistedSubject : t.pendingSubject,
     preheader: waitlisted ? t.waitlistedPreheader : t.pendingPreheader,
     greeting: t.greeting,
     paragraphs: [waitlisted ? t.waitlistedText : t.pendingText],
-    details: sessionDetails(input.session, input.locale, input.now),
     footnote: t.footnote,
   });
 }

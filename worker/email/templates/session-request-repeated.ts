@@ -1,7 +1,6 @@
 import type { Locale } from "../../../schema/constants";
-import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
-import { type SessionSummary, sessionDetails } from "./session-details";
+import { renderSessionEmail, type SessionSummary } from "./session-details";
 
 export const SESSION_REQUEST_REPEATED = "session_request_repeated";
 
@@ -39,13 +38,12 @@ export function sessionRequestRepeatedEmail(input: {
   now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
-  return renderEmail({
+  return renderSessionEmail(input.session, input.now, {
     locale: input.locale,
-    subject: t.subject.replace("{title}", input.session.title),
+    subject: t.subject,
     preheader: t.preheader,
     greeting: t.greeting,
     paragraphs: [t.text],
-    details: sessionDetails(input.session, input.locale, input.now),
     footnote: t.footnote,
   });
 }

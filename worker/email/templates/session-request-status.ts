@@ -1,7 +1,6 @@
 import type { Locale } from "../../../schema/constants";
-import { renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
-import { type SessionSummary, sessionDetails } from "./session-details";
+import { renderSessionEmail, type SessionSummary } from "./session-details";
 
 const SESSION_REQUEST_WAITLISTED = "session_request_waitlisted";
 const SESSION_REQUEST_CANCELLED = "session_request_cancelled";
@@ -96,12 +95,11 @@ export function sessionRequestStatusEmail(input: {
   const t = texts[input.locale];
   const wording: Wording =
     input.status === "cancelled" ? "cancelled" : input.sessionFull ? "waitlistedFull" : "waitlistedSeatsFree";
-  return renderEmail({
+  return renderSessionEmail(input.session, input.now, {
     locale: input.locale,
-    subject: t[input.status].subject.replace("{title}", input.session.title),
+    subject: t[input.status].subject,
     preheader: t[input.status].preheader,
     greeting: t.greeting.replace("{name}", input.name),
     paragraphs: [t.text[wording]],
-    details: sessionDetails(input.session, input.locale, input.now),
   });
 }
