@@ -1,21 +1,18 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { answerApi } from "@web/test/api";
+import { afterEach, describe, expect, it } from "vitest";
 import { BotDetectedError, postPublicForm } from "./human-check";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.head.querySelector('meta[name="turnstile-site-key"]')?.remove();
   delete window.turnstile;
 });
 
 function stubApi() {
   const calls: { path: string; headers: Headers; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ path: String(input), headers: new Headers(init?.headers), body: JSON.parse(String(init?.body)) });
-      return Response.json({ success: true }, { status: 201 });
-    }),
-  );
+  answerApi(({ path, headers, body }) => {
+    calls.push({ path, headers, body });
+    return Response.json({ success: true }, { status: 201 });
+  });
   return calls;
 }
 

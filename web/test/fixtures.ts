@@ -1,5 +1,13 @@
 import type { FaqEntry, LanguageSession, PricingPlan, PublicSession } from "@schema/api";
 import { screen, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+
+/** What the app meets when a test gives no answer: the Worker's 404, in the API's error shape. */
+export const apiDefaults = [
+  http.all("/api/*", () =>
+    HttpResponse.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 }),
+  ),
+];
 
 /**
  * Answers of the API as the Worker gives them, with plain defaults: a test names the fields its

@@ -9,7 +9,6 @@ import { I18nProvider } from "@web/i18n";
 import { createQueryClient } from "@web/lib/query-client";
 import { createAppRouter } from "@web/router";
 import type { ReactElement } from "react";
-import { vi } from "vitest";
 
 /** Renders inside the app's real providers: the query client with the spec's defaults and i18n. */
 export function renderWithProviders(ui: ReactElement, options: { locale?: Locale } = {}) {
@@ -39,31 +38,6 @@ export function findById(id: string): Promise<HTMLElement> {
     if (!element) throw new Error(`#${id} is not on the page yet`);
     return element;
   });
-}
-
-/**
- * Answers fetch calls from a map of path → JSON body, or → a function of the request's URL giving
- * it (a list answering its query); anything else is a 404.
- */
-export function stubApi(routes: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(
-      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
-      "http://localhost",
-    );
-    if (url.pathname in routes) {
-      const answer = routes[url.pathname];
-      return Response.json(typeof answer === "function" ? answer(url) : answer);
-    }
-    return Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-/** One page of a list as the Worker answers it, for stubbed routes. */
-export function pageAnswer<T>(items: T[], extra: Record<string, unknown> = {}) {
-  return { items, total: items.length, page: 1, pageSize: 25, ...extra };
 }
 
 /**

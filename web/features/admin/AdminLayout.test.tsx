@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { answerApi, answerNoRequest, stubApi } from "@web/test/api";
 import { renderApp } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_SECTIONS } from "./sections";
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The real back office at `path`: the layout route's gate, its frame and the page. */
 const renderAt = (path: string) => renderApp(path, { locale: "en" }).router;
@@ -20,13 +19,10 @@ const SIGNED_IN = {
 
 /** Answers who is signed in; the pages' own reads find nothing (their failures are theirs to say). */
 function authAnswer(status: number, body: unknown = {}) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === "/api/auth/user"
-        ? Response.json(body, { status, statusText: status === 503 ? "Service Unavailable" : "" })
-        : Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 }),
-    ),
+  answerApi(({ path }) =>
+    path === "/api/auth/user"
+      ? Response.json(body, { status, statusText: status === 503 ? "Service Unavailable" : "" })
+      : Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 }),
   );
 }
 
@@ -84,10 +80,7 @@ describe("the admin layout's sign-in gate (docs/product-rules.md#signed-out)", (
   });
 
   it("shows Loading... while checking", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise(() => {})),
-    );
+    answerNoRequest();
     renderAt("/admin");
     expect(await screen.findByText("Loading...")).toBeInTheDocument();
   });
@@ -95,16 +88,7 @@ describe("the admin layout's sign-in gate (docs/product-rules.md#signed-out)", (
 
 describe("the back office's navigation", () => {
   const signedInWith = (counts: Record<string, number>) =>
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === "/api/admin/counts"
-          ? Response.json(counts)
-          : String(input) === "/api/auth/user"
-            ? Response.json(SIGNED_IN)
-            : Response.json({}, { status: 404 }),
-      ),
-    );
+    stubApi({ "/api/admin/counts": counts, "/api/auth/user": SIGNED_IN });
 
   it("names every section, marks the current page and says what waits in each", async () => {
     signedInWith({ pendingRequests: 3, failedEmails: 1, seatsToOffer: 0 });

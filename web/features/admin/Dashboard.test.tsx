@@ -1,9 +1,8 @@
 import type { AuthUser, Dashboard as DashboardAnswer, FaqEntry, PricingPlan } from "@schema/api";
 import { screen, within } from "@testing-library/react";
-import { renderApp, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-afterEach(() => vi.unstubAllGlobals());
+import { stubApi } from "@web/test/api";
+import { renderApp } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 
 const plan = (id: number, isActive = true): PricingPlan => ({
   id,

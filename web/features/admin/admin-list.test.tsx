@@ -1,8 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
-import { pageAnswer, renderAdminPage, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-afterEach(() => vi.unstubAllGlobals());
+import { answerEveryRequest, pageAnswer, stubApi } from "@web/test/api";
+import { renderAdminPage } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 
 const PAGES: [string, string][] = [
   ["/admin/sessions", "sessions"],
@@ -16,12 +15,7 @@ const PAGES: [string, string][] = [
 
 describe("every back-office list", () => {
   it.each(PAGES)("%s says it is loading, then why it could not load", async (path, what) => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json({ error: { code: "internal_error", message: "The database is busy." } }, { status: 503 }),
-      ),
-    );
+    answerEveryRequest(503, { error: { code: "internal_error", message: "The database is busy." } });
     renderAdminPage(path);
     expect(await screen.findByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByRole("alert")).toHaveTextContent(

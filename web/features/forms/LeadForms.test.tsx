@@ -3,12 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminLeads } from "@web/api/admin/leads";
 import { publicSessionsQuery } from "@web/api/public-reads";
+import { answerApi } from "@web/test/api";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LeadFormsProvider, useLeadForms } from "./LeadForms";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -26,11 +26,11 @@ function Openers() {
   );
 }
 
-/** Answers POST /api/leads with `status`; records every call. */
+/** Answers POST /api/leads with `status` once released; records every call. */
 function stubLeadsApi(status = 201) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+  const requests = answerApi(async () => {
     await gate;
     return status === 201
       ? Response.json({ id: 7 }, { status })
@@ -39,11 +39,10 @@ function stubLeadsApi(status = 201) {
           { status },
         );
   });
-  vi.stubGlobal("fetch", fetchMock);
   return {
-    fetchMock,
+    requests,
     release,
-    sentBody: (i = 0) => JSON.parse(String(fetchMock.mock.calls[i]?.[1]?.body)) as Record<string, unknown>,
+    sentBody: (i = 0) => requests.mock.calls[i]?.[0].body as Record<string, unknown>,
   };
 }
 
@@ -66,7 +65,7 @@ const errorsIn = (dialog: HTMLElement) =>
 
 describe("Join as a Learner", () => {
   it("shows every required message on an empty submit, without calling the API", async () => {
-    const { fetchMock } = stubLeadsApi();
+    const { requests } = stubLeadsApi();
     const { user, dialog } = await open("learner");
     expect(within(dialog).getByRole("heading", { name: "Join as a Learner" })).toBeInTheDocument();
 
@@ -80,7 +79,7 @@ describe("Join as a Learner", () => {
       "Please select at least one language",
     ]);
     expect(within(dialog).getByLabelText("Full name")).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it("asks for the WhatsApp number only when WhatsApp is chosen, and requires it then", async () => {
@@ -131,7 +130,7 @@ describe("Join as a Learner", () => {
       "We'll contact you as soon as possible. A copy of your submission has been sent to your email.",
     );
     expect(screen.queryByRole("dialog", { name: "Join as a Learner" })).not.toBeInTheDocument();
-    expect(api.fetchMock.mock.calls[0]?.[0]).toBe("/api/leads");
+    expect(api.requests.mock.calls[0]?.[0].path).toBe("/api/leads");
     expect(api.sentBody()).toEqual({
       userType: "learner",
       name: "Amira Ben Salah",
@@ -217,7 +216,7 @@ describe("after a form is sent", () => {
 
 describe("the hidden website field (honeypot)", () => {
   it("is out of sight and out of the tab order, and a filled one sends nothing", async () => {
-    const { fetchMock } = stubLeadsApi();
+    const { requests } = stubLeadsApi();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { user, dialog } = await open("contact");
     const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -237,7 +236,7 @@ describe("the hidden website field (honeypot)", () => {
         expect.objectContaining({ message: "Bot detected" }),
       ),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog", { name: "Thanks!" })).not.toBeInTheDocument();
   });
 });

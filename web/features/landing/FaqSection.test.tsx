@@ -1,14 +1,13 @@
 import type { FaqEntry } from "@schema/api";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { answerNoRequest, stubApi } from "@web/test/api";
 import { faqEntry } from "@web/test/fixtures";
-import { renderWithProviders, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 import arabicDefaults from "./default-faqs.ar";
 import frenchDefaults from "./default-faqs.fr";
 import { FaqSection } from "./FaqSection";
-
-afterEach(() => vi.unstubAllGlobals());
 
 let nextId = 1;
 const faq = (overrides: Partial<FaqEntry>) => faqEntry({ id: nextId++, question: "Q?", answer: "A.", ...overrides });
@@ -97,10 +96,7 @@ describe("FAQ section", () => {
   });
 
   it("does not show the defaults while the FAQs are loading", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise(() => {})),
-    );
+    answerNoRequest();
     renderWithProviders(<FaqSection />, { locale: "en" });
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByRole("button")).not.toBeInTheDocument();

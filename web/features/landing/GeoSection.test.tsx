@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { renderWithProviders, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "@web/test/api";
+import { renderWithProviders } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 import { GeoSection } from "./GeoSection";
 import { selectGeoTexts } from "./geo-rules";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const seo = {
   geoHeadingEn: "Across Tunisia",
@@ -55,9 +54,9 @@ describe("GeoSection", () => {
   });
 
   it("is hidden when there is no content, and when the call fails", async () => {
-    const fetchMock = stubApi({ "/api/seo": { geoHeadingEn: "", geoContentEn: "" } });
+    const requests = stubApi({ "/api/seo": { geoHeadingEn: "", geoContentEn: "" } });
     const { container, unmount } = renderWithProviders(<GeoSection />, { locale: "en" });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(requests).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
     unmount();
 

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithProviders, stubApi } from "@web/test/render";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "@web/test/api";
+import { renderWithProviders } from "@web/test/render";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Header } from "./Header";
 
 const site = { memberAppUrl: "https://app.example.com/login", socialLinks: [], stats: {} };
 beforeEach(() => {
   stubApi({ "/api/site": site });
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe("Header", () => {
   it("offers For Learners and Become a Teacher only when a handler is supplied", async () => {
     renderWithProviders(<Header />, { locale: "en" });
@@ -21,9 +20,9 @@ describe("Header", () => {
   });
 
   it("has no member-app login while the Site settings give no member-app address", async () => {
-    const fetchMock = stubApi({ "/api/site": { ...site, memberAppUrl: null } });
+    const requests = stubApi({ "/api/site": { ...site, memberAppUrl: null } });
     renderWithProviders(<Header />, { locale: "en" });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(requests).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("link", { name: "Log in to the member app" })).toBeNull();
   });

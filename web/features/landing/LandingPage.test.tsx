@@ -1,10 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { findById, renderWithProviders, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "@web/test/api";
+import { findById, renderWithProviders } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 import { LandingPage } from "./LandingPage";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("LandingPage calls to action", () => {
   it.each([
@@ -71,7 +70,7 @@ describe("LandingPage calls to action", () => {
   });
 
   it("shows no contact detail, link or login the Site settings leave unset, and no stats band", async () => {
-    const fetchMock = stubApi({
+    const requests = stubApi({
       "/api/site": {
         ...site,
         contactPhone: null,
@@ -83,7 +82,7 @@ describe("LandingPage calls to action", () => {
     });
     renderWithProviders(<LandingPage />, { locale: "en" });
     expect(await screen.findByRole("link", { name: "hello@example.com" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith("/api/site", expect.anything());
+    expect(requests).toHaveBeenCalledWith("/api/site", expect.anything());
     // The sections around the stats band are on the page: its absence is a choice, not a delay.
     await findById("pricing");
     expect(screen.queryByRole("link", { name: "Access App" })).toBeNull();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { renderWithProviders, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "@web/test/api";
+import { renderWithProviders } from "@web/test/render";
+import { describe, expect, it, vi } from "vitest";
 import { PricingSection } from "./PricingSection";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const plans = [
   {
@@ -48,10 +47,10 @@ describe("PricingSection", () => {
   });
 
   it("shows the default prices when the API fails", async () => {
-    const fetchMock = stubApi({});
+    const requests = stubApi({});
     renderWithProviders(<PricingSection />, { locale: "en" });
 
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(requests).toHaveBeenCalledTimes(1));
     expect(within(card("Subscription")).getByTestId("capital-price")).toHaveTextContent("23 TND");
     expect(within(card("Flexible Credits")).getByTestId("outside-price")).toHaveTextContent("29 TND");
   });
@@ -87,9 +86,9 @@ describe("PricingSection", () => {
   );
 
   it("gives no 'from' price when no subscription plan is active (the defaults are not a plan)", async () => {
-    const fetchMock = stubApi({ "/api/pricing": plans.filter((plan) => plan.planType === "flexible") });
+    const requests = stubApi({ "/api/pricing": plans.filter((plan) => plan.planType === "flexible") });
     renderWithProviders(<PricingSection />, { locale: "en" });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(requests).toHaveBeenCalledTimes(1));
     await within(card("Flexible Credits")).findByText("No commitment");
     expect(screen.queryByTestId("from-price")).toBeNull();
   });

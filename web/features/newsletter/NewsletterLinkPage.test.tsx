@@ -1,11 +1,11 @@
 import { type Locale, TEST_SEND_UNSUBSCRIBE_TOKEN } from "@schema/constants";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { answerApi, answerEveryRequest } from "@web/test/api";
 import { renderWithRouter } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { NewsletterLinkPage } from "./NewsletterLinkPage";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
   document.documentElement.lang = "en";
   document.documentElement.dir = "ltr";
@@ -21,12 +21,6 @@ async function renderPage(action: "confirm" | "unsubscribe", token: string, loca
   fireEvent.click(await screen.findByRole("button"));
 }
 
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => Response.json(body, { status }));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 const heading = (name: string) => screen.findByRole("heading", { name });
 
 describe("the emailed link pages", () => {
@@ -37,29 +31,28 @@ describe("the emailed link pages", () => {
   ] as const)(
     "%s in %s: opening the page changes nothing; its button POSTs the token",
     async (action, locale, title, button) => {
-      const fetchMock = answer(200, { success: true });
+      const requests = answerEveryRequest(200, { success: true });
       showPage(action, "abc", locale);
       await heading(title);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(requests).not.toHaveBeenCalled();
 
       fireEvent.click(screen.getByRole("button", { name: button }));
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-      expect(fetchMock).toHaveBeenCalledWith(
-        `/api/newsletter/${action}/abc`,
-        expect.objectContaining({ method: "POST" }),
+      await waitFor(() => expect(requests).toHaveBeenCalledOnce());
+      expect(requests).toHaveBeenCalledWith(
+        expect.objectContaining({ method: "POST", path: `/api/newsletter/${action}/abc` }),
       );
     },
   );
 
   it("confirm: 'Subscription Confirmed!' with the spec's text", async () => {
-    answer(200, { success: true, message: "Your newsletter subscription has been confirmed!" });
+    answerEveryRequest(200, { success: true, message: "Your newsletter subscription has been confirmed!" });
     await renderPage("confirm", "abc");
     await heading("Subscription Confirmed!");
     expect(screen.getByText("Your newsletter subscription has been confirmed!")).toBeInTheDocument();
   });
 
   it("confirm: a used or expired link says so in the visitor's language", async () => {
-    answer(410, {
+    answerEveryRequest(410, {
       error: {
         code: "link_expired",
         message: "This confirmation link has expired. Please sign up again to get a new one.",
@@ -70,7 +63,7 @@ describe("the emailed link pages", () => {
   });
 
   it("confirm: 'Confirmation Failed' with the server's message for an unknown error code", async () => {
-    answer(500, { error: { code: "something_new", message: "Something new went wrong." } });
+    answerEveryRequest(500, { error: { code: "something_new", message: "Something new went wrong." } });
     await renderPage("confirm", "abc", "fr");
     await heading("Échec de la confirmation");
     expect(screen.getByText("Something new went wrong.")).toBeInTheDocument();
@@ -83,38 +76,37 @@ describe("the emailed link pages", () => {
     ["fr", "service_unavailable", "Le service est momentanément indisponible. Réessayez dans un instant."],
     ["ar", "internal_error", "حدث خطأ ما. يرجى المحاولة مرة أخرى."],
   ] as const)("unsubscribe in %s: %s from its code", async (locale, code, text) => {
-    answer(code === "link_invalid" ? 404 : 503, { error: { code, message: "English text from the server" } });
+    answerEveryRequest(code === "link_invalid" ? 404 : 503, {
+      error: { code, message: "English text from the server" },
+    });
     await renderPage("unsubscribe", "abc", locale);
     await screen.findByText(text);
     expect(screen.queryByText("English text from the server")).not.toBeInTheDocument();
   });
 
   it("confirm: the network error text when the server cannot be reached", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
-    );
+    answerApi(() => Response.error());
     await renderPage("confirm", "abc");
     await heading("Confirmation Failed");
     expect(screen.getByText("An error occurred while confirming your subscription.")).toBeInTheDocument();
   });
 
   it("'Invalid Link' without a token, and no call", async () => {
-    const fetchMock = answer(200, {});
+    const requests = answerEveryRequest(200, {});
     showPage("unsubscribe", undefined);
     await heading("Invalid Link");
     expect(screen.getByText("Invalid unsubscribe link.")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
   });
 
   it("unsubscribe: the server's message in English, the reader's own text in French", async () => {
-    answer(200, { success: true, message: "You have been successfully unsubscribed from our newsletter." });
+    answerEveryRequest(200, { success: true, message: "You have been successfully unsubscribed from our newsletter." });
     await renderPage("unsubscribe", "abc", "fr");
     await screen.findByText("Vous avez bien été désabonné(e) de notre newsletter.");
   });
 
   it("unsubscribe: 'Unsubscribe Failed' with the fallback when the answer says no", async () => {
-    answer(200, { success: false });
+    answerEveryRequest(200, { success: false });
     await renderPage("unsubscribe", "abc");
     await heading("Unsubscribe Failed");
     expect(screen.getByText("Failed to unsubscribe.")).toBeInTheDocument();
@@ -138,12 +130,12 @@ describe("the emailed link pages", () => {
   ] as const)(
     "unsubscribe from a test send in %s: says it is a test, with no button and no call",
     async (locale, title, text) => {
-      const fetchMock = answer(404, { error: { code: "link_invalid", message: "This link is invalid." } });
+      const requests = answerEveryRequest(404, { error: { code: "link_invalid", message: "This link is invalid." } });
       showPage("unsubscribe", TEST_SEND_UNSUBSCRIBE_TOKEN, locale);
       await heading(title);
       expect(screen.getByText(text, { exact: false })).toBeInTheDocument();
       expect(screen.queryByRole("button")).not.toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(requests).not.toHaveBeenCalled();
     },
   );
 });

@@ -1,22 +1,19 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { answerApi } from "@web/test/api";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import NewsletterSignup from "./NewsletterSignup";
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function stubSignUp(answer = { success: true }) {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return Response.json(answer);
-    }),
-  );
+  answerApi(({ body }) => {
+    bodies.push(body);
+    return Response.json(answer);
+  });
   return bodies;
 }
 

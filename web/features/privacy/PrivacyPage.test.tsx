@@ -4,11 +4,10 @@ import { RETENTION } from "@schema/retention";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { seoSettingsKey } from "@web/api/public-reads";
-import { renderWithProviders, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApi } from "@web/test/api";
+import { renderWithProviders } from "@web/test/render";
+import { describe, expect, it, vi } from "vitest";
 import { PrivacyPage } from "./PrivacyPage";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const DAY = 24 * 3_600_000;
 const days = (ms: number) => String(ms / DAY);

@@ -1,11 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { stubApi } from "@web/test/api";
 import { publicSession } from "@web/test/fixtures";
-import { renderWithProviders, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 import { ScheduleSection } from "./ScheduleSection";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const base = publicSession({ description: "Travel and work", cafeAddress: "Rue de Marseille" });
 const sessions = [

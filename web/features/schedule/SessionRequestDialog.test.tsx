@@ -3,21 +3,13 @@ import type { Locale } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "@web/components/ui/toaster";
+import { answerEveryRequest } from "@web/test/api";
 import { publicSession } from "@web/test/fixtures";
 import { renderWithProviders } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SessionRequestDialog } from "./SessionRequestDialog";
 
-afterEach(() => vi.unstubAllGlobals());
-
 const session = publicSession({ id: 3, spotsLeft: 2 });
-
-/** Answers POST /api/session-requests with the given status and body. */
-function stubPost(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => Response.json(body, { status }));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 function renderDialog(options: { locale?: Locale; chosen?: PublicSession } = {}) {
   const onClose = vi.fn();
@@ -48,7 +40,7 @@ const en = { name: "Name", email: "Email", phone: "Phone (optional)", level: "Yo
 
 describe("SessionRequestDialog", () => {
   it("shows the chosen session and a Tunisian phone placeholder", () => {
-    stubPost(201, {});
+    answerEveryRequest(201, {});
     const { dialog } = renderDialog();
     expect(within(dialog).getByRole("heading", { name: "Request a Spot" })).toBeInTheDocument();
     expect(within(dialog).getByText("English small talk")).toBeInTheDocument();
@@ -61,7 +53,7 @@ describe("SessionRequestDialog", () => {
   });
 
   it("validates on submit, then on change, without calling the server", async () => {
-    const fetchMock = stubPost(201, {});
+    const requests = answerEveryRequest(201, {});
     const { dialog } = renderDialog();
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole("button", { name: "Request a Spot" }));
@@ -70,14 +62,14 @@ describe("SessionRequestDialog", () => {
     expect(within(dialog).getByText("Please enter a valid email")).toBeInTheDocument();
     expect(within(dialog).getByText("Please select your current level")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText("Name"), "A");
     await waitFor(() => expect(within(dialog).queryByText("Name is required")).not.toBeInTheDocument());
   });
 
   it("sends the request with the session's id and language, then confirms in a modal", async () => {
-    const fetchMock = stubPost(201, { id: 1, sessionId: 3, status: "pending", message: "Request received." });
+    const requests = answerEveryRequest(201, { id: 1, sessionId: 3, status: "pending", message: "Request received." });
     const { dialog, onClose } = renderDialog();
     const user = await fillIn(dialog, en, "intermediate");
     await user.click(within(dialog).getByRole("button", { name: "Request a Spot" }));
@@ -89,11 +81,11 @@ describe("SessionRequestDialog", () => {
     expect(closeButtons).toHaveLength(2); // the corner's × and the button under the text
     await user.click(closeButtons[1]!);
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Request Submitted!" })).not.toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(requests).toHaveBeenCalledTimes(1);
+    const [{ method, path, body }] = requests.mock.calls[0]!;
     expect(path).toBe("/api/session-requests");
-    expect(init.method).toBe("POST");
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(method).toBe("POST");
+    expect(body).toEqual({
       sessionId: 3,
       languageInterest: "English",
       name: "Amira Ben Salah",
@@ -106,7 +98,7 @@ describe("SessionRequestDialog", () => {
   });
 
   it("refuses a filled honeypot with 'Bot detected' and makes no call", async () => {
-    const fetchMock = stubPost(201, {});
+    const requests = answerEveryRequest(201, {});
     const { dialog, onClose } = renderDialog();
     const user = await fillIn(dialog, en, "beginner");
     const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -115,14 +107,14 @@ describe("SessionRequestDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Request a Spot" }));
 
     expect(await screen.findByText("Bot detected")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 
   const ar = { name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف (اختياري)", level: "مستواك" };
 
   it("shows the server's refusal from its code, in Arabic, in a toast titled with the translated 'Error'", async () => {
-    stubPost(409, {
+    answerEveryRequest(409, {
       error: { code: "session_not_published", message: "This session is not open for requests at the moment." },
     });
     const { dialog, onClose } = renderDialog({ locale: "ar" });
@@ -139,7 +131,7 @@ describe("SessionRequestDialog", () => {
     ["rate_limited", 429, "Trop d'envois depuis votre connexion. Patientez une minute puis réessayez."],
     ["human_check_failed", 403, "La vérification anti-robot a échoué. Veuillez réessayer."],
   ])("says %s in French", async (code, status, text) => {
-    stubPost(status, { error: { code, message: "English text from the server" } });
+    answerEveryRequest(status, { error: { code, message: "English text from the server" } });
     const { dialog } = renderDialog({ locale: "fr" });
     const user = await fillIn(
       dialog,
@@ -151,7 +143,7 @@ describe("SessionRequestDialog", () => {
   });
 
   it("falls back to the server's message for a code it does not know", async () => {
-    stubPost(418, { error: { code: "teapot", message: "I'm a teapot." } });
+    answerEveryRequest(418, { error: { code: "teapot", message: "I'm a teapot." } });
     const { dialog } = renderDialog({ locale: "ar" });
     const user = await fillIn(dialog, ar, "beginner");
     await user.click(within(dialog).getByRole("button", { name: "اطلب مكانًا" }));
@@ -159,7 +151,7 @@ describe("SessionRequestDialog", () => {
   });
 
   it("speaks Arabic, validation messages included", async () => {
-    stubPost(201, {});
+    answerEveryRequest(201, {});
     const { dialog } = renderDialog({ locale: "ar" });
     await userEvent.setup().click(within(dialog).getByRole("button", { name: "اطلب مكانًا" }));
     expect(await within(dialog).findByText("الاسم مطلوب")).toBeInTheDocument();
@@ -168,7 +160,7 @@ describe("SessionRequestDialog", () => {
   });
 
   it("offers a full session's waitlist and says when the request was waitlisted", async () => {
-    stubPost(201, { id: 1, sessionId: 3, status: "waitlisted", message: "Waitlisted." });
+    answerEveryRequest(201, { id: 1, sessionId: 3, status: "waitlisted", message: "Waitlisted." });
     const { dialog } = renderDialog({ chosen: { ...session, spotsLeft: 0 } });
     expect(within(dialog).getByRole("heading", { name: "Join the waitlist" })).toBeInTheDocument();
     expect(within(dialog).getByText(/This session is full/)).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import type { ActivityEntry } from "@schema/api";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { pageAnswer, stubApi } from "@web/test/api";
 import { tableCells } from "@web/test/fixtures";
-import { pageAnswer, renderAdminPage, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-afterEach(() => vi.unstubAllGlobals());
+import { renderAdminPage } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,

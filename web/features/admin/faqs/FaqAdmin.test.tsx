@@ -3,13 +3,13 @@ import type { Locale } from "@schema/constants";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
+import { answerApi } from "@web/test/api";
 import { faqEntry, tableCells } from "@web/test/fixtures";
 import { renderWithProviders } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { FaqAdmin } from "./FaqAdmin";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   toast.dismiss(); // sonner keeps its toasts in a module-wide store
 });
 
@@ -17,17 +17,13 @@ const entry = faqEntry;
 
 function stubFaqApi(entries: FaqEntry[], status = 200) {
   const writes: { method: string; path: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      if (method === "GET") return Response.json(String(input) === "/api/admin/faqs" ? entries : []);
-      writes.push({ method, path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (status !== 200)
-        return Response.json({ error: { code: "validation_failed", message: "Some fields are invalid." } }, { status });
-      return Response.json(entry({ id: 9 }), { status: method === "POST" ? 201 : 200 });
-    }),
-  );
+  answerApi(async ({ method, path, body }) => {
+    if (method === "GET") return Response.json(path === "/api/admin/faqs" ? entries : []);
+    writes.push({ method, path: path, body: body });
+    if (status !== 200)
+      return Response.json({ error: { code: "validation_failed", message: "Some fields are invalid." } }, { status });
+    return Response.json(entry({ id: 9 }), { status: method === "POST" ? 201 : 200 });
+  });
   return writes;
 }
 

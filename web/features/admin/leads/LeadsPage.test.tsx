@@ -1,10 +1,9 @@
 import type { Lead } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { answerApi, pageAnswer } from "@web/test/api";
 import { renderAdminPage } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from "vitest";
 
 const lead = (overrides: Partial<Lead>): Lead => ({
   id: 1,
@@ -32,14 +31,10 @@ const lead = (overrides: Partial<Lead>): Lead => ({
 /** Answers every leads request with the given leads and records the query each one asked for. */
 function stubLeadsApi(items: Lead[]) {
   const queries: URLSearchParams[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), "http://localhost");
-      queries.push(url.searchParams);
-      return Response.json({ items, total: items.length, page: 1, pageSize: 25 });
-    }),
-  );
+  answerApi(({ url }) => {
+    queries.push(url.searchParams);
+    return Response.json(pageAnswer(items));
+  });
   return queries;
 }
 

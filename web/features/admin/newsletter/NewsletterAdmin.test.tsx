@@ -1,10 +1,9 @@
 import type { Subscriber } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { pageAnswer, renderAdminPage } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-afterEach(() => vi.unstubAllGlobals());
+import { answerApi, pageAnswer } from "@web/test/api";
+import { renderAdminPage } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 
 const subscriber = (id: number, email: string, status: Subscriber["status"]): Subscriber => ({
   id,
@@ -17,48 +16,46 @@ const subscriber = (id: number, email: string, status: Subscriber["status"]): Su
   confirmedAt: status === "pending" ? null : "2026-11-02T09:40:00.000Z",
 });
 
-function stubApi() {
+/** The newsletter desk's API: five subscribers, one campaign; records each POST's path. */
+function stubNewsletterApi() {
   const posted: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), "http://localhost").pathname;
-      if (init?.method === "POST") {
-        posted.push(path);
-        return Response.json({ id: 4, status: "allowed" });
-      }
-      if (path === "/api/admin/newsletter/campaigns") {
-        return Response.json([
-          {
-            id: 1,
-            subject: "Launch",
-            createdAt: "2026-11-03T10:00:00.000Z",
-            recipients: 5,
-            queued: 0,
-            sent: 3,
-            failed: 0,
-            unsubscribed: 1,
-            suppressed: 1,
-          },
-        ]);
-      }
-      // The Worker filters; here, as it would for the status asked.
-      const all = [
-        subscriber(1, "amira@example.tn", "active"),
-        subscriber(2, "sami@example.tn", "active"),
-        subscriber(3, "hedi@example.tn", "pending"),
-        subscriber(4, "gone@example.tn", "bounced"),
-        subscriber(5, "angry@example.tn", "complained"),
-      ];
-      const status = new URL(String(input), "http://localhost").searchParams.get("status");
-      return Response.json(
-        pageAnswer(
-          all.filter((s) => !status || s.status === status),
-          { counts: { active: 2, pending: 1, bounced: 1, complained: 1 } },
-        ),
-      );
-    }),
-  );
+  answerApi(({ method, url }) => {
+    const path = url.pathname;
+    if (method === "POST") {
+      posted.push(path);
+      return Response.json({ id: 4, status: "allowed" });
+    }
+    if (path === "/api/admin/newsletter/campaigns") {
+      return Response.json([
+        {
+          id: 1,
+          subject: "Launch",
+          createdAt: "2026-11-03T10:00:00.000Z",
+          recipients: 5,
+          queued: 0,
+          sent: 3,
+          failed: 0,
+          unsubscribed: 1,
+          suppressed: 1,
+        },
+      ]);
+    }
+    // The Worker filters; here, as it would for the status asked.
+    const all = [
+      subscriber(1, "amira@example.tn", "active"),
+      subscriber(2, "sami@example.tn", "active"),
+      subscriber(3, "hedi@example.tn", "pending"),
+      subscriber(4, "gone@example.tn", "bounced"),
+      subscriber(5, "angry@example.tn", "complained"),
+    ];
+    const status = url.searchParams.get("status");
+    return Response.json(
+      pageAnswer(
+        all.filter((s) => !status || s.status === status),
+        { counts: { active: 2, pending: 1, bounced: 1, complained: 1 } },
+      ),
+    );
+  });
   return posted;
 }
 
@@ -66,7 +63,7 @@ const statCard = (label: string) => screen.getByText(label, { selector: "p" }).p
 
 describe("/admin/newsletter", () => {
   it("offers to allow emails again only to bounced and complaining subscribers, after a warning", async () => {
-    const posted = stubApi();
+    const posted = stubNewsletterApi();
     const user = userEvent.setup();
     renderAdminPage("/admin/newsletter");
     await screen.findByText("amira@example.tn");
@@ -83,7 +80,7 @@ describe("/admin/newsletter", () => {
   });
 
   it("counts subscribers by status, bounced and complained included, and filters by status", async () => {
-    stubApi();
+    stubNewsletterApi();
     const user = userEvent.setup();
     renderAdminPage("/admin/newsletter");
     await screen.findByText("amira@example.tn");
@@ -108,7 +105,7 @@ describe("/admin/newsletter", () => {
   });
 
   it("shows a campaign's issues not sent to bounced or complaining addresses apart from failures", async () => {
-    stubApi();
+    stubNewsletterApi();
     renderAdminPage("/admin/newsletter");
     const row = await screen.findByTestId("campaign-row");
     expect(

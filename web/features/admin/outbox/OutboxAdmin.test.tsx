@@ -2,13 +2,11 @@ import type { OutboxEmail, OutboxItem } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@web/components/ui/toaster";
+import { answerApi, pageAnswer } from "@web/test/api";
 import { renderAdminPage } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  toast.dismiss();
-});
+afterEach(() => toast.dismiss());
 
 const failed: OutboxEmail = {
   id: 7,
@@ -31,27 +29,17 @@ const failed: OutboxEmail = {
 function stubOutboxApi() {
   let email: OutboxEmail = failed;
   const listed: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      if (init?.method === "POST" && url.pathname === "/api/admin/outbox/7/retry") {
-        email = { ...email, status: "pending", attempts: 0, lastError: null };
-        return Response.json({ id: 7, status: "pending" });
-      }
-      if (url.pathname === "/api/admin/outbox/7") return Response.json(email);
-      listed.push(url.search);
-      const { html: _html, text: _text, headers: _headers, ...item } = email;
-      const items: OutboxItem[] = url.searchParams.get("status") === "sent" ? [] : [item];
-      return Response.json({
-        items,
-        total: items.length,
-        page: 1,
-        pageSize: 25,
-        counts: { pending: 0, sending: 0, sent: 0, dead: 1, suppressed: 0 },
-      });
-    }),
-  );
+  answerApi(({ method, url }) => {
+    if (method === "POST" && url.pathname === "/api/admin/outbox/7/retry") {
+      email = { ...email, status: "pending", attempts: 0, lastError: null };
+      return Response.json({ id: 7, status: "pending" });
+    }
+    if (url.pathname === "/api/admin/outbox/7") return Response.json(email);
+    listed.push(url.search);
+    const { html: _html, text: _text, headers: _headers, ...item } = email;
+    const items: OutboxItem[] = url.searchParams.get("status") === "sent" ? [] : [item];
+    return Response.json(pageAnswer(items, { counts: { pending: 0, sending: 0, sent: 0, dead: 1, suppressed: 0 } }));
+  });
   return listed;
 }
 

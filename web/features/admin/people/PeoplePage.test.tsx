@@ -1,12 +1,11 @@
 import type { PersonData, PersonErased } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { answerApi } from "@web/test/api";
 import { renderWithProviders } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PeoplePage } from "./PeoplePage";
 import { personCsv } from "./person-fields";
-
-afterEach(() => vi.unstubAllGlobals());
 
 const nobody = (email: string): PersonData => ({
   email,
@@ -89,43 +88,38 @@ interface Call {
 /** The People API over a map of address → data; records every call. */
 function stubPeopleApi(people: Record<string, PersonData>) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init?.method ?? "GET", path: url.pathname + url.search, body });
-      if (url.pathname === "/api/admin/people") {
-        const email = url.searchParams.get("email")!;
-        return Response.json(people[email] ?? nobody(email));
-      }
-      if (url.pathname === "/api/admin/people/erase") {
-        const erased: PersonErased = {
-          erasureId: 12,
-          erasedAt: "2026-11-23T21:00:00.000Z",
-          rows: {
-            leads: 1,
-            sessionRequests: 0,
-            newsletter: 1,
-            emails: 2,
-            suppression: 0,
-            signInCounters: 0,
-            activity: 0,
-          },
-          total: 4,
-        };
-        delete people[body.email];
-        return Response.json(erased);
-      }
-      if (url.pathname === "/api/admin/people/correct") {
-        const moved = people[body.email]!;
-        delete people[body.email];
-        people[body.newEmail] = { ...moved, email: body.newEmail };
-        return Response.json({ email: body.newEmail, rows: { leads: 1, newsletter: 1, emails: 1 } });
-      }
-      return Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 });
-    }),
-  );
+  answerApi(async ({ method, url, body }) => {
+    calls.push({ method, path: url.pathname + url.search, body });
+    if (url.pathname === "/api/admin/people") {
+      const email = url.searchParams.get("email")!;
+      return Response.json(people[email] ?? nobody(email));
+    }
+    if (url.pathname === "/api/admin/people/erase") {
+      const erased: PersonErased = {
+        erasureId: 12,
+        erasedAt: "2026-11-23T21:00:00.000Z",
+        rows: {
+          leads: 1,
+          sessionRequests: 0,
+          newsletter: 1,
+          emails: 2,
+          suppression: 0,
+          signInCounters: 0,
+          activity: 0,
+        },
+        total: 4,
+      };
+      delete people[body.email];
+      return Response.json(erased);
+    }
+    if (url.pathname === "/api/admin/people/correct") {
+      const moved = people[body.email]!;
+      delete people[body.email];
+      people[body.newEmail] = { ...moved, email: body.newEmail };
+      return Response.json({ email: body.newEmail, rows: { leads: 1, newsletter: 1, emails: 1 } });
+    }
+    return Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 });
+  });
   return calls;
 }
 

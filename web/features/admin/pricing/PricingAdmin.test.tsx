@@ -3,13 +3,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { publicFaqsQuery, publicPricingQuery } from "@web/api/public-reads";
 import { Toaster, toast } from "@web/components/ui/toaster";
+import { answerApi } from "@web/test/api";
 import { pricingPlan, tableCells } from "@web/test/fixtures";
 import { renderWithProviders } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { PricingAdmin } from "./PricingAdmin";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   toast.dismiss(); // sonner keeps its toasts in a module-wide store
 });
 
@@ -19,23 +19,17 @@ const plan = (overrides: Partial<PricingPlan>) => pricingPlan({ displayOrder: 1,
 function stubPricingApi(initial: PricingPlan[]) {
   let plans = [...initial];
   const writes: { method: string; path: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      const method = init?.method ?? "GET";
-      if (method === "GET") return Response.json(path === "/api/admin/pricing" ? plans : []);
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      writes.push({ method, path, body });
-      const id = Number(path.split("/").pop());
-      if (method === "PATCH") plans = plans.map((p) => (p.id === id ? { ...p, ...body } : p));
-      if (method === "DELETE") plans = plans.filter((p) => p.id !== id);
-      if (method === "POST") plans = [...plans, plan({ ...body, id: 99 })];
-      return method === "DELETE"
-        ? new Response(null, { status: 204 })
-        : Response.json(plans.find((p) => p.id === id) ?? plans.at(-1), { status: method === "POST" ? 201 : 200 });
-    }),
-  );
+  answerApi(async ({ method, path, body }) => {
+    if (method === "GET") return Response.json(path === "/api/admin/pricing" ? plans : []);
+    writes.push({ method, path, body });
+    const id = Number(path.split("/").pop());
+    if (method === "PATCH") plans = plans.map((p) => (p.id === id ? { ...p, ...body } : p));
+    if (method === "DELETE") plans = plans.filter((p) => p.id !== id);
+    if (method === "POST") plans = [...plans, plan({ ...body, id: 99 })];
+    return method === "DELETE"
+      ? new Response(null, { status: 204 })
+      : Response.json(plans.find((p) => p.id === id) ?? plans.at(-1), { status: method === "POST" ? 201 : 200 });
+  });
   return writes;
 }
 

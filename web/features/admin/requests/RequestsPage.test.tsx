@@ -3,10 +3,9 @@ import type { SessionRequestStatus } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { publicPricingQuery, publicSessionsQuery } from "@web/api/public-reads";
-import { pageAnswer, renderAdminPage, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-afterEach(() => vi.unstubAllGlobals());
+import { answerApi, pageAnswer, stubApi } from "@web/test/api";
+import { renderAdminPage } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 
 const request = (id: number, status: SessionRequestStatus, name: string): SessionRequestRow => ({
   id,
@@ -99,19 +98,15 @@ describe("/admin/requests", () => {
 
   it("offers a freed seat to the next person on the waitlist in one click", async () => {
     const posted: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const path = String(input);
-        if (init?.method === "POST") {
-          posted.push(path);
-          return Response.json({ ...request(9, "approved", "Lina") });
-        }
-        if (path.startsWith("/api/admin/session-requests"))
-          return Response.json(pageAnswer([request(1, "pending", "Amira")], { counts: COUNTS }));
-        return Response.json([]);
-      }),
-    );
+    answerApi(({ method, path }) => {
+      if (method === "POST") {
+        posted.push(path);
+        return Response.json({ ...request(9, "approved", "Lina") });
+      }
+      if (path.startsWith("/api/admin/session-requests"))
+        return Response.json(pageAnswer([request(1, "pending", "Amira")], { counts: COUNTS }));
+      return Response.json([]);
+    });
     const user = userEvent.setup();
     renderAdminPage("/admin/requests");
     // 1 of 4 seats approved and 2 waitlisted: a seat is free.
@@ -141,20 +136,15 @@ describe("/admin/requests", () => {
 
   it("after an approval, refreshes the spots left: the admin sessions list and the public cards", async () => {
     const reads: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const path = String(input);
-        if (!init?.method) reads.push(path);
-        if (init?.method === "PATCH")
-          return Response.json({ ...request(1, "approved", "Amira"), ...JSON.parse(String(init.body)) });
-        return Response.json(
-          path.startsWith("/api/admin/session-requests")
-            ? pageAnswer([request(1, "pending", "Amira")], { counts: COUNTS })
-            : [],
-        );
-      }),
-    );
+    answerApi(({ method, path, body }) => {
+      if (method === "GET") reads.push(path);
+      if (method === "PATCH") return Response.json({ ...request(1, "approved", "Amira"), ...body });
+      return Response.json(
+        path.startsWith("/api/admin/session-requests")
+          ? pageAnswer([request(1, "pending", "Amira")], { counts: COUNTS })
+          : [],
+      );
+    });
     const user = userEvent.setup();
     const { queryClient } = renderAdminPage("/admin/requests");
     queryClient.setQueryData(publicSessionsQuery().queryKey, []);

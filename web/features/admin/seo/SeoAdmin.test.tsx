@@ -2,12 +2,13 @@ import type { SeoSettingsAnswer } from "@schema/api";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
+import { answerApi } from "@web/test/api";
 import { renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SeoAdmin } from "./SeoAdmin";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   toast.dismiss();
 });
 
@@ -23,21 +24,17 @@ const saved: SeoSettingsAnswer = {
 
 function stubSeoApi(settings: SeoSettingsAnswer, status = 200, fields?: Record<string, string>) {
   const puts: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      expect(String(input)).toBe("/api/seo");
-      if (!init?.method || init.method === "GET") return Response.json(settings);
-      const body = JSON.parse(String(init.body)) as SeoSettingsAnswer;
-      puts.push(body);
-      if (status !== 200)
-        return Response.json(
-          { error: { code: "validation_failed", message: "Some fields are invalid.", ...(fields ? { fields } : {}) } },
-          { status },
-        );
-      return Response.json({ ...settings, ...body });
-    }),
-  );
+  answerApi(async ({ method, path, body }) => {
+    expect(path).toBe("/api/seo");
+    if (method === "GET") return Response.json(settings);
+    puts.push(body);
+    if (status !== 200)
+      return Response.json(
+        { error: { code: "validation_failed", message: "Some fields are invalid.", ...(fields ? { fields } : {}) } },
+        { status },
+      );
+    return Response.json({ ...settings, ...body });
+  });
   return puts;
 }
 
@@ -124,13 +121,10 @@ describe("/admin/seo", () => {
 
   it("says the head and body scripts run before consent, and offers to sign in again when a save needs it", async () => {
     const signInAgain = "You signed in more than 15 minutes ago: sign in again to change the head and body scripts.";
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (_: RequestInfo | URL, init?: RequestInit) =>
-        !init?.method || init.method === "GET"
-          ? Response.json(saved)
-          : Response.json({ error: { code: "sign_in_again", message: signInAgain } }, { status: 403 }),
-      ),
+    answerApi(async ({ method }) =>
+      method === "GET"
+        ? Response.json(saved)
+        : Response.json({ error: { code: "sign_in_again", message: signInAgain } }, { status: 403 }),
     );
     const user = renderPage();
     await user.click(await screen.findByRole("tab", { name: "Advanced" }));
@@ -142,8 +136,7 @@ describe("/admin/seo", () => {
     await user.type(screen.getByLabelText("Custom head scripts"), "<script>x()</script>");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(signInAgain)).toBeVisible();
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     await user.click(screen.getByRole("button", { name: "Sign in again" }));
     expect(assign).toHaveBeenCalledWith("/api/auth/logout?next=%2Fadmin%2Fseo");
   });

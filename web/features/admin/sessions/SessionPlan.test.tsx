@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
+import { answerApi, pageAnswer } from "@web/test/api";
 import { languageSession, pricingPlan } from "@web/test/fixtures";
-import { pageAnswer, renderWithRouter } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithRouter } from "@web/test/render";
+import { afterEach, describe, expect, it } from "vitest";
 import { SessionsPage } from "./SessionsPage";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   toast.dismiss();
 });
 
@@ -20,16 +20,11 @@ function stubSessionsApi() {
     plan({ id: 1 }),
     plan({ id: 2, planType: "flexible", capitalPrice: 30, outsideCapitalPrice: 28, isActive: false }),
   ];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? "GET";
-      const path = String(input);
-      if (method === "GET") return Response.json(path === "/api/admin/pricing" ? plans : pageAnswer([session]));
-      writes.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return Response.json(session, { status: method === "POST" ? 201 : 200 });
-    }),
-  );
+  answerApi(({ method, path, body }) => {
+    if (method === "GET") return Response.json(path === "/api/admin/pricing" ? plans : pageAnswer([session]));
+    writes.push({ method, path, body });
+    return Response.json(session, { status: method === "POST" ? 201 : 200 });
+  });
   return writes;
 }
 

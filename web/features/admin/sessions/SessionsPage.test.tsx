@@ -1,10 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { answerApi, pageAnswer, stubApi } from "@web/test/api";
 import { languageSession } from "@web/test/fixtures";
-import { pageAnswer, renderAdminPage, stubApi } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
-
-afterEach(() => vi.unstubAllGlobals());
+import { renderAdminPage } from "@web/test/render";
+import { describe, expect, it } from "vitest";
 
 const session = {
   ...languageSession({
@@ -54,14 +53,11 @@ describe("/admin/sessions", () => {
   });
 
   it("warns, once saved, that a session whose schedule has no day and time gets no reminders", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-        init?.method === "POST"
-          ? Response.json({ ...session, ...JSON.parse(String(init.body)) }, { status: 201 })
-          : // The form's pricing-plan select reads the plans.
-            Response.json(String(input).startsWith("/api/admin/pricing") ? [] : pageAnswer([])),
-      ),
+    answerApi(({ method, path, body }) =>
+      method === "POST"
+        ? Response.json({ ...session, ...body }, { status: 201 })
+        : // The form's pricing-plan select reads the plans.
+          Response.json(path.startsWith("/api/admin/pricing") ? [] : pageAnswer([])),
     );
     const user = userEvent.setup();
     renderAdminPage("/admin/sessions");

@@ -2,12 +2,12 @@ import type { SiteSettingsAnswer } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
+import { answerApi } from "@web/test/api";
 import { renderWithProviders } from "@web/test/render";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { SiteAdmin } from "./SiteAdmin";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   toast.dismiss();
 });
 
@@ -32,17 +32,13 @@ const stored: SiteSettingsAnswer = {
 
 function stubSiteApi() {
   const writes: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === "PUT") {
-        const body = JSON.parse(String(init.body));
-        writes.push(body);
-        return Response.json({ ...stored, ...body });
-      }
-      return Response.json(stored);
-    }),
-  );
+  answerApi(async ({ method, body }) => {
+    if (method === "PUT") {
+      writes.push(body);
+      return Response.json({ ...stored, ...body });
+    }
+    return Response.json(stored);
+  });
   return writes;
 }
 
