@@ -19,6 +19,7 @@ import type {
   OutboxEmail,
   OutboxItem,
   Page,
+  PeopleFound,
   PersonData,
   PricingPlan,
   PublicSession,
@@ -50,6 +51,7 @@ export interface ApiAnswers {
   "/api/admin/outbox": CountedPage<OutboxItem, EmailStatus>;
   [email: `/api/admin/outbox/${number}`]: OutboxEmail;
   "/api/admin/people": PersonData;
+  "/api/admin/people/search": PeopleFound;
   "/api/admin/pricing": PricingPlan[];
   "/api/admin/session-requests": CountedPage<SessionRequestRow, SessionRequestStatus>;
   "/api/admin/sessions": Page<LanguageSession>;

@@ -336,6 +336,24 @@ export interface PersonData {
 
 export type PersonDataKind = Exclude<keyof PersonData, "email">;
 
+/** One person the People page's search found, by their address, and what is stored about them. */
+export interface PersonMatch {
+  email: string;
+  /** The name given last in a lead, a spot request or the newsletter form, if any. */
+  name: string | null;
+  leads: number;
+  sessionRequests: number;
+  /** The newsletter subscription's state, or null when the address has none. */
+  newsletter: SubscriberStatus | null;
+}
+
+/** `GET /api/admin/people/search?q=`: the people found, at most a screenful. */
+export interface PeopleFound {
+  people: PersonMatch[];
+  /** More people match than are listed: the admin types more of the name, address or number. */
+  more: boolean;
+}
+
 /** `POST /api/admin/people/erase`: what went, per kind, as the erase's record keeps it. */
 export interface PersonErased {
   erasureId: number;

@@ -406,6 +406,21 @@ export const passkeyRegistrationInput = z.object({
 /** `GET /api/admin/people?email=`: one person's data is found by their address. */
 export const personQuery = z.object({ email: email() });
 
+/** Fewer characters than this find too many people to list. */
+export const PEOPLE_SEARCH_MIN_LENGTH = 2;
+
+/**
+ * `GET /api/admin/people/search?q=`: the start of a name or family name, of an address, or a
+ * phone number or its first digits, however written (schema/person-search.ts).
+ */
+export const peopleSearchQuery = z.object({
+  q: z
+    .string({ error: "search_too_short" })
+    .trim()
+    .min(PEOPLE_SEARCH_MIN_LENGTH, { error: "search_too_short" })
+    .max(254, { error: "too_long" }),
+});
+
 /** `POST /api/admin/people/erase`: the person is named as in the query; a second name on purpose. @alias */
 export const personErasureInput = personQuery;
 

@@ -92,6 +92,11 @@ export const validationMessages = {
     ar: "اختر كلمة مرور خاصة بك، لا تلك التي أُعطيت لك",
   },
   too_long: { en: "Too long", fr: "Trop long", ar: "النص طويل جدًا" },
+  search_too_short: {
+    en: "Type at least 2 characters",
+    fr: "Saisissez au moins 2 caractères",
+    ar: "اكتب حرفين على الأقل",
+  },
   totp_code_format: {
     en: "The 6 digits your app shows",
     fr: "Les 6 chiffres affichés par votre application",

@@ -18,6 +18,7 @@ import {
   SIGN_IN_FACTORS,
 } from "./constants";
 import type { TWITTER_CARDS } from "./inputs";
+import { familyNameKey, nameKey, phoneKey } from "./person-search";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
@@ -61,6 +62,10 @@ export const lead = sqliteTable(
     // The back office's list: by type, newest first; sorted by name.
     index("lead_type_created_at_idx").on(t.userType, t.createdAt),
     index("lead_name_idx").on(t.name),
+    // The People page's search (schema/person-search.ts).
+    index("lead_name_key_idx").on(nameKey(t.name)),
+    index("lead_family_name_key_idx").on(familyNameKey(t.name)),
+    index("lead_phone_key_idx").on(phoneKey(t.whatsappNumber)),
   ],
 );
 
@@ -89,6 +94,9 @@ export const newsletterSubscriber = sqliteTable(
     index("newsletter_subscriber_subscribed_at_idx").on(t.subscribedAt),
     // The dashboard's confirmations by week.
     index("newsletter_subscriber_confirmed_at_idx").on(t.confirmedAt),
+    // The People page's search (schema/person-search.ts); the address has its unique index.
+    index("newsletter_subscriber_name_key_idx").on(nameKey(t.name)),
+    index("newsletter_subscriber_family_name_key_idx").on(familyNameKey(t.name)),
   ],
 );
 
@@ -191,6 +199,11 @@ export const sessionRequest = sqliteTable(
     index("session_request_created_at_idx").on(t.createdAt),
     index("session_request_status_created_at_idx").on(t.status, t.createdAt),
     index("session_request_name_idx").on(t.name),
+    // The People page: one person's requests, and the search (schema/person-search.ts).
+    index("session_request_email_idx").on(t.email),
+    index("session_request_name_key_idx").on(nameKey(t.name)),
+    index("session_request_family_name_key_idx").on(familyNameKey(t.name)),
+    index("session_request_phone_key_idx").on(phoneKey(t.phone)),
     // One open request per person and session, even when two arrive at the same moment.
     uniqueIndex("session_request_open_email_idx")
       .on(t.sessionId, t.email)

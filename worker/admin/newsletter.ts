@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, isNull, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { NewsletterSent, NewsletterTestSent, SuppressionLifted } from "../../schema/api";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "../../schema/constants";
@@ -18,10 +18,8 @@ import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { campaignProgress, sendCampaign, sendTestIssue } from "../newsletter/campaign";
 import { issueContextOf } from "../newsletter/issue";
+import { subscriberStatus } from "../newsletter/subscriber-status";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow, recordExport } from "./list";
-
-/** A suppressed address (hard bounce, complaint) shows why; otherwise active or pending. */
-const subscriberStatus = sql<SubscriberStatus>`coalesce(${emailSuppression.reason}, case when ${newsletterSubscriber.isActive} then 'active' else 'pending' end)`;
 
 /** The status filter as conditions the indexes can use, rather than on the computed status. */
 function withStatus(status: SubscriberStatus | undefined): SQL | undefined {

@@ -11,7 +11,7 @@
 import { and, desc, eq, getTableName, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { PersonData, PersonDataKind, SubscriberStatus } from "../../schema/api";
+import type { PersonData, PersonDataKind } from "../../schema/api";
 import {
   auditEntry,
   emailAttachment,
@@ -25,6 +25,7 @@ import {
   sessionRequest,
 } from "../../schema/tables";
 import type { Database } from "../db";
+import { subscriberStatus } from "../newsletter/subscriber-status";
 
 /** What an anonymised row shows instead of the person's name. */
 const ERASED_NAME = "(erased)";
@@ -148,17 +149,17 @@ const newsletter: PersonSource<"newsletter"> = {
   identifies: (email) => eq(newsletterSubscriber.email, email),
   find: async (db, email) => {
     const rows = await db
-      .select({ subscriber: newsletterSubscriber, suppressed: emailSuppression.reason })
+      .select({ subscriber: newsletterSubscriber, status: subscriberStatus })
       .from(newsletterSubscriber)
       .leftJoin(emailSuppression, eq(emailSuppression.email, newsletterSubscriber.email))
       .where(eq(newsletterSubscriber.email, email));
-    return rows.map(({ subscriber: s, suppressed }) => ({
+    return rows.map(({ subscriber: s, status }) => ({
       id: s.id,
       email: s.email,
       name: s.name,
       locale: s.locale,
       isActive: s.isActive,
-      status: (suppressed ?? (s.isActive ? "active" : "pending")) satisfies SubscriberStatus,
+      status,
       subscribedAt: s.subscribedAt.toISOString(),
       confirmedAt: s.confirmedAt?.toISOString() ?? null,
       consentAt: s.consentAt.toISOString(),
