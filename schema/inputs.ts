@@ -407,7 +407,7 @@ export const passkeyRegistrationInput = z.object({
 export const personQuery = z.object({ email: email() });
 
 /** Fewer characters than this find too many people to list. */
-export const PEOPLE_SEARCH_MIN_LENGTH = 2;
+const PEOPLE_SEARCH_MIN_LENGTH = 2;
 
 /**
  * `GET /api/admin/people/search?q=`: the start of a name or family name, of an address, or a

@@ -19,7 +19,7 @@ export const familyNameKey = (name: SQLiteColumn): SQL => sql`lower(substr(${nam
 const PHONE_SEPARATORS = [" ", "-", ".", "(", ")", "+", "/"];
 
 /** The digits kept of a phone number: a Tunisian number has eight, and a country code before them. */
-export const PHONE_KEY_DIGITS = 8;
+const PHONE_KEY_DIGITS = 8;
 
 /**
  * A stored phone number as searched: its last eight digits once its separators are gone, so
@@ -34,7 +34,7 @@ export function phoneKey(phone: SQLiteColumn): SQL {
 }
 
 /** Fewer digits than this are no phone number to look for. */
-export const PHONE_SEARCH_MIN_DIGITS = 3;
+const PHONE_SEARCH_MIN_DIGITS = 3;
 
 const TUNISIA = "216";
 

@@ -11,6 +11,13 @@ export const personQuery = (email: string) =>
     queryFn: () => apiGet("/api/admin/people", { email }),
   });
 
+/** The people whose name, family name, address or phone number starts with `q` (`GET /api/admin/people/search`). */
+export const peopleSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...peopleKey, "search", q],
+    queryFn: () => apiGet("/api/admin/people/search", { q }),
+  });
+
 /** Deletes or anonymises every row that identifies the address, in one transaction. */
 export const erasePerson = (email: string) => apiSend<PersonErased>("POST", "/api/admin/people/erase", { email });
 

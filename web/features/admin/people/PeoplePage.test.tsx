@@ -1,10 +1,9 @@
-import type { PersonData, PersonErased } from "@schema/api";
+import type { PeopleFound, PersonData, PersonErased } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi } from "@web/test/api";
-import { renderWithProviders } from "@web/test/render";
+import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
-import { PeoplePage } from "./PeoplePage";
 import { personCsv } from "./person-fields";
 
 const nobody = (email: string): PersonData => ({
@@ -85,11 +84,27 @@ interface Call {
   body: unknown;
 }
 
-/** The People API over a map of address → data; records every call. */
-function stubPeopleApi(people: Record<string, PersonData>) {
+const SIGNED_IN = {
+  id: 1,
+  email: "a@b.tn",
+  role: "admin",
+  claims: { email: "a@b.tn", name: null },
+  secondFactor: { set: false, required: false },
+  passwordMustChange: false,
+};
+
+const LEILA = { email: "leila.b@example.tn", name: "Leila Ben Ali", leads: 2, sessionRequests: 1 };
+
+/** The People API over a map of address → data, and the search's answer; records every call to it. */
+function stubPeopleApi(people: Record<string, PersonData>, found: PeopleFound = { people: [], more: false }) {
   const calls: Call[] = [];
   answerApi(async ({ method, url, body }) => {
+    if (url.pathname === "/api/auth/user") return Response.json(SIGNED_IN);
+    if (!url.pathname.startsWith("/api/admin/people")) {
+      return Response.json({ error: { code: "not_found", message: "No such API endpoint." } }, { status: 404 });
+    }
     calls.push({ method, path: url.pathname + url.search, body });
+    if (url.pathname === "/api/admin/people/search") return Response.json(found);
     if (url.pathname === "/api/admin/people") {
       const email = url.searchParams.get("email")!;
       return Response.json(people[email] ?? nobody(email));
@@ -123,12 +138,16 @@ function stubPeopleApi(people: Record<string, PersonData>) {
   return calls;
 }
 
-async function findPerson(email: string) {
-  const user = userEvent.setup();
-  renderWithProviders(<PeoplePage />);
-  await user.type(screen.getByLabelText("Email address"), email);
+/** The People page as the back office shows it, at `at` (its URL holds the search and the person). */
+function renderPeople(at = "/admin/people") {
+  return { user: userEvent.setup(), ...renderApp(at, { locale: "en" }) };
+}
+
+async function findPerson(typed: string) {
+  const { user, router } = renderPeople();
+  await user.type(await screen.findByLabelText("Name, email address or phone"), typed);
   await user.click(screen.getByRole("button", { name: "Find" }));
-  return user;
+  return Object.assign(user, { router });
 }
 
 describe("/admin/people", () => {
@@ -176,11 +195,54 @@ describe("/admin/people", () => {
     expect((screen.getByRole("button", { name: "Export JSON" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("refuses a malformed address before asking the API", async () => {
+  it("asks for two characters before asking the API", async () => {
     const calls = stubPeopleApi({});
-    await findPerson("amira@");
-    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Please enter a valid email");
+    await findPerson(" a ");
+    expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Type at least 2 characters");
     expect(calls).toEqual([]);
+  });
+
+  it("lists the people found by part of a name, with what each has, and opens one", async () => {
+    const calls = stubPeopleApi(
+      { [LEILA.email]: { ...nobody(LEILA.email), leads: amira.leads } },
+      {
+        people: [
+          { ...LEILA, newsletter: "active" },
+          { email: "leila.k@example.tn", name: null, leads: 0, sessionRequests: 0, newsletter: "pending" },
+        ],
+        more: true,
+      },
+    );
+    const user = await findPerson("Leila");
+    const found = await screen.findByRole("region", { name: "2 people found for “Leila”" });
+    expect(calls[0]!.path).toBe("/api/admin/people/search?q=Leila");
+    const [leila, other] = within(found).getAllByRole("listitem");
+    expect(leila).toHaveTextContent(
+      "Leila Ben Ali" + "leila.b@example.tn" + "2 leads · 1 spot request · Newsletter: Active",
+    );
+    expect(other).toHaveTextContent("leila.k@example.tn" + "0 leads · 0 spot requests · Newsletter: Pending");
+    expect(screen.getByText("More people match: type more of the name, address or number to see them.")).toBeTruthy();
+
+    await user.click(within(leila!).getByRole("link", { name: "Leila Ben Ali" }));
+    expect(await screen.findByRole("heading", { name: "1 record stored for leila.b@example.tn" })).toBeTruthy();
+    expect(user.router.state.location.search).toEqual({ q: "Leila", email: LEILA.email });
+    // Back to the list, as the link says.
+    await user.click(screen.getByRole("link", { name: "Everyone found for “Leila”" }));
+    expect(await screen.findByRole("region", { name: "2 people found for “Leila”" })).toBeTruthy();
+  });
+
+  it("says when nobody is found", async () => {
+    stubPeopleApi({});
+    await findPerson("+216 22 999");
+    expect(await screen.findByRole("heading", { name: "Nobody found for “+216 22 999”" })).toBeTruthy();
+  });
+
+  it("opens the person a shared link names", async () => {
+    const calls = stubPeopleApi({ "amira@example.tn": amira });
+    renderPeople("/admin/people?email=amira%40example.tn");
+    expect(await screen.findByRole("heading", { name: "4 records stored for amira@example.tn" })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(["/api/admin/people?email=amira%40example.tn"]);
+    expect((screen.getByLabelText("Name, email address or phone") as HTMLInputElement).value).toBe("amira@example.tn");
   });
 
   it("erases after a confirmation that names what will go", async () => {
