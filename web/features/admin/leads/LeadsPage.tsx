@@ -13,6 +13,7 @@ import { useState } from "react";
 import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
 import { LEADS_LIST } from "../lists";
+import { PersonLink } from "../people/PersonLink";
 import { ViewButton } from "../row-controls";
 import { LeadDetailDialog } from "./LeadDetailDialog";
 import { contactLabel, LEAD_FIELDS, LEAD_TYPE_LABELS, leadDate, levelLabel } from "./lead-fields";
@@ -34,7 +35,7 @@ const LEAD_COLUMNS: Column<Lead, LeadSort>[] = [
     cell: (lead) => (
       <>
         <bdi className="block font-medium">{lead.name}</bdi>
-        <span className="block break-all text-xs text-stone-600">{lead.email}</span>
+        <PersonLink email={lead.email} className="block text-xs" />
       </>
     ),
   },

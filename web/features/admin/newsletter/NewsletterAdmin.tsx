@@ -12,6 +12,7 @@ import { useState } from "react";
 import { AdminList, AdminTable, type Column, EmptyState, FilterSelect, Pager, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
 import { SUBSCRIBERS_LIST } from "../lists";
+import { PersonLink } from "../people/PersonLink";
 import { AllowEmailButton } from "./AllowEmailButton";
 import { ComposeDialog } from "./ComposeDialog";
 import { SUBSCRIBER_STATUS_LABELS, subscribersCsv } from "./subscribers-csv";
@@ -41,7 +42,7 @@ const STATUS_BADGES: Record<SubscriberStatus, "green" | "yellow" | "red" | "oran
 type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
 const SUBSCRIBER_COLUMNS: Column<Subscriber, SubscriberSort>[] = [
-  { header: "Email", sort: "email", className: "break-all", cell: (subscriber) => subscriber.email },
+  { header: "Email", sort: "email", cell: (subscriber) => <PersonLink email={subscriber.email} /> },
   { header: "Name", cell: (subscriber) => <bdi>{subscriber.name ?? "—"}</bdi> },
   {
     header: "Status",

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { type Column, FilterSelect, PagedTable, SearchBox } from "../admin-list";
 import { useListState } from "../list-state";
 import { SESSION_REQUESTS_LIST } from "../lists";
+import { PersonLink } from "../people/PersonLink";
 import { useAdminMutations } from "../resource";
 import { FlaggedLanguage, ViewButton } from "../row-controls";
 import { SessionSeats } from "../sessions/SessionSeats";
@@ -32,7 +33,7 @@ const REQUEST_COLUMNS: Column<SessionRequestRow, RequestSort>[] = [
     cell: (request) => (
       <>
         <bdi className="block font-medium">{request.name}</bdi>
-        <span className="block break-all text-xs text-stone-600">{request.email}</span>
+        <PersonLink email={request.email} className="block text-xs" />
       </>
     ),
   },
