@@ -49,20 +49,17 @@ describe("back office access", () => {
     await page.getByRole("alert").getByText("Invalid email or password.").waitFor();
   });
 
-  test("sends an anonymous visitor of /admin/pricing home", async ({ newPage }) => {
+  test("sends a signed-out admin opening a page to sign in, then back to that page and its search", async ({
+    newPage,
+  }) => {
     const page = await newPage();
-    await gotoPage(page, `${baseUrl()}/admin/pricing`);
-    await page.getByRole("heading", { name: "Simple, transparent pricing" }).waitFor();
-    expect(path(page)).toBe("/");
-  });
-
-  test("asks an anonymous visitor of /admin/seo to log in, and returns there after sign-in", async ({ newPage }) => {
-    const page = await newPage();
-    await gotoPage(page, `${baseUrl()}/admin/seo`);
-    await page.getByRole("heading", { name: "Authentication Required" }).waitFor();
-    await page.getByRole("link", { name: "Log In" }).click();
+    await gotoPage(page, `${baseUrl()}/admin/requests?status=pending`);
+    await page.getByRole("heading", { name: "Sign in to the back office" }).waitFor();
+    expect(path(page)).toBe("/api/login");
     await signInOnPage(page, admin);
-    await page.getByRole("heading", { name: "SEO" }).waitFor();
-    expect(path(page)).toBe("/admin/seo");
+    await page.getByRole("heading", { name: "Session requests" }).waitFor();
+    const { pathname, search } = new URL(page.url());
+    expect(`${pathname}${search}`).toBe("/admin/requests?status=pending");
+    await expect.poll(() => page.getByLabel("Status").inputValue()).toBe("pending");
   });
 });

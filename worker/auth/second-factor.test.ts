@@ -141,6 +141,39 @@ describe("an authenticator app (TOTP)", () => {
     expect(failed!.context).toMatchObject({ factor: "totp", reason: "wrong_code" });
   });
 
+  it("brings a browser back to the page it opened, its search included, through the code step", async () => {
+    const { key } = await enrolTotp(token);
+    const wanted = "/admin/requests?status=pending";
+    const asForm = { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" };
+    const password = await call("/api/login", {
+      method: "POST",
+      headers: { ...asForm, "CF-Connecting-IP": "203.0.113.9" },
+      body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, next: wanted }),
+    });
+    expect(password.status).toBe(303);
+    const step = password.headers.get("Location")!;
+    expect(step).toBe(`/api/login/verify?next=${encodeURIComponent(wanted)}`);
+    const awaiting = tokenFrom(password)!;
+    const page = await (await call(step, withSession(awaiting))).text();
+    const next = /name="next" value="([^"]*)"/.exec(page)![1]!.replaceAll("&amp;", "&");
+    expect(next).toBe(wanted);
+    const code = await call("/api/login/verify", {
+      method: "POST",
+      ...withSession(awaiting, asForm),
+      body: new URLSearchParams({ code: nextCode(key), next }),
+    });
+    expect(code.status).toBe(303);
+    expect(code.headers.get("Location")).toBe(wanted);
+  });
+
+  it("sends a sign-in whose next is another site or no back-office page to /admin after the code", async () => {
+    const { key } = await enrolTotp(token);
+    const { token: awaiting, redirectTo } = await passwordStep("https://evil.example/admin");
+    expect(redirectTo).toBe("/api/login/verify?next=%2Fadmin");
+    const right = await typeCode(awaiting, nextCode(key), "/api/auth/logout");
+    expect(await json(right)).toEqual({ redirectTo: "/admin" });
+  });
+
   it("accepts a code once: the same code cannot complete a second sign-in", async () => {
     const { key } = await enrolTotp(token);
     // The code that turned the app on is spent already.

@@ -6,8 +6,13 @@ const DEFAULT_AFTER_LOGIN = "/admin";
 /** Longer `next` values are no page of this site; they go to the default. */
 const NEXT_MAX_LENGTH = 2048;
 
+/** The back office's own pages: the only ones a sign-in returns to. */
+const isBackOfficePage = (url: URL) =>
+  url.pathname === DEFAULT_AFTER_LOGIN || url.pathname.startsWith(`${DEFAULT_AFTER_LOGIN}/`);
+
 /**
- * Where to go after sign-in: only a page of this origin, else /admin. `next` is resolved the way a
+ * Where to go after sign-in: only a back-office page (/admin…) of this origin, else /admin; the
+ * rest of the site needs no sign-in, and an API path is no page to land on. `next` is resolved the way a
  * browser resolves a Location header (the WHATWG URL parser drops tabs and newlines, reads `\` as
  * `/`, `https:evil` as a URL, `/.//evil` as the path `//evil`), so `/<TAB>/evil.example` is seen as
  * the other site it is. The answer is the resolved path, query and fragment, percent-encoded by the
@@ -21,7 +26,7 @@ export function safeNext(next: unknown, origin: string): string {
   } catch {
     return DEFAULT_AFTER_LOGIN;
   }
-  if (url.origin !== origin) return DEFAULT_AFTER_LOGIN;
+  if (url.origin !== origin || !isBackOfficePage(url)) return DEFAULT_AFTER_LOGIN;
   const target = `${url.pathname}${url.search}${url.hash}`;
   // A path such as `//evil.example` (from `/.//evil.example`) would leave the site once sent alone.
   if (target.length > NEXT_MAX_LENGTH || new URL(target, origin).href !== url.href) return DEFAULT_AFTER_LOGIN;

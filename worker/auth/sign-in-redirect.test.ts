@@ -110,6 +110,16 @@ describe("safeNext", () => {
     expect(safeNext("/admin/faqs?page=2#new", BASE)).toBe("/admin/faqs?page=2#new");
     expect(safeNext(`${BASE}/admin/pricing`, BASE)).toBe("/admin/pricing");
     expect(safeNext("/admin/é", BASE)).toBe("/admin/%C3%A9");
+    expect(safeNext("/admin/requests?status=pending", BASE)).toBe("/admin/requests?status=pending");
+    expect(safeNext("/admin?from=2026-11-01", BASE)).toBe("/admin?from=2026-11-01");
+  });
+
+  it.each(
+    ["/", "/privacy?lang=ar", "/api/admin/leads", "/api/auth/logout", "/administrator", "/admin.example", "/ADMIN"].map(
+      label,
+    ),
+  )("returns only to a page of the back office, not to %s", (_, next) => {
+    expect(safeNext(next, BASE)).toBe("/admin");
   });
 
   it.each(HOSTILE_NEXT.map(label))("never leads off-site: %s", (_, next) => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { authUserKey } from "@web/api/auth";
 import { answerApi, answerNoRequest, stubApi } from "@web/test/api";
 import { renderApp } from "@web/test/render";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ADMIN_SECTIONS } from "./sections";
 
 /** The real back office at `path`: the layout route's gate, its frame and the page. */
@@ -55,11 +56,19 @@ describe("the admin layout's sign-in gate (docs/product-rules.md#signed-out)", (
     expect(screen.getByRole("link", { name: "Log out" })).toBeInTheDocument();
   });
 
-  it("sends a signed-out visitor of the dashboard home", async () => {
+  it.each([
+    ["/admin", "/api/login?next=%2Fadmin"],
+    ["/admin/requests?status=pending", "/api/login?next=%2Fadmin%2Frequests%3Fstatus%3Dpending"],
+    ["/admin/seo", "/api/login?next=%2Fadmin%2Fseo"],
+  ])("sends a signed-out visitor of %s to the sign-in page, which returns to it", async (page, signIn) => {
+    const leave = vi.spyOn(window.location, "replace").mockImplementation(() => {});
     authAnswer(401);
-    const router = renderAt("/admin");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(screen.queryByRole("heading", { name: "Dashboard" })).not.toBeInTheDocument();
+    renderAt(page);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(signIn));
+    // Nothing of the page meanwhile: the frame says "Loading..." until the sign-in page arrives.
+    expect(screen.queryByTestId("signed-in-as")).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Back office" })).not.toBeInTheDocument();
+    leave.mockRestore();
   });
 
   it("shows Connection Error with Retry when the check fails", async () => {
@@ -72,11 +81,18 @@ describe("the admin layout's sign-in gate (docs/product-rules.md#signed-out)", (
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
   });
 
-  it("asks a signed-out visitor of the SEO page to log in, coming back afterwards", async () => {
+  it("asks an admin whose session ended on a page to log in again, coming back to the page", async () => {
+    authAnswer(200, SIGNED_IN);
+    const { queryClient } = renderApp("/admin/leads?type=teacher", { locale: "en" });
+    expect(await screen.findByRole("heading", { name: "Leads" })).toBeInTheDocument();
     authAnswer(401);
-    renderAt("/admin/seo");
+    await queryClient.refetchQueries({ queryKey: authUserKey });
     expect(await screen.findByText("Authentication Required")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/api/login?next=%2Fadmin%2Fseo");
+    expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/api/login?next=%2Fadmin%2Fleads%3Ftype%3Dteacher",
+    );
+    expect(screen.queryByRole("navigation", { name: "Back office" })).not.toBeInTheDocument();
   });
 
   it("shows Loading... while checking", async () => {
@@ -120,13 +136,6 @@ describe("the back office's navigation", () => {
     expect(document.getElementById("admin-nav")).not.toHaveClass("max-lg:hidden");
     await user.click(menu);
     expect(document.getElementById("admin-nav")).toHaveClass("max-lg:hidden");
-  });
-
-  it("is not shown to a signed-out visitor", async () => {
-    authAnswer(401);
-    renderAt("/admin/seo");
-    await screen.findByText("Authentication Required");
-    expect(screen.queryByRole("navigation", { name: "Back office" })).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AuthUser } from "@schema/api";
 import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
-import { Link, Navigate, Outlet, type ParsedLocation, redirect, useLocation, useMatches } from "@tanstack/react-router";
+import { Link, Outlet, type ParsedLocation, redirect, useLocation, useMatches } from "@tanstack/react-router";
 import { authUserQuery } from "@web/api/auth";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { useDocumentTitle, useI18n } from "@web/i18n";
@@ -19,24 +19,20 @@ const ACCOUNT_PAGE = "/admin/account";
 const mustSetUpSecondFactor = (user: AuthUser) =>
   user.secondFactor.required && !user.secondFactor.set && !user.passwordMustChange;
 
+/** The sign-in page, which brings the admin back to `page` (a path with its search) afterwards. */
+const signInUrl = (page: string) => `/api/login?next=${encodeURIComponent(page)}`;
+
 /**
  * The admin layout route's `beforeLoad`: who is signed in decides where the visitor goes before any
- * page loads. A signed-out visitor of a "redirect" page is sent home; where a second factor is
+ * page loads. A signed-out visitor of any /admin page goes to the sign-in page (the Worker's, so a
+ * whole page load), which returns them to the same page, search included; where a second factor is
  * required, an admin without one is sent to set it up on their account page (the API refuses the
- * rest with second_factor_required meanwhile). A failed check, a "prompt" page and a password to
- * choose are said by the layout itself.
+ * rest with second_factor_required meanwhile). A failed check and a password to choose are said by
+ * the layout itself.
  */
-export async function adminGate({
-  queryClient,
-  location,
-  page,
-}: {
-  queryClient: QueryClient;
-  location: ParsedLocation;
-  page: AdminPageMeta | undefined;
-}) {
+export async function adminGate({ queryClient, location }: { queryClient: QueryClient; location: ParsedLocation }) {
   const user = await queryClient.ensureQueryData(authUserQuery()).catch(() => undefined);
-  if (user === null && page?.whenSignedOut !== "prompt") throw redirect({ to: "/", replace: true });
+  if (user === null) throw redirect({ href: signInUrl(location.href), reloadDocument: true, replace: true });
   if (user && mustSetUpSecondFactor(user) && location.pathname !== ACCOUNT_PAGE) {
     throw redirect({ to: ACCOUNT_PAGE, replace: true });
   }
@@ -54,11 +50,9 @@ export function AdminLayout() {
   let body: ReactNode;
   if (auth.isPending) body = <p role="status">Loading...</p>;
   else if (auth.isError) body = <ConnectionError />;
-  else if (!auth.data) {
-    // Signed out while here (the session ended): as the gate would have.
-    if (page?.whenSignedOut !== "prompt") return <Navigate to="/" replace />;
-    body = <AuthenticationRequired />;
-  } else if (auth.data.passwordMustChange) body = <ChooseNewPassword />;
+  // Signed out while here (the session ended): a way to sign in again and come back to this page.
+  else if (!auth.data) body = <AuthenticationRequired />;
+  else if (auth.data.passwordMustChange) body = <ChooseNewPassword />;
   else body = <Outlet />;
   const title = auth.data?.passwordMustChange ? CHOOSE_PASSWORD_TITLE : (page?.title ?? "");
   return (
@@ -171,12 +165,12 @@ function ConnectionError() {
 }
 
 function AuthenticationRequired() {
-  const { pathname } = useLocation();
+  const { href } = useLocation();
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-6">
       <h2 className="text-lg font-semibold text-stone-900">Authentication Required</h2>
       <p className="mt-2 text-stone-700">Please log in to use this page.</p>
-      <a href={`/api/login?next=${encodeURIComponent(pathname)}`} className={cn(buttonVariants(), "mt-4")}>
+      <a href={signInUrl(href)} className={cn(buttonVariants(), "mt-4")}>
         Log In
       </a>
     </div>

@@ -1,18 +1,13 @@
 import type { AdminCounts } from "@schema/api";
 
-/** What the admin layout needs of a page, from its route's `staticData.admin`: its title and sign-in rule. */
+/** What the admin layout needs of a page, from its route's `staticData.admin`: its title. */
 export interface AdminPageMeta {
   title: string;
-  /**
-   * docs/product-rules.md#signed-out: the dashboard and content pages send signed-out visitors home; the SEO and
-   * newsletter pages ask them to log in instead.
-   */
-  whenSignedOut: "redirect" | "prompt";
 }
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
-    /** Set on every page under /admin: the layout route reads it to gate and title the page. */
+    /** Set on every page under /admin: the layout route reads it to title the page. */
     admin?: AdminPageMeta;
   }
 }
@@ -28,90 +23,77 @@ const plural = (one: string, many: string) => (n: number) => `${n} ${n === 1 ? o
 
 /**
  * The back-office pages, in the navigation's and the dashboard's order (the six of docs/product-rules.md#screens, then the
- * outbox, leads, people, the audit log, the admins and one's own account). A new page is one more entry here: its route, title,
- * sign-in rule and what waits in it.
+ * outbox, leads, people, the audit log, the admins and one's own account). A new page is one more entry here: its route, title
+ * and what waits in it.
  */
 export const ADMIN_SECTIONS = [
   {
     to: "/admin/sessions",
     title: "Sessions",
     description: "Create, edit and publish conversation sessions.",
-    whenSignedOut: "redirect",
     waiting: { count: "seatsToOffer", noun: plural("seat to offer", "seats to offer") },
   },
   {
     to: "/admin/pricing",
     title: "Pricing",
     description: "Subscription and flexible-credit plans.",
-    whenSignedOut: "redirect",
   },
   {
     to: "/admin/faqs",
     title: "FAQs",
     description: "Questions and answers in English, French and Arabic.",
-    whenSignedOut: "redirect",
   },
   {
     to: "/admin/requests",
     title: "Session requests",
     description: "Review, approve or waitlist spot requests.",
-    whenSignedOut: "redirect",
     waiting: { count: "pendingRequests", noun: plural("pending request", "pending requests") },
   },
   {
     to: "/admin/newsletter",
     title: "Newsletter",
     description: "Subscribers, export and sending.",
-    whenSignedOut: "prompt",
   },
   {
     to: "/admin/seo",
     title: "SEO",
     description: "Meta tags, social, GEO, tracking and robots.",
-    whenSignedOut: "prompt",
   },
   {
     to: "/admin/site",
     title: "Site",
     description: "Contact details, social links, member app and the stats band.",
-    whenSignedOut: "prompt",
   },
   {
     to: "/admin/outbox",
     title: "Outbox",
     description: "Every email sent or waiting, failures and retries.",
-    whenSignedOut: "redirect",
     waiting: { count: "failedEmails", noun: plural("failed email", "failed emails") },
   },
   {
     to: "/admin/leads",
     title: "Leads",
     description: "Learners, teachers, café owners and contact messages.",
-    whenSignedOut: "redirect",
   },
   {
     to: "/admin/people",
     title: "People",
     description: "One person's data: find, export, correct or erase it.",
-    whenSignedOut: "redirect",
   },
   {
     to: "/admin/activity",
     title: "Activity",
     description: "Who changed what, and every sign-in: the audit log of a year.",
-    whenSignedOut: "redirect",
   },
   {
     to: "/admin/admins",
     title: "Admins",
     description: "Who can use the back office: add, reset a password, remove.",
-    whenSignedOut: "redirect",
   },
   {
     to: "/admin/account",
     title: "Your account",
     description: "Your password, and the browsers signed in as you.",
-    whenSignedOut: "redirect",
   },
 ] as const satisfies readonly AdminSection[];
 
