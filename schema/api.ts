@@ -8,7 +8,7 @@
 import type { Table } from "drizzle-orm";
 import type { JSONParsed } from "hono/utils/types";
 import type { AuditChanges } from "./audit";
-import type { LeadType, Locale, SessionRequestStatus, SubscriberStatus } from "./constants";
+import type { LeadType, Locale, PlanType, SessionRequestStatus, SubscriberStatus } from "./constants";
 import type { SeoSettingsInput, SiteSettingsInput } from "./inputs";
 import type { SiteStat, SocialNetwork } from "./site";
 import type {
@@ -331,7 +331,7 @@ export interface PersonData {
   suppression: PersonSuppression[];
   signInCounters: PersonSignInCounter[];
   /** Audit log entries that hold the address: as who acted or typed it at sign-in, or in what they record. */
-  activity: ActivityEntry[];
+  activity: AuditLogEntry[];
 }
 
 export type PersonDataKind = Exclude<keyof PersonData, "email">;
@@ -400,15 +400,47 @@ export interface PublicSite {
   stats: Record<SiteStat, number | null>;
 }
 
-/**
- * One entry of the audit log (`GET /api/admin/activity` answers a Page of them). Its changes keep
- * their own type: a field's value before and after may be anything the field held.
- */
-export type ActivityEntry = Without<RowOf<typeof auditEntry>, "changes"> & { changes: AuditChanges | null };
+/** A record an entry is about, found as it is now: the facts that name it (worker/audit/subjects.ts). */
+type FoundRecord =
+  | { type: "session_request"; name: string; email: string; sessionId: number; sessionTitle: string; schedule: string | null }
+  | { type: "lead"; name: string; email: string; userType: LeadType }
+  | { type: "language_session"; title: string; cafeName: string | null }
+  | { type: "newsletter_subscriber"; name: string | null; email: string }
+  | { type: "admin_user"; name: string | null; email: string }
+  | { type: "pricing_plan"; planType: PlanType; capitalPrice: number }
+  | { type: "faq"; question: string }
+  | { type: "newsletter_campaign"; subject: string }
+  | { type: "email"; recipient: string; subject: string };
 
-/** `GET /api/admin/activity`: a page of entries, and the admins' emails (the actor filter's choices). */
+/** The kinds of record an entry's words are read from; the others (settings, a person's erase) name themselves. */
+export type LookedUpTarget = FoundRecord["type"];
+
+/**
+ * What an entry is about, read from the current records when the log is shown: the log keeps no
+ * personal text (worker/audit/changes.ts), so a record deleted since is only its kind and id, and
+ * one whose person was erased shows as erased.
+ */
+export type ActivityRecord =
+  | (FoundRecord & { state: "found" })
+  | { type: LookedUpTarget; state: "deleted" | "erased" };
+
+/**
+ * One entry of the audit log as stored. Its changes keep their own type: a field's value before and
+ * after may be anything the field held.
+ */
+export type AuditLogEntry = Without<RowOf<typeof auditEntry>, "changes"> & { changes: AuditChanges | null };
+
+/** An entry as the Activity page shows it (`GET /api/admin/activity` answers a Page of them). */
+export type ActivityEntry = AuditLogEntry & {
+  /** The acting admin's name as it is now; null when they have none or are no longer an admin. */
+  actorName: string | null;
+  /** The record acted on, as it reads now; null when the entry names none to look up. */
+  record: ActivityRecord | null;
+};
+
+/** `GET /api/admin/activity`: a page of entries, and the admins (the actor filter's choices, by email). */
 export interface ActivityPage extends Page<ActivityEntry> {
-  actors: string[];
+  actors: Pick<AdminRow, "email" | "name">[];
 }
 
 /**

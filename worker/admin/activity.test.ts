@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ActivityEntry, ActivityPage, ApiErrorBody, PricingPlan } from "../../schema/api";
-import { auditEntry, emailOutbox, newsletterSubscriber } from "../../schema/tables";
+import { adminUser, auditEntry, emailOutbox, lead, newsletterSubscriber, sessionRequest } from "../../schema/tables";
 import { HIDDEN } from "../audit/changes";
 import { queueEmail } from "../email/outbox";
 import { ADMIN, adminClient, createAdmin, postJson, signIn, withSession } from "../test/admins";
@@ -24,7 +24,7 @@ describe("every back-office change is on record (GET /api/admin/activity)", () =
 
     const { items, total, actors } = await activity();
     expect(total).toBe(3);
-    expect(actors).toEqual([ADMIN.email]);
+    expect(actors).toEqual([{ email: ADMIN.email, name: ADMIN.name }]);
     const [deleted, updated, made] = items as [ActivityEntry, ActivityEntry, ActivityEntry];
     const target = { targetType: "pricing_plan", targetId: String(created.id) };
     expect(made).toMatchObject({ action: "create", actorEmail: ADMIN.email, ...target });
@@ -200,6 +200,123 @@ describe("security events and the other back-office changes are on record", () =
     expect(
       JSON.stringify(await db().select().from(auditEntry).where(eq(auditEntry.action, "person_erased"))),
     ).not.toMatch(/rim@example|Rim/);
+  });
+});
+
+describe("what each entry is about, read from the records as they are now (issue 33)", () => {
+  const entries = async (query = "") => (await activity(query)).items;
+
+  it("names a spot request by its person and session, a session by its title and café, a lead by its person", async () => {
+    const session = await createSession({ title: "English B1", schedule: "Thu 18:30", cafeName: "Café Lino" });
+    const [request] = await db()
+      .insert(sessionRequest)
+      .values({ sessionId: session.id, name: "Leila B.", email: "leila.b@example.tn", level: "intermediate" })
+      .returning();
+    const [amira] = await db()
+      .insert(lead)
+      .values({ userType: "learner", name: "Amira K.", email: "amira@example.tn" })
+      .returning();
+    await adminCall(`/api/admin/session-requests/${request!.id}`, "PATCH", { status: "waitlisted" });
+    await adminCall(`/api/admin/sessions/${session.id}`, "PATCH", { maxParticipants: 5 });
+    // No back-office change names a lead yet: as one will.
+    await db()
+      .insert(auditEntry)
+      .values({ action: "update", targetType: "lead", targetId: String(amira!.id) });
+
+    const [aboutLead, aboutSession, aboutRequest] = await entries();
+    expect(aboutRequest!.record).toEqual({
+      type: "session_request",
+      state: "found",
+      name: "Leila B.",
+      email: "leila.b@example.tn",
+      sessionId: session.id,
+      sessionTitle: "English B1",
+      schedule: "Thu 18:30",
+    });
+    expect(aboutSession!.record).toEqual({
+      type: "language_session",
+      state: "found",
+      title: "English B1",
+      cafeName: "Café Lino",
+    });
+    expect(aboutLead!.record).toEqual({
+      type: "lead",
+      state: "found",
+      name: "Amira K.",
+      email: "amira@example.tn",
+      userType: "learner",
+    });
+    // Shown, not kept: the log itself still holds no name.
+    expect(JSON.stringify(await db().select().from(auditEntry))).not.toMatch(/Leila B|Amira|English B1/);
+  });
+
+  it("says a record deleted since is deleted, and one whose person was erased is erased", async () => {
+    const requested = await createSession();
+    const [request] = await createRequests(requested.id, ["pending"]);
+    const [rim] = await db()
+      .insert(lead)
+      .values({ userType: "learner", name: "Rim", email: "rim@example.tn" })
+      .returning();
+    await db()
+      .insert(auditEntry)
+      .values({ action: "update", targetType: "lead", targetId: String(rim!.id) });
+    await adminCall(`/api/admin/session-requests/${request!.id}`, "PATCH", { status: "waitlisted" });
+    const session = await createSession({ title: "Gone soon" });
+    await adminCall(`/api/admin/sessions/${session.id}`, "PATCH", { maxParticipants: 5 });
+    expect((await adminCall(`/api/admin/sessions/${session.id}`, "DELETE")).status).toBe(204);
+    expect((await adminCall("/api/admin/people/erase", "POST", { email: "rim@example.tn" })).status).toBe(200);
+    // The back office deletes no request: as a hand-run statement would.
+    await db().delete(sessionRequest).where(eq(sessionRequest.id, request!.id));
+
+    const records = (await entries()).map((entry) => [entry.action, entry.record]);
+    expect(records).toEqual([
+      ["person_erased", null],
+      ["delete", { type: "language_session", state: "deleted" }],
+      ["update", { type: "language_session", state: "deleted" }],
+      ["update", { type: "session_request", state: "deleted" }],
+      ["update", { type: "lead", state: "erased" }],
+    ]);
+  });
+
+  it("names the acting admin as they are named now, and no one for an admin removed since", async () => {
+    const sami = await createAdmin({ email: "sami@cafetalk.tn", name: "Sami" });
+    const nameless = await createAdmin({ email: "nour@cafetalk.tn", name: "" });
+    await db()
+      .insert(auditEntry)
+      .values([
+        { action: "sign_in", actorId: sami.id, actorEmail: sami.email },
+        { action: "sign_in", actorId: nameless.id, actorEmail: nameless.email },
+        { action: "sign_in", actorId: null, actorEmail: "gone@cafetalk.tn" },
+      ]);
+    await db().update(adminUser).set({ name: "Sami Trabelsi" }).where(eq(adminUser.id, sami.id));
+    const names = (await entries()).map((entry) => [entry.actorEmail, entry.actorName]);
+    expect(names).toEqual([
+      ["gone@cafetalk.tn", null],
+      ["nour@cafetalk.tn", ""],
+      ["sami@cafetalk.tn", "Sami Trabelsi"],
+    ]);
+    expect((await activity()).actors).toContainEqual({ email: "sami@cafetalk.tn", name: "Sami Trabelsi" });
+  });
+
+  it("looks the records of a full page up at once: a hundred entries about a hundred requests", async () => {
+    const session = await createSession();
+    const requests = await createRequests(
+      session.id,
+      Array.from({ length: 60 }, () => "pending" as const),
+    );
+    const targets = [...requests.map((request) => request.id), ...Array.from({ length: 40 }, (_, i) => 90_000 + i)];
+    // D1 binds at most 100 values per statement: one row per statement, in one batch.
+    const [first, ...others] = targets.map((id) =>
+      db()
+        .insert(auditEntry)
+        .values({ action: "update", targetType: "session_request", targetId: String(id) }),
+    );
+    await db().batch([first!, ...others]);
+    const page = await activity("?pageSize=100");
+    expect(page.items).toHaveLength(100);
+    const states = page.items.map((entry) => entry.record?.state);
+    expect(states.filter((state) => state === "found")).toHaveLength(60);
+    expect(states.filter((state) => state === "deleted")).toHaveLength(40);
   });
 });
 

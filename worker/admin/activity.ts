@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { ActivityPage } from "../../schema/api";
 import { type AdminActivityQuery, adminActivityQuery } from "../../schema/inputs";
 import { adminUser, auditEntry } from "../../schema/tables";
+import { activityRecords } from "../audit/activity-records";
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import type { GetAnswer } from "../http/answer";
@@ -31,31 +32,36 @@ const ACTIVITY_SORTING: ListSorting<"at"> = {
 
 /**
  * Mounted at /api/admin/activity: the audit log, newest first, a page at a time, filtered by who,
- * what, which record and when (each filter served by an index of audit_entry).
+ * what, which record and when (each filter served by an index of audit_entry). Each entry comes
+ * with its admin's current name and what its record is now (../audit/activity-records.ts): two
+ * batches per page, whatever its size.
  */
 export const adminActivity = new Hono<AppBindings>().get("/", validate("query", adminActivityQuery), async (c) => {
   const query = c.req.valid("query");
   const db = database(c.env.DB);
   const where = activityFilters(query);
   const { limit, offset } = pageWindow(query);
-  const [items, [totals], actors] = await db.batch([
+  const [rows, [totals], actors] = await db.batch([
     db
-      .select()
+      .select({ entry: auditEntry, actorName: adminUser.name })
       .from(auditEntry)
+      .leftJoin(adminUser, eq(adminUser.id, auditEntry.actorId))
       .where(where)
       .orderBy(...listOrder(query, ACTIVITY_SORTING))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(auditEntry).where(where),
-    db.select({ email: adminUser.email }).from(adminUser).orderBy(asc(adminUser.email)),
+    db.select({ email: adminUser.email, name: adminUser.name }).from(adminUser).orderBy(asc(adminUser.email)),
   ]);
+  const entries = rows.map(({ entry }) => ({ ...entry, at: entry.at.toISOString() }));
+  const recordOf = await activityRecords(db, entries);
   const answer: ActivityPage = {
     ...pageOf(
-      items.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+      entries.map((entry, index) => ({ ...entry, actorName: rows[index]!.actorName, record: recordOf(entry) })),
       totals?.total,
       query,
     ),
-    actors: actors.map((row) => row.email),
+    actors,
   };
   return c.json(answer) satisfies GetAnswer<"/api/admin/activity">;
 });

@@ -12,6 +12,7 @@ import { familyNameKey, nameKey, phoneKey, phoneKeyPrefixes } from "../../schema
 import { emailSuppression, lead, newsletterSubscriber, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
 import { subscriberStatus } from "../newsletter/subscriber-status";
+import { ERASED_ADDRESSES } from "./erased";
 
 /** People listed at most: a screenful; more means the admin types more. */
 export const PEOPLE_FOUND_MAX = 20;
@@ -65,7 +66,7 @@ function matching(searched: SearchedTable, typed: string): SQL {
       ...phones.map((prefix) => startsWith(phoneKey(searched.phone!), prefix)),
     ),
     // Erased rows keep a placeholder address and name: nobody to find there.
-    notLike(searched.email, "%@erased.invalid"),
+    notLike(searched.email, ERASED_ADDRESSES),
   )!;
 }
 

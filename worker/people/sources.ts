@@ -26,18 +26,10 @@ import {
 } from "../../schema/tables";
 import type { Database } from "../db";
 import { subscriberStatus } from "../newsletter/subscriber-status";
-
-/** What an anonymised row shows instead of the person's name. */
-const ERASED_NAME = "(erased)";
+import { ERASED_NAME, erasedAddress } from "./erased";
 
 /** Why a queued email to an erased person was not sent. */
 export const ERASED_EMAIL_REASON = "Not sent: the recipient's data was erased.";
-
-/**
- * An address that identifies nobody and never receives mail (`.invalid` is reserved, RFC 2606),
- * unique per row so the one-open-request-per-address index still holds.
- */
-const erasedAddress = (id: SQL | unknown) => sql`'erased-' || ${id} || '@erased.invalid'`;
 
 type Statement = BatchItem<"sqlite">;
 
