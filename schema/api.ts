@@ -400,9 +400,16 @@ export interface PublicSite {
   stats: Record<SiteStat, number | null>;
 }
 
-/** A record an entry is about, found as it is now: the facts that name it (worker/audit/subjects.ts). */
+/** A record an entry is about, found as it is now: the facts that name it (worker/audit/activity-records.ts). */
 type FoundRecord =
-  | { type: "session_request"; name: string; email: string; sessionId: number; sessionTitle: string; schedule: string | null }
+  | {
+      type: "session_request";
+      name: string;
+      email: string;
+      sessionId: number;
+      sessionTitle: string;
+      schedule: string | null;
+    }
   | { type: "lead"; name: string; email: string; userType: LeadType }
   | { type: "language_session"; title: string; cafeName: string | null }
   | { type: "newsletter_subscriber"; name: string | null; email: string }
@@ -420,9 +427,7 @@ export type LookedUpTarget = FoundRecord["type"];
  * personal text (worker/audit/changes.ts), so a record deleted since is only its kind and id, and
  * one whose person was erased shows as erased.
  */
-export type ActivityRecord =
-  | (FoundRecord & { state: "found" })
-  | { type: LookedUpTarget; state: "deleted" | "erased" };
+export type ActivityRecord = (FoundRecord & { state: "found" }) | { type: LookedUpTarget; state: "deleted" | "erased" };
 
 /**
  * One entry of the audit log as stored. Its changes keep their own type: a field's value before and

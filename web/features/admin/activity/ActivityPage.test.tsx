@@ -16,6 +16,8 @@ const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   targetId: "3",
   changes: null,
   context: null,
+  actorName: null,
+  record: null,
   ...overrides,
 });
 
@@ -44,7 +46,12 @@ function stubActivity() {
   stubApi({
     "/api/admin/activity": (url: URL) => {
       asked.push(url.searchParams);
-      return pageAnswer(ENTRIES, { actors: ["leila@cafetalk.tn", "sami@cafetalk.tn"] });
+      return pageAnswer(ENTRIES, {
+        actors: [
+          { email: "leila@cafetalk.tn", name: "Leila" },
+          { email: "sami@cafetalk.tn", name: null },
+        ],
+      });
     },
   });
   return asked;
@@ -73,10 +80,79 @@ describe("/admin/activity", () => {
     expect(await screen.findByText("3 entries")).toBeInTheDocument();
   });
 
+  it("names each record in words from the Worker's answer, links to it and to its person, and names the admin", async () => {
+    const about = [
+      entry({
+        id: 6,
+        actorName: "Leila",
+        targetType: "session_request",
+        targetId: "12",
+        record: {
+          type: "session_request",
+          state: "found",
+          name: "Leila B.",
+          email: "leila.b@example.tn",
+          sessionId: 4,
+          sessionTitle: "English B1",
+          schedule: "Thu 18:30",
+        },
+      }),
+      entry({
+        id: 5,
+        actorName: "",
+        targetType: "lead",
+        targetId: "7",
+        record: { type: "lead", state: "found", name: "Amira K.", email: "amira@example.tn", userType: "learner" },
+      }),
+      entry({
+        id: 4,
+        targetType: "language_session",
+        targetId: "4",
+        record: { type: "language_session", state: "found", title: "English B1", cafeName: "Café Lino" },
+      }),
+      entry({
+        id: 3,
+        targetType: "session_request",
+        targetId: "13",
+        record: { type: "session_request", state: "deleted" },
+      }),
+      entry({ id: 2, targetType: "lead", targetId: "8", record: { type: "lead", state: "erased" } }),
+      entry({ id: 1, action: "update", actorId: null, actorEmail: null, targetType: "seo_settings", targetId: null }),
+    ];
+    stubApi({ "/api/admin/activity": pageAnswer(about, { actors: [] }) });
+    renderAdminPage("/admin/activity");
+    const rows = await tableCells("Activity");
+    expect(rows.map((row) => [row[1], row[3]])).toEqual([
+      ["Leila", "Spot request of Leila B. for English B1, Thu 18:30leila.b@example.tn (People page)"],
+      ["leila@cafetalk.tn", "Lead of Amira K. (learner)amira@example.tn (People page)"],
+      ["leila@cafetalk.tn", "Session English B1 – Café Lino"],
+      ["leila@cafetalk.tn", "Spot request #13 (deleted)"],
+      ["leila@cafetalk.tn", "Lead #8 (erased)"],
+      ["command line", "SEO settings"],
+    ]);
+    // By their text: an accessible name in happy-dom spaces out the <bdi> around a person's name.
+    const link = (text: string) =>
+      screen
+        .getAllByRole("link")
+        .find((candidate) => candidate.textContent === text)
+        ?.getAttribute("href");
+    expect(link("Spot request of Leila B. for English B1, Thu 18:30")).toBe(
+      "/admin/requests?sessionId=4&q=leila.b%40example.tn",
+    );
+    expect(link("leila.b@example.tn (People page)")).toBe("/admin/people?email=leila.b%40example.tn");
+    expect(link("Lead of Amira K. (learner)")).toBe("/admin/leads?q=amira%40example.tn");
+    expect(link("Session English B1 – Café Lino")).toBe("/admin/sessions?q=English+B1");
+    expect(link("SEO settings")).toBe("/admin/seo");
+    expect(
+      screen.getAllByRole("link").filter((candidate) => /deleted|erased/.test(candidate.textContent ?? "")),
+    ).toEqual([]);
+  });
+
   it("asks the Worker for the chosen admin, action, record and days", async () => {
     const asked = stubActivity();
     renderAdminPage("/admin/activity");
     await tableCells("Activity");
+    expect(screen.getByRole("option", { name: "Leila (leila@cafetalk.tn)" })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText("Who"), "sami@cafetalk.tn");
     await userEvent.selectOptions(screen.getByLabelText("What"), "Failed sign-in");
     await userEvent.selectOptions(screen.getByLabelText("Record"), "SEO settings");

@@ -9,6 +9,7 @@ import { formatAdminDate } from "@web/lib/format";
 import { type Column, FilterSelect, PagedTable } from "../admin-list";
 import { useListState } from "../list-state";
 import { ACTIVITY_LIST } from "../lists";
+import { ActivityRecordCell } from "./ActivityRecord";
 import { ACTION_LABELS, contextText, TARGET_LABELS, valueText } from "./activity-labels";
 
 /** Changes longer than this (all values together) fold under their field names. */
@@ -44,13 +45,25 @@ function Changes({ entry }: { entry: ActivityEntry }) {
   );
 }
 
+/**
+ * Who acted: the admin's name as it is now, else their address; a failed sign-in for no account
+ * names nobody (what was typed may be a password), and an entry with no one is the command line's.
+ */
+function Actor({ entry }: { entry: ActivityEntry }) {
+  if (entry.actorName) {
+    return (
+      <span title={entry.actorEmail ?? undefined}>
+        <bdi>{entry.actorName}</bdi>
+      </span>
+    );
+  }
+  if (entry.actorEmail) return <>{entry.actorEmail}</>;
+  return <span className="text-stone-600">{entry.action === "sign_in_failed" ? "no such admin" : "command line"}</span>;
+}
+
 const ACTIVITY_COLUMNS: Column<ActivityEntry, "at">[] = [
   { header: "When", sort: "at", className: "sm:whitespace-nowrap", cell: (entry) => formatAdminDate(entry.at) },
-  {
-    header: "Who",
-    className: "break-all",
-    cell: (entry) => entry.actorEmail ?? <span className="text-stone-600">command line</span>,
-  },
+  { header: "Who", className: "[overflow-wrap:anywhere]", cell: (entry) => <Actor entry={entry} /> },
   {
     header: "What",
     // One block, so a phone's stacked row keeps the badge above its context, not squeezed beside it.
@@ -63,11 +76,7 @@ const ACTIVITY_COLUMNS: Column<ActivityEntry, "at">[] = [
       </div>
     ),
   },
-  {
-    header: "Record",
-    cell: (entry) =>
-      entry.targetType ? `${TARGET_LABELS[entry.targetType]}${entry.targetId ? ` #${entry.targetId}` : ""}` : "—",
-  },
+  { header: "Record", cell: (entry) => <ActivityRecordCell entry={entry} /> },
   { header: "Changes", className: "text-sm", cell: (entry) => <Changes entry={entry} /> },
 ];
 
@@ -102,7 +111,10 @@ export function ActivityPage() {
           anyLabel="Everyone"
           className="w-full sm:w-64"
           {...state.filter("actor")}
-          options={(list.data?.actors ?? []).map((email) => ({ value: email, label: email }))}
+          options={(list.data?.actors ?? []).map(({ email, name }) => ({
+            value: email,
+            label: name ? `${name} (${email})` : email,
+          }))}
         />
         <FilterSelect
           label="What"

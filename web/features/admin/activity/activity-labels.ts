@@ -29,7 +29,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   pricing_plan: "Pricing plan",
   faq: "FAQ",
   language_session: "Session",
-  session_request: "Session request",
+  session_request: "Spot request",
   seo_settings: "SEO settings",
   site_settings: "Site settings",
   newsletter_campaign: "Newsletter",
