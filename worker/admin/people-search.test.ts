@@ -58,6 +58,11 @@ describe("GET /api/admin/people/search", () => {
     expect((await search(admin, "sami")).people).toEqual([
       { email: "sami@example.tn", name: "Sami Trabelsi", leads: 1, sessionRequests: 0, newsletter: null },
     ]);
+    // A later subscription without a name leaves the name he gave before.
+    await db().insert(newsletterSubscriber).values({ email: "sami@example.tn" });
+    expect((await search(admin, "sami")).people).toEqual([
+      { email: "sami@example.tn", name: "Sami Trabelsi", leads: 1, sessionRequests: 0, newsletter: "pending" },
+    ]);
   });
 
   it("finds a person by the start of their address", async () => {

@@ -89,10 +89,11 @@ export async function searchPeople(db: Database, typed: string): Promise<PeopleF
   const [first, ...others] = matchingRows(db, typed);
   const found = await db.batch([first!, ...others]);
   const rows = found.flat();
+  // Each person once, under the name they gave last (a subscription may have none).
   const newest = new Map<string, { name: string | null; at: number }>();
   for (const row of rows) {
     const known = newest.get(row.email);
-    if (!known || row.at > known.at || (!known.name && row.name)) newest.set(row.email, row);
+    if (!known || (row.name && (!known.name || row.at > known.at))) newest.set(row.email, row);
   }
   const emails = [...newest.keys()].sort().slice(0, PEOPLE_FOUND_MAX);
   const more = newest.size > PEOPLE_FOUND_MAX || found.some((table) => table.length === ROWS_PER_TABLE);
