@@ -10,6 +10,8 @@ import { expectNoSeriousViolations } from "./axe.ts";
 import { test } from "./fixtures.ts";
 import { apiFromPage, baseUrl, gotoPage, localAdmin, PHONE } from "./helpers.ts";
 
+const PLAN_TYPE_NAMES = { subscription: "Subscription", flexible: "Flexible Credits" };
+
 const SHOTS = process.env.ACTIVITY_SHOTS;
 
 describe("the Activity page", () => {
@@ -27,8 +29,9 @@ describe("the Activity page", () => {
     await adminPage.getByLabel("What").selectOption({ label: "Changed" });
     const row = adminPage.getByTestId("activity-row").first();
     await expect.poll(() => row.textContent()).toContain(`capitalPrice: ${plan!.capitalPrice} → ${price}`);
-    expect(await row.textContent()).toContain(localAdmin().email);
-    expect(await row.textContent()).toContain(`Pricing plan #${plan!.id}`);
+    // Who by name, the plan in words as it is now, and a link to the pricing page.
+    expect(await row.getByTitle(localAdmin().email).textContent()).toBe("Local admin");
+    await row.getByRole("link", { name: `Pricing plan ${PLAN_TYPE_NAMES[plan!.planType]}, ${price} TND` }).waitFor();
     // The sign-in that opened this back office is on record too.
     await adminPage.getByLabel("Record").selectOption({ label: "Any record" });
     await adminPage.getByLabel("What").selectOption({ label: "Signed in" });

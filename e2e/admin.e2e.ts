@@ -60,6 +60,6 @@ describe("back office access", () => {
     await page.getByRole("heading", { name: "Session requests" }).waitFor();
     const { pathname, search } = new URL(page.url());
     expect(`${pathname}${search}`).toBe("/admin/requests?status=pending");
-    await expect.poll(() => page.getByLabel("Status").inputValue()).toBe("pending");
+    await expect.poll(() => page.getByLabel("Status", { exact: true }).inputValue()).toBe("pending");
   });
 });

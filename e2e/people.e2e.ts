@@ -40,8 +40,9 @@ async function download(page: Page, button: string) {
   return { name: file.suggestedFilename(), text: (await buffer(await file.createReadStream())).toString("utf8") };
 }
 
-async function find(page: Page, email: string) {
-  await page.getByLabel("Email address").fill(email);
+/** Searches the People page: part of a name, an address or a phone number, or a whole address. */
+async function find(page: Page, typed: string) {
+  await page.getByLabel("Name, email address or phone").fill(typed);
   await page.getByRole("button", { name: "Find" }).click();
 }
 
@@ -54,6 +55,15 @@ describe("the People page", () => {
     await gotoPage(adminPage, `${baseUrl()}/admin/people`);
     await personEverywhere(adminPage, name, email);
 
+    // Found by the end of the name, then by the number written otherwise than it was typed.
+    await find(adminPage, `Ben Salah ${stamp.toString(36)}`);
+    const found = adminPage.getByRole("region", { name: /^1 person found for/ });
+    await found.getByText("1 lead · 1 spot request · Newsletter: Pending").waitFor();
+    await find(adminPage, "21622345678");
+    await adminPage.getByRole("link", { name }).click();
+    await adminPage.getByRole("heading", { name: `7 records stored for ${email}` }).waitFor();
+    expect(new URL(adminPage.url()).searchParams.get("email")).toBe(email);
+    // A whole address opens the person at once, whatever its case.
     await find(adminPage, email.toUpperCase());
     await adminPage.getByRole("heading", { name: `7 records stored for ${email}` }).waitFor();
     for (const section of ["Leads (1)", "Spot requests (1)", "Newsletter (1)", "Emails (4)"]) {
