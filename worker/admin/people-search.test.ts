@@ -65,6 +65,21 @@ describe("GET /api/admin/people/search", () => {
     ]);
   });
 
+  it("names a person by the name they gave last, whichever row the search matched", async () => {
+    const admin = await adminClient();
+    await leilaEverywhere();
+    // Her newest form: a subscription under her first name alone.
+    await db()
+      .update(newsletterSubscriber)
+      .set({ name: "Leila", subscribedAt: new Date(Date.now() + 60_000) });
+    for (const q of ["22 123 456", "ben ali", "leila.b"]) {
+      expect(
+        (await search(admin, q)).people.map((person) => person.name),
+        q,
+      ).toEqual(["Leila"]);
+    }
+  });
+
   it("finds a person by the start of their address", async () => {
     const admin = await adminClient();
     await leilaEverywhere();

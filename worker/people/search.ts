@@ -70,15 +70,11 @@ function matching(searched: SearchedTable, typed: string): SQL {
   )!;
 }
 
-/** The rows that match, a query per table: each reads only ranges of its indexes. */
+/** The addresses that match, a query per table: each reads only ranges of its indexes. */
 export const matchingRows = (db: Database, typed: string) =>
   SEARCHED.map((searched) =>
     db
-      .select({
-        email: sql<string>`${searched.email}`,
-        name: sql<string | null>`${searched.name}`,
-        at: sql<number>`${searched.at}`,
-      })
+      .select({ email: sql<string>`${searched.email}` })
       .from(searched.table)
       .where(matching(searched, typed))
       .limit(ROWS_PER_TABLE),
@@ -88,47 +84,60 @@ export const matchingRows = (db: Database, typed: string) =>
 export async function searchPeople(db: Database, typed: string): Promise<PeopleFound> {
   const [first, ...others] = matchingRows(db, typed);
   const found = await db.batch([first!, ...others]);
-  const rows = found.flat();
-  // Each person once, under the name they gave last (a subscription may have none).
-  const newest = new Map<string, { name: string | null; at: number }>();
-  for (const row of rows) {
-    const known = newest.get(row.email);
-    if (!known || (row.name && (!known.name || row.at > known.at))) newest.set(row.email, row);
-  }
-  const emails = [...newest.keys()].sort().slice(0, PEOPLE_FOUND_MAX);
-  const more = newest.size > PEOPLE_FOUND_MAX || found.some((table) => table.length === ROWS_PER_TABLE);
-  return { people: await summaries(db, emails, newest), more };
+  const matched = new Set(found.flat().map((row) => row.email));
+  const emails = [...matched].sort().slice(0, PEOPLE_FOUND_MAX);
+  const more = matched.size > PEOPLE_FOUND_MAX || found.some((table) => table.length === ROWS_PER_TABLE);
+  return { people: await summaries(db, emails), more };
 }
 
-/** What each person has here: their leads and requests counted, their subscription's state. */
-async function summaries(
-  db: Database,
-  emails: string[],
-  names: Map<string, { name: string | null }>,
-): Promise<PersonMatch[]> {
+/** `max()` of the row's time: SQLite then reads the group's other bare columns from that row, its newest. */
+const newest = (at: SQLiteColumn) => sql<number>`max(${at})`;
+
+/**
+ * What each person has here: their leads and requests counted, their subscription's state, and
+ * the name they gave last, whichever the form (a subscription may have none).
+ */
+async function summaries(db: Database, emails: string[]): Promise<PersonMatch[]> {
   if (emails.length === 0) return [];
   const [leads, requests, subscriptions] = await db.batch([
-    db.select({ email: lead.email, n: count() }).from(lead).where(inArray(lead.email, emails)).groupBy(lead.email),
     db
-      .select({ email: sessionRequest.email, n: count() })
+      .select({ email: lead.email, n: count(), name: lead.name, at: newest(lead.createdAt) })
+      .from(lead)
+      .where(inArray(lead.email, emails))
+      .groupBy(lead.email),
+    db
+      .select({
+        email: sessionRequest.email,
+        n: count(),
+        name: sessionRequest.name,
+        at: newest(sessionRequest.createdAt),
+      })
       .from(sessionRequest)
       .where(inArray(sessionRequest.email, emails))
       .groupBy(sessionRequest.email),
     db
-      .select({ email: newsletterSubscriber.email, status: subscriberStatus })
+      .select({
+        email: newsletterSubscriber.email,
+        status: subscriberStatus,
+        name: newsletterSubscriber.name,
+        at: sql<number>`${newsletterSubscriber.subscribedAt}`,
+      })
       .from(newsletterSubscriber)
       .leftJoin(emailSuppression, eq(emailSuppression.email, newsletterSubscriber.email))
       .where(inArray(newsletterSubscriber.email, emails)),
   ]);
-  const countOf = (rows: { email: string; n: number }[]) => new Map(rows.map((row) => [row.email, row.n]));
-  const leadCounts = countOf(leads);
-  const requestCounts = countOf(requests);
-  const newsletter = new Map(subscriptions.map((s) => [s.email, s.status]));
-  return emails.map((email) => ({
-    email,
-    name: names.get(email)?.name ?? null,
-    leads: leadCounts.get(email) ?? 0,
-    sessionRequests: requestCounts.get(email) ?? 0,
-    newsletter: newsletter.get(email) ?? null,
-  }));
+  const byEmail = <R extends { email: string }>(rows: R[]) => new Map(rows.map((row) => [row.email, row]));
+  const [leadsOf, requestsOf, subscriptionOf] = [byEmail(leads), byEmail(requests), byEmail(subscriptions)];
+  return emails.map((email) => {
+    const named = [leadsOf.get(email), requestsOf.get(email), subscriptionOf.get(email)]
+      .filter((row) => row?.name)
+      .sort((a, b) => b!.at - a!.at);
+    return {
+      email,
+      name: named[0]?.name ?? null,
+      leads: leadsOf.get(email)?.n ?? 0,
+      sessionRequests: requestsOf.get(email)?.n ?? 0,
+      newsletter: subscriptionOf.get(email)?.status ?? null,
+    };
+  });
 }
