@@ -57,8 +57,9 @@ export function PeoplePage() {
     <>
       <p className="max-w-3xl text-stone-700">
         Everything stored about one person: leads, spot requests, the newsletter and its consent record, the emails sent
-        to or about the person. Find them by their name, part of their address or their phone number; export it for a
-        request to see one's data, correct the name or address everywhere, or erase it.
+        to or about the person. Find them by the start of their name or family name, of their address, or by their phone
+        number however it was written; export it for a request to see one's data, correct the name or address
+        everywhere, or erase it.
       </p>
       <PeopleSearchForm key={`${q}|${email}`} typed={q ?? email ?? ""} onSearch={open} />
       {erased ? (
@@ -107,12 +108,7 @@ function PeopleSearchForm({ typed: initial, onSearch }: { typed: string; onSearc
   return (
     <search className="mt-6 block max-w-xl">
       <form noValidate onSubmit={find} className="flex flex-wrap items-end gap-3">
-        <Field
-          label="Name, email address or phone"
-          hint="The start of a name or family name, of an address, or a phone number however it is written."
-          error={typingError}
-          className="min-w-64 flex-1"
-        >
+        <Field label="Name, email address or phone" error={typingError} className="min-w-64 flex-1">
           <Input
             type="search"
             dir="auto"
