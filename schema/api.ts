@@ -152,6 +152,20 @@ export type SessionRequestRow = SessionRequest & {
 export type SessionRequest = Without<RowOf<typeof sessionRequest>, "accessTokenHash" | "calendarSequence">;
 
 /**
+ * What became of one request of a bulk decision (`POST /api/admin/session-requests/bulk`): changed,
+ * or refused and why (`session_full`, `already_set`, `not_found`), the others going ahead regardless.
+ */
+export type BulkDecisionResult =
+  | { id: number; changed: true; request: SessionRequest }
+  | { id: number; changed: false; error: { code: BulkRefusalCode; message: string } };
+export type BulkRefusalCode = "session_full" | "already_set" | "not_found";
+
+/** `POST /api/admin/session-requests/bulk`: each request's result, in the order of the ids sent. */
+export interface BulkDecisionAnswer {
+  results: BulkDecisionResult[];
+}
+
+/**
  * `POST /api/session-requests` (201). The same for a repeat of an open request of the address as
  * for a first one (nothing is stored then, and the owner is told by email): so no request id.
  */

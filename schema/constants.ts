@@ -61,6 +61,16 @@ export const SESSION_REQUEST_LEVELS = ["beginner", "intermediate", "advanced"] a
 
 export const SESSION_REQUEST_STATUSES = ["pending", "approved", "waitlisted", "cancelled"] as const;
 export type SessionRequestStatus = (typeof SESSION_REQUEST_STATUSES)[number];
+/**
+ * The statuses the back office sets from the requests list, one row or the selected rows at once;
+ * each emails the person (docs/back-office.md#requests).
+ */
+export const SESSION_REQUEST_DECISIONS = [
+  "approved",
+  "waitlisted",
+  "cancelled",
+] as const satisfies readonly SessionRequestStatus[];
+export type SessionRequestDecision = (typeof SESSION_REQUEST_DECISIONS)[number];
 
 export const CONTACT_METHODS = ["email", "whatsapp"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];

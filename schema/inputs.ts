@@ -21,6 +21,7 @@ import {
   SESSION_LANGUAGES,
   SESSION_LEVELS,
   SESSION_MAX_PARTICIPANTS,
+  SESSION_REQUEST_DECISIONS,
   SESSION_REQUEST_LEVELS,
   SESSION_REQUEST_STATUSES,
   SUBSCRIBER_STATUSES,
@@ -287,6 +288,17 @@ export const adminSessionRequestsQuery = adminListQuery(SESSION_REQUEST_SORTS, {
   q: filterText(),
 });
 export type AdminSessionRequestsQuery = z.infer<typeof adminSessionRequestsQuery>;
+
+/** `POST /api/admin/session-requests/bulk`: one decision for the selected requests, at most a page of them. */
+export const sessionRequestBulkInput = z.object({
+  ids: z
+    .array(integer().positive({ error: "invalid_integer" }), { error: "ids_required" })
+    .min(1, { error: "ids_required" })
+    .max(LIST_PAGE_SIZE.max, { error: "too_many_ids" })
+    .refine((ids) => new Set(ids).size === ids.length, { error: "duplicate_ids" }),
+  status: z.enum(SESSION_REQUEST_DECISIONS, { error: "invalid_choice" }),
+});
+export type SessionRequestBulkInput = z.infer<typeof sessionRequestBulkInput>;
 
 export const SESSION_SORTS = ["createdAt", "title", "language", "city"] as const;
 export const SESSION_PUBLICATIONS = ["published", "draft"] as const;

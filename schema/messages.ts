@@ -61,6 +61,21 @@ export const validationMessages = {
     ar: "يجب أن يكون عددًا صحيحًا",
   },
   invalid_choice: { en: "Invalid choice", fr: "Choix invalide", ar: "اختيار غير صالح" },
+  ids_required: {
+    en: "Select at least one request",
+    fr: "Sélectionnez au moins une demande",
+    ar: "اختر طلبًا واحدًا على الأقل",
+  },
+  too_many_ids: {
+    en: "At most 100 requests at a time",
+    fr: "100 demandes au plus à la fois",
+    ar: "100 طلب على الأكثر في المرة الواحدة",
+  },
+  duplicate_ids: {
+    en: "Each request at most once",
+    fr: "Chaque demande une seule fois",
+    ar: "كل طلب مرة واحدة فقط",
+  },
   invalid_date: {
     en: "Enter a date as YYYY-MM-DD",
     fr: "Saisissez une date au format AAAA-MM-JJ",

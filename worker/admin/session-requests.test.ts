@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, Page, PublicSession, SessionRequestRow } from "../../schema/api";
-import { emailOutbox, sessionRequest } from "../../schema/tables";
-import { adminClient } from "../test/admins";
+import type { ApiErrorBody, BulkDecisionAnswer, Page, PublicSession, SessionRequestRow } from "../../schema/api";
+import { auditEntry, emailOutbox, sessionRequest } from "../../schema/tables";
+import { ADMIN, adminClient, adminSession, clientOf, sameOrigin } from "../test/admins";
 import { calendarEvent, decodedAttachment, filesOf } from "../test/calendar";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
 
-const outbox = () => db().select().from(emailOutbox);
+type Admin = Awaited<ReturnType<typeof adminClient>>;
+const outbox = () => db().select().from(emailOutbox).orderBy(emailOutbox.id);
 /** The person's own calendar link in an approval email, as a path. */
 const personalLink = (text: string) =>
   new URL(text.match(/http:\/\/localhost:8787\/api\/session-requests\/[a-z0-9]+\/calendar\.ics/)![0]).pathname;
@@ -329,5 +330,159 @@ describe("offering a freed seat", () => {
       message: "Nobody is on this session's waitlist.",
     });
     expect((await admin("/api/admin/sessions/999/offer-seat", "POST")).status).toBe(404);
+  });
+});
+
+describe("deciding for several requests at once (POST /api/admin/session-requests/bulk)", () => {
+  const bulk = (admin: Admin, body: unknown) => admin("/api/admin/session-requests/bulk", "POST", body);
+  const resultsOf = async (res: Response) => (await json<BulkDecisionAnswer>(res)).results;
+
+  it("approves each through the capacity check, answering per request what changed and what was refused", async () => {
+    const admin = await adminClient();
+    const small = await createSession({ maxParticipants: 2 });
+    const other = await createSession({ title: "Evening French" });
+    const [holder, first, second] = await createRequests(small.id, ["approved", "pending", "pending"]);
+    const [waiting] = await createRequests(other.id, ["waitlisted"]);
+
+    const res = await bulk(admin, { ids: [first!.id, second!.id, waiting!.id, 999, holder!.id], status: "approved" });
+    expect(res.status).toBe(200);
+    const results = await resultsOf(res);
+    expect(results.map((r) => (r.changed ? [r.id, r.request.status] : [r.id, r.error]))).toEqual([
+      [first!.id, "approved"],
+      [
+        second!.id,
+        {
+          code: "session_full",
+          message: "This session is full: all 2 spots are approved. Set the request to waitlisted instead.",
+        },
+      ],
+      [waiting!.id, "approved"],
+      [999, { code: "not_found", message: "Request not found." }],
+      [holder!.id, { code: "already_set", message: "Already approved." }],
+    ]);
+    expect(results[0]).not.toHaveProperty("request.accessTokenHash");
+    expect(await statusOf(second!.id)).toBe("pending");
+    // One approval email each for the two approved, none for the refused.
+    expect((await outbox()).map((e) => [e.kind, e.recipient]).sort()).toEqual(
+      [
+        ["session_request_approved", first!.email],
+        ["session_request_approved", waiting!.email],
+      ].sort(),
+    );
+    // The public cards count the seats taken.
+    const cards = await json<PublicSession[]>(await call("/api/sessions"));
+    expect(cards.map((card) => [card.id, card.spotsLeft])).toEqual([
+      [small.id, 0],
+      [other.id, 3],
+    ]);
+  });
+
+  it("records each change on the audit log with the admin who made it, and nothing for a refusal", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ maxParticipants: 1 });
+    const [first, second] = await createRequests(session.id, ["pending", "pending"]);
+    await bulk(admin, { ids: [first!.id, second!.id], status: "approved" });
+    await bulk(admin, { ids: [first!.id], status: "cancelled" });
+
+    const entries = await db().select().from(auditEntry).orderBy(auditEntry.id);
+    expect(entries.map((e) => [e.actorEmail, e.action, e.targetType, e.targetId, e.changes, e.context])).toEqual([
+      [
+        ADMIN.email,
+        "update",
+        "session_request",
+        String(first!.id),
+        { status: { before: "pending", after: "approved" } },
+        { bulk: true },
+      ],
+      [
+        ADMIN.email,
+        "update",
+        "session_request",
+        String(first!.id),
+        { status: { before: "approved", after: "cancelled" } },
+        { bulk: true },
+      ],
+    ]);
+  });
+
+  it("waitlists and cancels, telling each person once in their language, and says who already was", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ title: "English small talk" });
+    const [seated, waiting, pending] = await createRequests(session.id, ["approved", "waitlisted", "pending"]);
+    await db().update(sessionRequest).set({ locale: "fr" }).where(eq(sessionRequest.id, pending!.id));
+
+    const waitlisted = await resultsOf(await bulk(admin, { ids: [pending!.id, waiting!.id], status: "waitlisted" }));
+    expect(waitlisted.map((r) => r.changed || r.error.message)).toEqual([true, "Already waitlisted."]);
+    const cancelled = await resultsOf(await bulk(admin, { ids: [seated!.id, pending!.id], status: "cancelled" }));
+    expect(cancelled.every((r) => r.changed)).toBe(true);
+
+    const emails = await outbox();
+    expect(emails.map((e) => [e.kind, e.recipient, e.subject])).toEqual([
+      ["session_request_waitlisted", pending!.email, "Vous êtes sur la liste d'attente : English small talk"],
+      ["session_request_cancelled", seated!.email, "Your spot request was cancelled: English small talk"],
+      ["session_request_cancelled", pending!.email, "Votre demande de place est annulée : English small talk"],
+    ]);
+    // The seat held is given up: its event is cancelled in the same email.
+    expect((await filesOf(emails[1]!))[0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+  });
+
+  it("never approves more than the seats, however many bulk approvals run at once", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ maxParticipants: 4 });
+    const pending = await createRequests(session.id, Array(12).fill("pending"));
+    const ids = pending.map((r) => r.id);
+    const answers = await Promise.all(
+      [ids.slice(0, 6), ids.slice(6)].map(async (part) =>
+        resultsOf(await bulk(admin, { ids: part, status: "approved" })),
+      ),
+    );
+    const results = answers.flat();
+    expect(results.filter((r) => r.changed)).toHaveLength(4);
+    expect(results.filter((r) => !r.changed && r.error.code === "session_full")).toHaveLength(8);
+    expect((await db().select().from(sessionRequest)).filter((r) => r.status === "approved")).toHaveLength(4);
+    expect(await outbox()).toHaveLength(4);
+  });
+
+  it("refuses bad input with a 400 naming each field, changing nothing", async () => {
+    const admin = await adminClient();
+    const session = await createSession();
+    const [req] = await createRequests(session.id, ["pending"]);
+    const fieldsOf = async (body: unknown) => {
+      const res = await bulk(admin, body);
+      expect(res.status).toBe(400);
+      return (await json<ApiErrorBody>(res)).error.fields;
+    };
+    expect(await fieldsOf({})).toEqual({ ids: "Select at least one request", status: "Invalid choice" });
+    expect(await fieldsOf({ ids: [], status: "approved" })).toEqual({ ids: "Select at least one request" });
+    expect(await fieldsOf({ ids: [req!.id], status: "pending" })).toEqual({ status: "Invalid choice" });
+    expect(await fieldsOf({ ids: [req!.id, req!.id], status: "approved" })).toEqual({
+      ids: "Each request at most once",
+    });
+    expect(await fieldsOf({ ids: [req!.id, "2", -1], status: "approved" })).toEqual({
+      "ids.1": "Must be a whole number",
+      "ids.2": "Must be a whole number",
+    });
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
+    expect(await fieldsOf({ ids: tooMany, status: "approved" })).toEqual({ ids: "At most 100 requests at a time" });
+    expect(await statusOf(req!.id)).toBe("pending");
+    expect(await outbox()).toEqual([]);
+  });
+
+  it("is refused to anyone but a signed-in admin of this site", async () => {
+    const session = await createSession();
+    const [req] = await createRequests(session.id, ["pending"]);
+    const body = { ids: [req!.id], status: "approved" };
+    const editor = clientOf(await adminSession({ email: "editor@cafetalk.tn", role: "editor" }));
+    const byEditor = await bulk(editor, body);
+    expect(byEditor.status).toBe(403);
+    expect((await json<ApiErrorBody>(byEditor)).error.code).toBe("forbidden");
+    const signedOut = await call("/api/admin/session-requests/bulk", {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(signedOut.status).toBe(401);
+    expect(await statusOf(req!.id)).toBe("pending");
+    expect(await outbox()).toEqual([]);
   });
 });

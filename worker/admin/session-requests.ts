@@ -1,11 +1,12 @@
-import { and, asc, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { Hono } from "hono";
-import type { SessionRequest } from "../../schema/api";
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import type { BulkDecisionAnswer, BulkRefusalCode, SessionRequest } from "../../schema/api";
 import { SESSION_REQUEST_STATUSES } from "../../schema/constants";
 import {
   type AdminSessionRequestsQuery,
   adminSessionRequestsQuery,
   type SESSION_REQUEST_SORTS,
+  sessionRequestBulkInput,
   sessionRequestUpdateInput,
 } from "../../schema/inputs";
 import { languageSession, sessionRequest } from "../../schema/tables";
@@ -21,7 +22,7 @@ import {
   sessionRequestStatusEmail,
   type ToldStatus,
 } from "../email/templates/session-request-status";
-import type { AppBindings } from "../env";
+import type { AppBindings, Env } from "../env";
 import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
@@ -167,6 +168,83 @@ function statusEmail(
   });
 }
 
+/** What a change did besides the row: a seat taken or freed, an email queued for the person. */
+interface Applied {
+  row: Request;
+  seatsMoved: boolean;
+  emailQueued: boolean;
+}
+
+/**
+ * The one path of every status and notes change an admin makes to a request (its dialog, its row's
+ * buttons, a bulk decision): an approval is capacity-checked and emailed; a request set to
+ * waitlisted or cancelled is told so, its calendar event cancelled when it held a seat; the change
+ * and its audit entry go in one batch. Throws 409 `session_full` when no seat is left.
+ */
+async function changeRequest(
+  db: Database,
+  env: Env,
+  current: Request,
+  changes: Changes,
+  audit: AuditRecord,
+): Promise<Applied> {
+  if (changes.status === "approved" && current.status !== "approved") {
+    const row = await approve(db, current, changes, calendarContextOf(env), audit);
+    return { row, seatsMoved: true, emailQueued: true };
+  }
+  const told = changes.status === "waitlisted" || changes.status === "cancelled" ? changes.status : null;
+  const emailQueued = told !== null && current.status !== told;
+  // The spot is given up: the person's calendar event is cancelled, as its next version.
+  const cancelledEvent =
+    told && current.status === "approved"
+      ? { sequence: current.calendarSequence + 1, calendar: calendarContextOf(env) }
+      : null;
+  const update = db
+    .update(sessionRequest)
+    .set({ ...changes, ...(cancelledEvent ? { calendarSequence: cancelledEvent.sequence } : {}) })
+    .where(eq(sessionRequest.id, current.id))
+    .returning();
+  const recorded = auditEntryStatement(db, { ...audit, onlyIfChanged: true });
+  const [[row]] = emailQueued
+    ? await db.batch([
+        update,
+        recorded,
+        ...statusEmail(db, current, await sessionOf(db, current), told, cancelledEvent),
+      ])
+    : await db.batch([update, recorded]);
+  if (!row) throw notFound();
+  return { row, seatsMoved: current.status === "approved" && row.status !== "approved", emailQueued };
+}
+
+/** After changes: the queued emails go soon, and a seat taken or freed shows on the public site. */
+async function afterChanges(c: Context<AppBindings>, applied: readonly Applied[]) {
+  if (applied.some((change) => change.emailQueued)) deliverSoon(c);
+  // Spots left, and the stats band's learners (approved requests).
+  if (applied.some((change) => change.seatsMoved)) await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
+}
+
+/** A request as the back office gets it: the person's calendar link and its version stay in the Worker. */
+function answerOf({
+  accessTokenHash: _link,
+  calendarSequence: _version,
+  ...request
+}: Request): Omit<Request, "accessTokenHash" | "calendarSequence"> {
+  return request;
+}
+
+const BULK_REFUSALS = ["session_full", "not_found"] as const satisfies readonly BulkRefusalCode[];
+const isBulkRefusal = (code: string): code is (typeof BULK_REFUSALS)[number] =>
+  (BULK_REFUSALS as readonly string[]).includes(code);
+
+const refused = (id: number, code: BulkRefusalCode, message: string) => ({
+  id,
+  changed: false as const,
+  error: { code, message },
+});
+
+/** A request's result as the Worker holds it: BulkDecisionResult once sent as JSON. */
+type BulkResult = ReturnType<typeof refused> | { id: number; changed: true; request: ReturnType<typeof answerOf> };
+
 /**
  * Offers a freed seat of the session to the next person in line: the oldest waitlisted request is
  * approved as any approval is (capacity-checked, approval email with its calendar file). 409 when
@@ -214,7 +292,10 @@ const REQUEST_SORTING: ListSorting<(typeof SESSION_REQUEST_SORTS)[number]> = {
   tiebreak: sessionRequest.id,
 };
 
-/** Spot requests, newest first unless sorted otherwise; an admin changes their status and notes. */
+/**
+ * Spot requests, newest first unless sorted otherwise; an admin changes one's status and notes, or
+ * decides for up to a page of them at once (`POST /bulk`, each through the same path).
+ */
 export const adminSessionRequests = new Hono<AppBindings>()
   .get("/", validate("query", adminSessionRequestsQuery), async (c) => {
     const query = c.req.valid("query");
@@ -263,44 +344,60 @@ export const adminSessionRequests = new Hono<AppBindings>()
     const db = database(c.env.DB);
     const [current] = await db.select().from(sessionRequest).where(eq(sessionRequest.id, id));
     if (!current) throw notFound();
-
-    const audit: AuditRecord = {
+    const applied = await changeRequest(db, c.env, current, changes, {
       actor: currentActor(c),
       action: "update",
       target: { type: "session_request", id },
       changes: changedFields(current, changes),
-    };
-    if (changes.status === "approved" && current.status !== "approved") {
-      const approved = await approve(db, current, changes, calendarContextOf(c.env), audit);
-      // One spot fewer, one learner more (the stats band counts approved requests).
-      await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
-      deliverSoon(c);
-      return c.json(approved) satisfies JsonAnswer<SessionRequest>;
+    });
+    await afterChanges(c, [applied]);
+    return c.json(answerOf(applied.row)) satisfies JsonAnswer<SessionRequest>;
+  })
+  .post("/bulk", validateJson(sessionRequestBulkInput), async (c) => {
+    const { ids, status } = c.req.valid("json");
+    const db = database(c.env.DB);
+    const actor = currentActor(c);
+    const found = new Map(
+      (await db.select().from(sessionRequest).where(inArray(sessionRequest.id, ids))).map((row) => [row.id, row]),
+    );
+    const applied: Applied[] = [];
+    const results: BulkResult[] = [];
+    try {
+      // One after the other, in the order sent: each approval counts the seats the previous ones took.
+      for (const id of ids) {
+        const current = found.get(id);
+        if (!current) {
+          results.push(refused(id, "not_found", "Request not found."));
+          continue;
+        }
+        if (current.status === status) {
+          results.push(refused(id, "already_set", `Already ${status}.`));
+          continue;
+        }
+        try {
+          const done = await changeRequest(
+            db,
+            c.env,
+            current,
+            { status },
+            {
+              actor,
+              action: "update",
+              target: { type: "session_request", id },
+              changes: changedFields(current, { status }),
+              context: { bulk: true },
+            },
+          );
+          applied.push(done);
+          results.push({ id, changed: true, request: answerOf(done.row) });
+        } catch (error) {
+          if (!(error instanceof ApiError && isBulkRefusal(error.code))) throw error;
+          results.push(refused(id, error.code, error.message));
+        }
+      }
+    } finally {
+      // What went through before any failure is kept, and told.
+      await afterChanges(c, applied);
     }
-    const told = changes.status === "waitlisted" || changes.status === "cancelled" ? changes.status : null;
-    // The spot is given up: the person's calendar event is cancelled, as its next version.
-    const cancelledEvent =
-      told && current.status === "approved"
-        ? { sequence: current.calendarSequence + 1, calendar: calendarContextOf(c.env) }
-        : null;
-    const update = db
-      .update(sessionRequest)
-      .set({ ...changes, ...(cancelledEvent ? { calendarSequence: cancelledEvent.sequence } : {}) })
-      .where(eq(sessionRequest.id, id))
-      .returning();
-    const recorded = auditEntryStatement(db, { ...audit, onlyIfChanged: true });
-    const [[row]] =
-      told && current.status !== told
-        ? await db.batch([
-            update,
-            recorded,
-            ...statusEmail(db, current, await sessionOf(db, current), told, cancelledEvent),
-          ])
-        : await db.batch([update, recorded]);
-    if (!row) throw notFound();
-    if (told && current.status !== told) deliverSoon(c);
-    // A spot freed, and perhaps a learner fewer.
-    if (current.status === "approved" && row.status !== "approved")
-      await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
-    return c.json(row) satisfies JsonAnswer<SessionRequest>;
+    return c.json({ results }) satisfies JsonAnswer<BulkDecisionAnswer>;
   });
