@@ -24,6 +24,7 @@ import type {
   PricingPlan,
   PublicSession,
   PublicSite,
+  SeatToOffer,
   SeoSettingsAnswer,
   SessionName,
   SessionRequestRow,
@@ -56,6 +57,7 @@ export interface ApiAnswers {
   "/api/admin/session-requests": CountedPage<SessionRequestRow, SessionRequestStatus>;
   "/api/admin/sessions": Page<LanguageSession>;
   "/api/admin/sessions/names": SessionName[];
+  "/api/admin/sessions/seats-to-offer": SeatToOffer[];
   "/api/admin/site": SiteSettingsAnswer;
 }
 

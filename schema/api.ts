@@ -104,6 +104,15 @@ type RequestSessionSummary = Pick<SessionRow, "id" | "title" | "schedule" | "caf
   waitlistedCount: number;
 };
 
+/**
+ * A session with a free seat and someone on its waitlist (`GET /api/admin/sessions/seats-to-offer`),
+ * and the first in line: the one a seat offered approves, named before it is.
+ */
+export interface SeatToOffer {
+  session: RequestSessionSummary;
+  nextInLine: Pick<SessionRequest, "id" | "name" | "email" | "locale">;
+}
+
 /** What waits for the team (`GET /api/admin/counts`): the navigation's badges. */
 export interface AdminCounts {
   /** Spot requests nobody answered yet. */

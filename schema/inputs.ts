@@ -300,6 +300,10 @@ export const sessionRequestBulkInput = z.object({
 });
 export type SessionRequestBulkInput = z.infer<typeof sessionRequestBulkInput>;
 
+/** `POST /api/admin/sessions/{id}/offer-seat`: the request the admin was shown first in line. */
+export const seatOfferInput = z.object({ requestId: integer().positive({ error: "invalid_integer" }) });
+export type SeatOfferInput = z.infer<typeof seatOfferInput>;
+
 export const SESSION_SORTS = ["createdAt", "title", "language", "city"] as const;
 export const SESSION_PUBLICATIONS = ["published", "draft"] as const;
 /** `GET /api/admin/sessions?status=&city=&q=` */

@@ -122,7 +122,7 @@ describe("security events and the other back-office changes are on record", () =
     const session = await createSession({ maxParticipants: 2 });
     const [pending, waiting] = await createRequests(session.id, ["pending", "waitlisted"]);
     await adminCall(`/api/admin/session-requests/${pending!.id}`, "PATCH", { status: "approved", notes: "Paid" });
-    await adminCall(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    await adminCall(`/api/admin/sessions/${session.id}/offer-seat`, "POST", { requestId: waiting!.id });
     await db().insert(newsletterSubscriber).values({ email: "reader@example.tn", isActive: true });
     const issue = { subjectEn: "News", bodyEn: "Hello." };
     expect((await adminCall("/api/admin/newsletter/send", "POST", issue)).status).toBe(202);

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, BulkDecisionAnswer, Page, PublicSession, SessionRequestRow } from "../../schema/api";
+import type {
+  ApiErrorBody,
+  BulkDecisionAnswer,
+  Page,
+  PublicSession,
+  SeatToOffer,
+  SessionRequest,
+  SessionRequestRow,
+} from "../../schema/api";
 import { auditEntry, emailOutbox, sessionRequest } from "../../schema/tables";
 import { ADMIN, adminClient, adminSession, clientOf, sameOrigin } from "../test/admins";
 import { calendarEvent, decodedAttachment, filesOf } from "../test/calendar";
@@ -288,7 +296,11 @@ describe("the calendar event that travels with the emails", () => {
 });
 
 describe("offering a freed seat", () => {
-  it("approves the next person in line, who gets the approval email with its calendar link", async () => {
+  const seatsToOffer = async (admin: Admin) => json<SeatToOffer[]>(await admin("/api/admin/sessions/seats-to-offer"));
+  const offer = (admin: Admin, sessionId: number, requestId: number) =>
+    admin(`/api/admin/sessions/${sessionId}/offer-seat`, "POST", { requestId });
+
+  it("names the first in line, then approves them, who get the approval email with its calendar link", async () => {
     const admin = await adminClient();
     const session = await createSession({ maxParticipants: 2 });
     const [first, , second, third] = await createRequests(session.id, [
@@ -297,39 +309,64 @@ describe("offering a freed seat", () => {
       "waitlisted",
       "waitlisted",
     ]);
-    const full = await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    expect(await seatsToOffer(admin)).toEqual([]);
+    const full = await offer(admin, session.id, second!.id);
     expect(full.status).toBe(409);
     expect((await json<ApiErrorBody>(full)).error.code).toBe("session_full");
 
     // A seat frees: an approved request is cancelled.
     await admin(`/api/admin/session-requests/${first!.id}`, "PATCH", { status: "cancelled" });
-    const offered = await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    expect(await seatsToOffer(admin)).toEqual([
+      {
+        session: expect.objectContaining({ id: session.id, maxParticipants: 2, approvedCount: 1, waitlistedCount: 2 }),
+        nextInLine: { id: second!.id, name: second!.name, email: second!.email, locale: "en" },
+      },
+    ]);
+    const offered = await offer(admin, session.id, second!.id);
     expect(offered.status).toBe(200);
-    expect(await json(offered)).toMatchObject({ id: second!.id, status: "approved" });
+    const answer = await json<SessionRequest>(offered);
+    expect(answer).toMatchObject({ id: second!.id, status: "approved" });
+    expect(Object.keys(answer)).not.toContain("accessTokenHash");
     expect(await statusOf(third!.id)).toBe("waitlisted");
     const approval = (await outbox()).find((e) => e.kind === "session_request_approved");
     expect(approval).toMatchObject({ recipient: second!.email });
     expect((await call(personalLink(approval!.text))).status).toBe(200);
 
     // Full again; then the capacity is raised, and the last one in line gets the seat.
-    expect((await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST")).status).toBe(409);
+    expect((await offer(admin, session.id, third!.id)).status).toBe(409);
     await admin(`/api/admin/sessions/${session.id}`, "PATCH", { maxParticipants: 3 });
-    expect(await json(await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST"))).toMatchObject({
-      id: third!.id,
-      status: "approved",
+    expect((await seatsToOffer(admin)).map((seat) => seat.nextInLine.id)).toEqual([third!.id]);
+    expect(await json(await offer(admin, session.id, third!.id))).toMatchObject({ id: third!.id, status: "approved" });
+    expect(await seatsToOffer(admin)).toEqual([]);
+  });
+
+  it("seats nobody but the person named: someone else first in line by now is refused", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ maxParticipants: 2 });
+    const [waiting, later] = await createRequests(session.id, ["waitlisted", "waitlisted"]);
+    // The admin was shown the second in line (the first one, since, had not been waitlisted yet).
+    const res = await offer(admin, session.id, later!.id);
+    expect(res.status).toBe(409);
+    expect((await json<ApiErrorBody>(res)).error).toEqual({
+      code: "waitlist_changed",
+      message: `The waitlist has changed: ${waiting!.name} is first in line now. Look again before offering the seat.`,
     });
+    expect(await statusOf(later!.id)).toBe("waitlisted");
+    expect(await outbox()).toEqual([]);
+    const missing = await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST", {});
+    expect((await json<ApiErrorBody>(missing)).error.fields).toEqual({ requestId: "Must be a whole number" });
   });
 
   it("says so when nobody waits, and 404s for a session that does not exist", async () => {
     const admin = await adminClient();
     const session = await createSession({ maxParticipants: 2 });
-    const res = await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    const res = await offer(admin, session.id, 1);
     expect(res.status).toBe(409);
     expect((await json<ApiErrorBody>(res)).error).toEqual({
       code: "no_waitlist",
       message: "Nobody is on this session's waitlist.",
     });
-    expect((await admin("/api/admin/sessions/999/offer-seat", "POST")).status).toBe(404);
+    expect((await offer(admin, 999, 1)).status).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { BulkDecisionAnswer, BulkRefusalCode, SessionRequest } from "../../schema/api";
 import { SESSION_REQUEST_STATUSES } from "../../schema/constants";
@@ -34,7 +34,7 @@ import {
   calendarContextOf,
   requestCalendarPath,
 } from "../sessions/request-calendar";
-import { approvedCount, requestCount, type SessionWithSeats, sessionsWithSeats } from "../sessions/seats";
+import { approvedCount, firstInLine, requestCount, type SessionWithSeats, sessionsWithSeats } from "../sessions/seats";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
 type Request = typeof sessionRequest.$inferSelect;
@@ -246,22 +246,21 @@ const refused = (id: number, code: BulkRefusalCode, message: string) => ({
 type BulkResult = ReturnType<typeof refused> | { id: number; changed: true; request: ReturnType<typeof answerOf> };
 
 /**
- * Offers a freed seat of the session to the next person in line: the oldest waitlisted request is
- * approved as any approval is (capacity-checked, approval email with its calendar file). 409 when
- * nobody waits or no seat is free.
+ * Offers a freed seat of the session to the first person in line, the one the admin was shown
+ * (`requestId`): approved as any approval is (capacity-checked, approval email with its calendar
+ * file). 409 when nobody waits, no seat is free, or someone else is first in line by now.
  */
 export async function offerSeat(
   db: Database,
   sessionId: number,
+  requestId: number,
   calendar: CalendarContext,
   actor: Actor,
-): Promise<Request> {
+): Promise<ReturnType<typeof answerOf>> {
   const [next] = await db
     .select()
     .from(sessionRequest)
-    .where(and(eq(sessionRequest.sessionId, sessionId), eq(sessionRequest.status, "waitlisted")))
-    .orderBy(asc(sessionRequest.createdAt), asc(sessionRequest.id))
-    .limit(1);
+    .where(eq(sessionRequest.id, firstInLine(sessionId)));
   if (!next) {
     const [session] = await db
       .select({ id: languageSession.id })
@@ -270,12 +269,20 @@ export async function offerSeat(
     if (!session) throw new ApiError(404, "not_found", "Language session not found.");
     throw new ApiError(409, "no_waitlist", "Nobody is on this session's waitlist.");
   }
-  return approve(db, next, {}, calendar, {
+  if (next.id !== requestId) {
+    throw new ApiError(
+      409,
+      "waitlist_changed",
+      `The waitlist has changed: ${next.name} is first in line now. Look again before offering the seat.`,
+    );
+  }
+  const approved = await approve(db, next, {}, calendar, {
     actor,
     action: "seat_offered",
     target: { type: "session_request", id: next.id },
     changes: changedFields(next, { status: "approved" }),
   });
+  return answerOf(approved);
 }
 
 /** The filters but the status, which the counts by status leave aside. */

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { SessionRequest } from "../../schema/api";
@@ -8,6 +9,7 @@ import {
   languageSessionInput,
   languageSessionPatch,
   type SESSION_SORTS,
+  seatOfferInput,
 } from "../../schema/inputs";
 import { validationText } from "../../schema/messages";
 import { languageSession, pricingPlan, sessionRequest } from "../../schema/tables";
@@ -17,11 +19,11 @@ import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
 import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError, visitorError } from "../http/errors";
-import { parseId, validate } from "../http/validate";
+import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { sessionChangeNotices } from "../sessions/change-notices";
 import { calendarContextOf } from "../sessions/request-calendar";
-import { approvedCount, requestCount } from "../sessions/seats";
+import { approvedCount, firstInLine, requestCount, seatToOffer } from "../sessions/seats";
 import { adminCrud } from "./crud";
 import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 import { offerSeat } from "./session-requests";
@@ -131,10 +133,48 @@ export const adminSessions = new Hono<AppBindings>()
       .orderBy(asc(languageSession.title), asc(languageSession.id));
     return c.json(rows) satisfies GetAnswer<"/api/admin/sessions/names">;
   })
-  /** The next person on the waitlist gets the freed seat (and the approval email). */
-  .post("/:id/offer-seat", async (c) => {
+  /** Every session with a seat to offer, and who is first in line for it. */
+  .get("/seats-to-offer", async (c) => {
     const db = database(c.env.DB);
-    const approved = await offerSeat(db, parseId(c.req.param("id")), calendarContextOf(c.env), currentActor(c));
+    const next = alias(sessionRequest, "next_in_line");
+    const rows = await db
+      .select({
+        session: {
+          id: languageSession.id,
+          title: languageSession.title,
+          schedule: languageSession.schedule,
+          cafeName: languageSession.cafeName,
+          city: languageSession.city,
+          maxParticipants: languageSession.maxParticipants,
+          approvedCount,
+          waitlistedCount: requestCount("waitlisted"),
+        },
+        // Named apart: D1 merges result columns of the same name, and the session has its `id`.
+        nextInLine: {
+          id: sql<number>`${next.id}`.as("next_in_line_id"),
+          name: next.name,
+          email: next.email,
+          locale: next.locale,
+        },
+      })
+      .from(languageSession)
+      // Only sessions someone waits for have a first in line: the join leaves the others out.
+      .innerJoin(next, eq(next.id, firstInLine()))
+      .where(seatToOffer)
+      .orderBy(asc(languageSession.title), asc(languageSession.id));
+    return c.json(rows) satisfies GetAnswer<"/api/admin/sessions/seats-to-offer">;
+  })
+  /** The first person on the waitlist, the one the admin was shown, gets the freed seat (and the approval email). */
+  .post("/:id/offer-seat", validateJson(seatOfferInput), async (c) => {
+    const db = database(c.env.DB);
+    const { requestId } = c.req.valid("json");
+    const approved = await offerSeat(
+      db,
+      parseId(c.req.param("id")),
+      requestId,
+      calendarContextOf(c.env),
+      currentActor(c),
+    );
     await invalidatePublicReads(c.env, "/api/sessions", "/api/site"); // one spot fewer, one learner more
     deliverSoon(c);
     return c.json(approved) satisfies JsonAnswer<SessionRequest>;

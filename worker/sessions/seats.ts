@@ -30,6 +30,16 @@ export const approvedCount = requestCount("approved");
 /** The session in the current row has a free seat and someone waiting for one: a seat to offer. */
 export const seatToOffer = sql`${requestsWithStatus("approved")} < ${languageSession.maxParticipants} and ${requestsWithStatus("waitlisted")} > 0`;
 
+/**
+ * The id of the first waitlisted request of a session (an id, or the session in the current row):
+ * the oldest, first come first offered. The one a seat offered approves, and the one the back
+ * office names before offering it.
+ */
+export const firstInLine = (session: number | SQL = qualified(getTableName(languageSession), languageSession.id)) =>
+  sql<number>`(select ${qualified("line", sessionRequest.id)} from ${sessionRequest} as ${sql.identifier("line")}
+  where ${qualified("line", sessionRequest.sessionId)} = ${session} and ${qualified("line", sessionRequest.status)} = 'waitlisted'
+  order by ${qualified("line", sessionRequest.createdAt)}, ${qualified("line", sessionRequest.id)} limit 1)`;
+
 /** Sessions with their approved-request counts, in creation order. */
 export function sessionsWithSeats(db: Database, where?: SQL) {
   return db

@@ -152,7 +152,7 @@ describe("the stats band's figures", () => {
     expect((await site()).stats.learners).toBeNull();
     await admin(`/api/admin/session-requests/${first!.id}`, "PATCH", { status: "approved" });
     expect((await site()).stats.learners).toBe(1);
-    await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST");
+    await admin(`/api/admin/sessions/${session.id}/offer-seat`, "POST", { requestId: second!.id });
     expect((await site()).stats.learners).toBe(2);
     await admin(`/api/admin/session-requests/${second!.id}`, "PATCH", { status: "cancelled" });
     expect((await site()).stats.learners).toBe(1);

@@ -1,5 +1,5 @@
 import type { LanguageSession, Page, SessionRequest } from "@schema/api";
-import type { LanguageSessionInput } from "@schema/inputs";
+import type { LanguageSessionInput, SeatOfferInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 import { publicSessionsKey } from "../public-reads";
@@ -23,9 +23,24 @@ export const sessionNamesQuery = () =>
     queryFn: () => apiGet("/api/admin/sessions/names"),
   });
 
-/** Approves the next person on the session's waitlist (`POST /api/admin/sessions/{id}/offer-seat`). */
-export const offerSeat = (sessionId: number) =>
-  apiSend<SessionRequest>("POST", `/api/admin/sessions/${sessionId}/offer-seat`);
+/**
+ * The sessions with a free seat and someone waiting, each with the first in line. Under the
+ * sessions' key: a change to a session or a request refreshes it.
+ */
+export const seatsToOfferQuery = () =>
+  queryOptions({
+    queryKey: [...adminSessionsKey, "seats-to-offer"],
+    queryFn: () => apiGet("/api/admin/sessions/seats-to-offer"),
+  });
+
+/**
+ * Approves the first person on the session's waitlist, the one the admin was shown
+ * (`POST /api/admin/sessions/{id}/offer-seat`); refused if someone else is first by now.
+ */
+export const offerSeat = (sessionId: number, requestId: number) =>
+  apiSend<SessionRequest>("POST", `/api/admin/sessions/${sessionId}/offer-seat`, {
+    requestId,
+  } satisfies SeatOfferInput);
 
 /** A seat offered changes the seats everywhere, the counts, the requests and the outbox (the approval email). */
 export const OFFER_SEAT_CHANGES = [

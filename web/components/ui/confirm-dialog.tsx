@@ -13,9 +13,13 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Disables the buttons while the action runs. */
   busy?: boolean;
+  /** The confirm button's look: red for what destroys, the site's colour for what does not. */
+  tone?: "destructive" | "primary";
+  /** False while there is nothing to confirm yet (what it would do is being read). */
+  canConfirm?: boolean;
 }
 
-/** Asks before a destructive action; focus starts on Cancel. */
+/** Asks before an action that cannot be taken back; focus starts on Cancel. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -25,6 +29,8 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   busy,
+  tone = "destructive",
+  canConfirm = true,
 }: ConfirmDialogProps) {
   const returnFocus = useReturnFocus();
   return (
@@ -43,7 +49,7 @@ export function ConfirmDialog({
             <Primitive.Cancel className={buttonVariants({ variant: "outline", size: "sm" })} disabled={busy}>
               {cancelLabel}
             </Primitive.Cancel>
-            <Button variant="destructive" size="sm" disabled={busy} onClick={onConfirm}>
+            <Button variant={tone} size="sm" disabled={busy || !canConfirm} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

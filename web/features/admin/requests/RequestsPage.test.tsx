@@ -1,11 +1,14 @@
-import type { SessionRequestRow } from "@schema/api";
+import type { SeatToOffer, SessionRequestRow } from "@schema/api";
 import type { SessionRequestStatus } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { publicPricingQuery, publicSessionsQuery } from "@web/api/public-reads";
-import { answerApi, pageAnswer, stubApi } from "@web/test/api";
+import { toast } from "@web/components/ui/toaster";
+import { type ApiCall, answerApi, pageAnswer, stubApi } from "@web/test/api";
 import { renderAdminPage } from "@web/test/render";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+
+afterEach(() => toast.dismiss()); // sonner keeps its toasts in a module-wide store
 
 const request = (id: number, status: SessionRequestStatus, name: string): SessionRequestRow => ({
   id,
@@ -60,6 +63,7 @@ describe("/admin/requests", () => {
         request(4, "cancelled", "Omar"),
       ]),
       "/api/admin/sessions/names": [],
+      "/api/admin/sessions/seats-to-offer": [],
     });
     const user = userEvent.setup();
     renderAdminPage("/admin/requests");
@@ -96,31 +100,11 @@ describe("/admin/requests", () => {
     await waitFor(() => expect(String(api.mock.lastCall?.[0])).toContain("sessionId=2"));
   });
 
-  it("offers a freed seat to the next person on the waitlist in one click", async () => {
-    const posted: string[] = [];
-    answerApi(({ method, path }) => {
-      if (method === "POST") {
-        posted.push(path);
-        return Response.json({ ...request(9, "approved", "Lina") });
-      }
-      if (path.startsWith("/api/admin/session-requests"))
-        return Response.json(pageAnswer([request(1, "pending", "Amira")], { counts: COUNTS }));
-      return Response.json([]);
-    });
-    const user = userEvent.setup();
-    renderAdminPage("/admin/requests");
-    // 1 of 4 seats approved and 2 waitlisted: a seat is free.
-    await user.click(
-      await screen.findByRole("button", { name: "Offer free seat to the next on the waitlist of Brunch English" }),
-    );
-    expect(await screen.findByText("Seat offered to Lina")).toBeInTheDocument();
-    expect(posted).toEqual(["/api/admin/sessions/1/offer-seat"]);
-  });
-
   it("marks each status with its own badge", async () => {
     stubApi({
       "/api/admin/session-requests": requestsAnswer([request(1, "approved", "Sami"), request(2, "waitlisted", "Lina")]),
       "/api/admin/sessions/names": [],
+      "/api/admin/sessions/seats-to-offer": [],
     });
     renderAdminPage("/admin/requests");
     const table = await screen.findByRole("table", { name: "Session requests" });
@@ -160,5 +144,102 @@ describe("/admin/requests", () => {
     await waitFor(() => expect(reads.filter((path) => path === "/api/admin/sessions/names")).toHaveLength(2));
     expect(reads.filter((path) => path.startsWith("/api/admin/session-requests?"))).toHaveLength(2);
     expect(queryClient.getQueryState(publicPricingQuery().queryKey)?.isInvalidated).toBe(false);
+  });
+});
+
+describe("offering a freed seat", () => {
+  const seat: SeatToOffer = {
+    session: {
+      id: 1,
+      title: "Brunch English",
+      schedule: "Saturdays 10:00",
+      cafeName: "Café Lino",
+      city: "Tunis",
+      maxParticipants: 4,
+      approvedCount: 3,
+      waitlistedCount: 2,
+    },
+    nextInLine: { id: 9, name: "Lina Bouzid", email: "lina@example.tn", locale: "ar" },
+  };
+
+  it("appears once per session, names the first in line, and seats exactly them once confirmed", async () => {
+    const posted: ApiCall[] = [];
+    answerApi((call) => {
+      if (call.method === "POST") {
+        posted.push(call);
+        return Response.json({ ...request(9, "approved", "Lina Bouzid") });
+      }
+      if (call.url.pathname === "/api/admin/sessions/seats-to-offer") return Response.json([seat]);
+      if (call.url.pathname === "/api/admin/session-requests")
+        return Response.json(
+          pageAnswer([request(1, "pending", "Amira"), request(2, "waitlisted", "Sami")], { counts: COUNTS }),
+        );
+      return Response.json([]);
+    });
+    const user = userEvent.setup();
+    renderAdminPage("/admin/requests");
+    const offers = await screen.findAllByRole("button", {
+      name: "Offer free seat to the next on the waitlist of Brunch English",
+    });
+    // Two rows of the session, one offer.
+    expect(offers).toHaveLength(1);
+    expect(screen.getByTestId("seat-to-offer")).toHaveTextContent(
+      "Brunch English · Saturdays 10:001 of 4 seats free, 2 waiting; first in line: Lina Bouzid",
+    );
+    await user.click(offers[0]!);
+    const confirm = await screen.findByRole("alertdialog", {
+      name: "Offer the free seat to Lina Bouzid (1st on the waitlist)?",
+    });
+    expect(confirm).toHaveTextContent(
+      "Lina Bouzid (lina@example.tn) is approved for Brunch English and gets the approval email, in Arabic, with the session's calendar file.",
+    );
+    expect(posted).toEqual([]);
+    await user.click(within(confirm).getByRole("button", { name: "Offer seat" }));
+    expect(await screen.findByText("Seat offered to Lina Bouzid")).toBeInTheDocument();
+    expect(posted.map((call) => [call.path, call.body])).toEqual([
+      ["/api/admin/sessions/1/offer-seat", { requestId: 9 }],
+    ]);
+  });
+
+  it("says so when someone else is first in line by now, and shows the list as it is", async () => {
+    let seats = [seat];
+    answerApi((call) => {
+      if (call.method === "POST") {
+        seats = [{ ...seat, nextInLine: { ...seat.nextInLine, id: 10, name: "Sami Haddad" } }];
+        return Response.json(
+          {
+            error: {
+              code: "waitlist_changed",
+              message:
+                "The waitlist has changed: Sami Haddad is first in line now. Look again before offering the seat.",
+            },
+          },
+          { status: 409 },
+        );
+      }
+      if (call.url.pathname === "/api/admin/sessions/seats-to-offer") return Response.json(seats);
+      if (call.url.pathname === "/api/admin/session-requests")
+        return Response.json(pageAnswer([request(1, "pending", "Amira")], { counts: COUNTS }));
+      return Response.json([]);
+    });
+    const user = userEvent.setup();
+    renderAdminPage("/admin/requests");
+    await user.click(
+      await screen.findByRole("button", { name: "Offer free seat to the next on the waitlist of Brunch English" }),
+    );
+    const confirm = await screen.findByRole("alertdialog", {
+      name: "Offer the free seat to Lina Bouzid (1st on the waitlist)?",
+    });
+    await user.click(within(confirm).getByRole("button", { name: "Offer seat" }));
+    expect(
+      await screen.findByText(
+        "409: The waitlist has changed: Sami Haddad is first in line now. Look again before offering the seat.",
+      ),
+    ).toBeInTheDocument();
+    // Read again: the question now names who is first.
+    expect(
+      await screen.findByRole("alertdialog", { name: "Offer the free seat to Sami Haddad (1st on the waitlist)?" }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("seat-to-offer")).toHaveTextContent("first in line: Sami Haddad");
   });
 });

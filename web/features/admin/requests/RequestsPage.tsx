@@ -16,6 +16,7 @@ import { FlaggedLanguage, ViewButton } from "../row-controls";
 import { SessionSeats } from "../sessions/SessionSeats";
 import { RequestDetailDialog } from "./RequestDetailDialog";
 import { REQUEST_STATUS_OPTIONS, REQUEST_STATUS_STYLE, RequestStatusBadge } from "./request-status";
+import { SeatsToOffer } from "./SeatsToOffer";
 
 type RequestSort = (typeof SESSION_REQUEST_SORTS)[number];
 
@@ -85,6 +86,7 @@ export function RequestsPage() {
   return (
     <>
       {requests.data ? <StatusCounts counts={requests.data.counts} /> : null}
+      <SeatsToOffer sessionId={list.filters.sessionId} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SearchBox placeholder="Name, email or phone" value={list.search} onChange={list.setSearch} />
         <FilterSelect

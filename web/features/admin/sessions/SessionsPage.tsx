@@ -11,7 +11,7 @@ import { EditableList } from "../editable-list";
 import { useListState } from "../list-state";
 import { SESSIONS_LIST } from "../lists";
 import { FlaggedLanguage } from "../row-controls";
-import { SessionSeats } from "./SessionSeats";
+import { hasSeatToOffer, OfferSeatButton, SessionSeats } from "./SessionSeats";
 import { hasReminders, initialValues, languageSessionForm, NO_REMINDERS, SessionFields } from "./session-form";
 
 /** /admin/sessions: the sessions with their seats, create/edit dialogs, publication toggle and delete. */
@@ -67,7 +67,16 @@ export function SessionsPage() {
         },
         { header: "Level", className: "sm:whitespace-nowrap", cell: (session) => session.level },
         { header: "City", sort: "city", className: "sm:whitespace-nowrap", cell: (session) => session.city },
-        { header: "Seats", cell: (session) => <SessionSeats session={session} /> },
+        {
+          header: "Seats",
+          // One block, so a phone's stacked row keeps the button under the seats, not squeezed beside them.
+          cell: (session) => (
+            <div>
+              <SessionSeats session={session} />
+              {hasSeatToOffer(session) ? <OfferSeatButton session={session} className="mt-1" /> : null}
+            </div>
+          ),
+        },
         {
           header: "Requests",
           className: "sm:whitespace-nowrap",
