@@ -374,18 +374,18 @@ describe("deciding for several requests at once (POST /api/admin/session-request
   const bulk = (admin: Admin, body: unknown) => admin("/api/admin/session-requests/bulk", "POST", body);
   const resultsOf = async (res: Response) => (await json<BulkDecisionAnswer>(res)).results;
 
-  it("approves each through the capacity check, answering per request what changed and what was refused", async () => {
+  it("approves each through the capacity check, first come first served, answering per request what changed and what was refused", async () => {
     const admin = await adminClient();
     const small = await createSession({ maxParticipants: 2 });
     const other = await createSession({ title: "Evening French" });
     const [holder, first, second] = await createRequests(small.id, ["approved", "pending", "pending"]);
     const [waiting] = await createRequests(other.id, ["waitlisted"]);
 
-    const res = await bulk(admin, { ids: [first!.id, second!.id, waiting!.id, 999, holder!.id], status: "approved" });
+    // Newest first, as the list shows them: the one seat left still goes to the older request.
+    const res = await bulk(admin, { ids: [second!.id, first!.id, waiting!.id, 999, holder!.id], status: "approved" });
     expect(res.status).toBe(200);
     const results = await resultsOf(res);
     expect(results.map((r) => (r.changed ? [r.id, r.request.status] : [r.id, r.error]))).toEqual([
-      [first!.id, "approved"],
       [
         second!.id,
         {
@@ -393,6 +393,7 @@ describe("deciding for several requests at once (POST /api/admin/session-request
           message: "This session is full: all 2 spots are approved. Set the request to waitlisted instead.",
         },
       ],
+      [first!.id, "approved"],
       [waiting!.id, "approved"],
       [999, { code: "not_found", message: "Request not found." }],
       [holder!.id, { code: "already_set", message: "Already approved." }],

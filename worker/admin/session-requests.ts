@@ -242,6 +242,12 @@ const refused = (id: number, code: BulkRefusalCode, message: string) => ({
   error: { code, message },
 });
 
+/** The ids in the order their requests were made (unknown ids first: nothing to do for them). */
+function firstComeFirst(ids: readonly number[], found: ReadonlyMap<number, Request>): number[] {
+  const made = (id: number) => found.get(id)?.createdAt.getTime() ?? Number.NEGATIVE_INFINITY;
+  return [...ids].sort((a, b) => made(a) - made(b) || a - b);
+}
+
 /** A request's result as the Worker holds it: BulkDecisionResult once sent as JSON. */
 type BulkResult = ReturnType<typeof refused> | { id: number; changed: true; request: ReturnType<typeof answerOf> };
 
@@ -368,17 +374,18 @@ export const adminSessionRequests = new Hono<AppBindings>()
       (await db.select().from(sessionRequest).where(inArray(sessionRequest.id, ids))).map((row) => [row.id, row]),
     );
     const applied: Applied[] = [];
-    const results: BulkResult[] = [];
+    const results = new Map<number, BulkResult>();
     try {
-      // One after the other, in the order sent: each approval counts the seats the previous ones took.
-      for (const id of ids) {
+      // One after the other, first come first served: when the seats run out, the oldest requests
+      // have them, whatever the order on screen; each approval counts the seats the previous took.
+      for (const id of firstComeFirst(ids, found)) {
         const current = found.get(id);
         if (!current) {
-          results.push(refused(id, "not_found", "Request not found."));
+          results.set(id, refused(id, "not_found", "Request not found."));
           continue;
         }
         if (current.status === status) {
-          results.push(refused(id, "already_set", `Already ${status}.`));
+          results.set(id, refused(id, "already_set", `Already ${status}.`));
           continue;
         }
         try {
@@ -396,15 +403,15 @@ export const adminSessionRequests = new Hono<AppBindings>()
             },
           );
           applied.push(done);
-          results.push({ id, changed: true, request: answerOf(done.row) });
+          results.set(id, { id, changed: true, request: answerOf(done.row) });
         } catch (error) {
           if (!(error instanceof ApiError && isBulkRefusal(error.code))) throw error;
-          results.push(refused(id, error.code, error.message));
+          results.set(id, refused(id, error.code, error.message));
         }
       }
     } finally {
       // What went through before any failure is kept, and told.
       await afterChanges(c, applied);
     }
-    return c.json({ results }) satisfies JsonAnswer<BulkDecisionAnswer>;
+    return c.json({ results: ids.flatMap((id) => results.get(id) ?? []) }) satisfies JsonAnswer<BulkDecisionAnswer>;
   });
