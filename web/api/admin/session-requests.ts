@@ -1,6 +1,7 @@
-import type { CountedPage, SessionRequest, SessionRequestRow } from "@schema/api";
+import type { BulkDecisionAnswer, CountedPage, SessionRequest, SessionRequestRow } from "@schema/api";
 import type { SessionRequestStatus } from "@schema/constants";
-import type { SessionRequestUpdateInput } from "@schema/inputs";
+import type { SessionRequestBulkInput, SessionRequestUpdateInput } from "@schema/inputs";
+import { apiSend } from "@web/lib/api";
 import { publicSessionsKey } from "../public-reads";
 import { adminCountsKey, adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
 import { pagedList } from "./list";
@@ -19,3 +20,10 @@ export const adminSessionRequests = {
     outboxKey,
   ]),
 };
+
+/**
+ * One decision for the selected requests (`POST /api/admin/session-requests/bulk`): each is changed
+ * or refused on its own, and the answer says which. It changes what any one change does.
+ */
+export const decideRequests = (input: SessionRequestBulkInput) =>
+  apiSend<BulkDecisionAnswer>("POST", "/api/admin/session-requests/bulk", input);

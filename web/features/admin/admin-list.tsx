@@ -6,7 +6,7 @@ import { type ChoiceOption, Input, Select } from "@web/components/ui/input";
 import { ActionsTh, Table, Td, Th } from "@web/components/ui/table";
 import { cn } from "@web/lib/cn";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import type { ListState, Sorting } from "./list-state";
 
 interface AdminListProps<T> {
@@ -107,6 +107,14 @@ export interface Column<Row, S extends string = string> {
   sort?: S;
 }
 
+/** Rows chosen for one action on several at once: a checkbox per row, and one for the whole page. */
+export interface RowSelection<Row> {
+  selected: ReadonlySet<number>;
+  onChange: (selected: ReadonlySet<number>) => void;
+  /** Names the row in its checkbox's label, "Select Amira". */
+  rowLabel: (row: Row) => string;
+}
+
 interface AdminTableProps<Row extends { id: number }, S extends string = string> {
   /** The table's accessible name. */
   label: string;
@@ -119,6 +127,8 @@ interface AdminTableProps<Row extends { id: number }, S extends string = string>
   rowProps?: (row: Row) => { [attribute: `data-${string}`]: string | number };
   /** The list's sort, done by the Worker: the sortable columns' headers are buttons. */
   sorting?: Sorting<S>;
+  /** Makes the rows selectable (a first column of checkboxes). */
+  selection?: RowSelection<Row>;
 }
 
 /*
@@ -143,6 +153,7 @@ export function AdminTable<Row extends { id: number }, S extends string = string
   actionsLabel,
   rowProps,
   sorting,
+  selection,
 }: AdminTableProps<Row, S>) {
   return (
     <>
@@ -150,6 +161,11 @@ export function AdminTable<Row extends { id: number }, S extends string = string
       <Table aria-label={label} className={STACKED.table}>
         <thead className={STACKED.head}>
           <tr>
+            {selection ? (
+              <Th className="w-0 pe-0">
+                <SelectPageCheckbox rows={rows} selection={selection} />
+              </Th>
+            ) : null}
             {columns.map((column) => (
               <SortableTh key={column.header} column={column} sorting={sorting} />
             ))}
@@ -158,7 +174,20 @@ export function AdminTable<Row extends { id: number }, S extends string = string
         </thead>
         <tbody className={STACKED.body}>
           {rows.map((row) => (
-            <tr key={row.id} className={STACKED.row} {...rowProps?.(row)}>
+            <tr
+              key={row.id}
+              className={cn(STACKED.row, selection?.selected.has(row.id) && "bg-orange-50")}
+              {...rowProps?.(row)}
+            >
+              {selection ? (
+                <Td data-label="Select" className={cn(STACKED.cell, "w-0 pe-0 max-sm:items-center")}>
+                  <Checkbox
+                    aria-label={`Select ${selection.rowLabel(row)}`}
+                    checked={selection.selected.has(row.id)}
+                    onChange={(checked) => selection.onChange(toggled(selection.selected, [row.id], checked))}
+                  />
+                </Td>
+              ) : null}
               {columns.map((column) => (
                 <Td
                   key={column.header}
@@ -175,6 +204,78 @@ export function AdminTable<Row extends { id: number }, S extends string = string
         </tbody>
       </Table>
     </>
+  );
+}
+
+const toggled = (selected: ReadonlySet<number>, ids: readonly number[], on: boolean): ReadonlySet<number> => {
+  const next = new Set(selected);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+};
+
+function Checkbox({
+  checked,
+  indeterminate = false,
+  onChange,
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "onChange"> & {
+  indeterminate?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      // Only a property, not an attribute, says "some of them".
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate;
+      }}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      className="size-5 shrink-0 cursor-pointer accent-orange-700"
+      {...props}
+    />
+  );
+}
+
+/**
+ * Selects every row of the page, or none: checked when all are, "mixed" when some are. In the
+ * table's header; a page shows it with a visible label where the header is hidden (phones).
+ */
+export function SelectPageCheckbox<Row extends { id: number }>({
+  rows,
+  selection,
+  label,
+}: {
+  rows: readonly Row[];
+  selection: RowSelection<Row>;
+  /** Shown next to it; without one, the checkbox is named for assistive technology only. */
+  label?: string;
+}) {
+  const id = useId();
+  const ids = rows.map((row) => row.id);
+  const count = ids.filter((rowId) => selection.selected.has(rowId)).length;
+  const all = ids.length > 0 && count === ids.length;
+  const box = (
+    <Checkbox
+      id={id}
+      aria-label={label ? undefined : "Select all on this page"}
+      checked={all}
+      indeterminate={count > 0 && !all}
+      disabled={ids.length === 0}
+      onChange={() => selection.onChange(toggled(selection.selected, ids, !all))}
+    />
+  );
+  if (!label) return box;
+  return (
+    <span className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
+      {box}
+      <label htmlFor={id} className="cursor-pointer">
+        {label}
+      </label>
+    </span>
   );
 }
 

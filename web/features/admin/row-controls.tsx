@@ -91,9 +91,17 @@ export function RowActions({ itemLabel, onEdit, onDelete, confirmText, confirmDe
 }
 
 /** Opens one row's details. */
-export function ViewButton({ itemLabel, onClick }: { itemLabel: string; onClick: () => void }) {
+export function ViewButton({
+  itemLabel,
+  onClick,
+  className,
+}: {
+  itemLabel: string;
+  onClick: () => void;
+  className?: string;
+}) {
   return (
-    <Button variant="outline" size="sm" aria-label={`View ${itemLabel}`} onClick={onClick}>
+    <Button variant="outline" size="sm" className={className} aria-label={`View ${itemLabel}`} onClick={onClick}>
       View
     </Button>
   );

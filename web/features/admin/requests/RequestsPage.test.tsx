@@ -1,4 +1,4 @@
-import type { SeatToOffer, SessionRequestRow } from "@schema/api";
+import type { BulkDecisionResult, SeatToOffer, SessionRequestRow } from "@schema/api";
 import type { SessionRequestStatus } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -47,11 +47,52 @@ const requestsAnswer = (all: SessionRequestRow[]) => (url: URL) => {
   );
 };
 
+const table = () => screen.getByRole("table", { name: "Session requests" });
+/** The names of the rows shown, in order (the first cell is the row's checkbox). */
 const rows = () =>
-  within(screen.getByRole("table", { name: "Session requests" }))
+  within(table())
     .getAllByRole("row")
     .slice(1)
-    .map((row) => within(row).getAllByRole("cell")[0]!.querySelector("bdi")!.textContent);
+    .map((row) => within(row).getAllByRole("cell")[1]!.querySelector("bdi")!.textContent);
+const rowOf = (name: string) =>
+  within(table())
+    .getAllByRole("row")
+    .find((row) => row.textContent?.includes(name))!;
+
+/**
+ * The Worker's requests as a store the page changes: PATCH sets a status (refused when `full`
+ * names the request), the bulk route answers what `bulkAnswer` says; every call is recorded.
+ */
+function requestsApi(
+  all: SessionRequestRow[],
+  options: { full?: number; bulkAnswer?: (call: ApiCall) => BulkDecisionResult[]; seats?: SeatToOffer[] } = {},
+) {
+  return answerApi((call) => {
+    const { method, url, body } = call;
+    if (method === "PATCH") {
+      const id = Number(url.pathname.split("/").pop());
+      if (id === options.full) {
+        return Response.json(
+          {
+            error: {
+              code: "session_full",
+              message: "This session is full: all 4 spots are approved. Set the request to waitlisted instead.",
+            },
+          },
+          { status: 409 },
+        );
+      }
+      const index = all.findIndex((r) => r.id === id);
+      all[index] = { ...all[index]!, ...body };
+      return Response.json(all[index]);
+    }
+    if (method === "POST" && url.pathname === "/api/admin/session-requests/bulk")
+      return Response.json({ results: options.bulkAnswer?.(call) ?? [] });
+    if (url.pathname === "/api/admin/session-requests") return Response.json(requestsAnswer(all)(url));
+    if (url.pathname === "/api/admin/sessions/seats-to-offer") return Response.json(options.seats ?? []);
+    return Response.json([]);
+  });
+}
 
 describe("/admin/requests", () => {
   it("counts requests by status and filters the table by one", async () => {
@@ -80,21 +121,21 @@ describe("/admin/requests", () => {
     expect(await screen.findByText("No waitlisted requests.")).toBeInTheDocument();
   });
 
-  it("shows each request's session, its day and time, café and seats, and filters by session", async () => {
+  it("shows each request's person, session, its day and time, café and seats, and filters by session", async () => {
     const api = stubApi({
       "/api/admin/session-requests": requestsAnswer([request(1, "pending", "Amira")]),
       "/api/admin/sessions/names": [
         { id: 1, title: "Brunch English", schedule: "Saturdays 10:00" },
         { id: 2, title: "Evening French", schedule: null },
       ],
+      "/api/admin/sessions/seats-to-offer": [],
     });
     const user = userEvent.setup();
     renderAdminPage("/admin/requests");
-    const table = await screen.findByRole("table", { name: "Session requests" });
-    const cells = within(within(table).getAllByRole("row")[1]!).getAllByRole("cell");
-    expect(cells[0]).toHaveTextContent("Amiraamira@example.tn");
-    expect(cells[1]).toHaveTextContent("Brunch EnglishSaturdays 10:00 · Café Lino · Tunis");
-    expect(cells[2]).toHaveTextContent("1 / 42 waitlisted");
+    await screen.findByRole("table", { name: "Session requests" });
+    const cells = within(rowOf("Amira")).getAllByRole("cell");
+    expect(cells[1]).toHaveTextContent("Amiraamira@example.tn🇬🇧 English · beginner");
+    expect(cells[2]).toHaveTextContent("Brunch EnglishSaturdays 10:00 · Café Lino · Tunis1 / 4 seats · 2 waitlisted");
     await screen.findByRole("option", { name: "Evening French" });
     await user.selectOptions(screen.getByLabelText("Session"), "Evening French");
     await waitFor(() => expect(String(api.mock.lastCall?.[0])).toContain("sessionId=2"));
@@ -107,8 +148,8 @@ describe("/admin/requests", () => {
       "/api/admin/sessions/seats-to-offer": [],
     });
     renderAdminPage("/admin/requests");
-    const table = await screen.findByRole("table", { name: "Session requests" });
-    const badges = [...table.querySelectorAll("[data-status]")].map((badge) => [
+    await screen.findByRole("table", { name: "Session requests" });
+    const badges = [...table().querySelectorAll("[data-status]")].map((badge) => [
       badge.getAttribute("data-status"),
       badge.textContent,
     ]);
@@ -118,7 +159,7 @@ describe("/admin/requests", () => {
     ]);
   });
 
-  it("after an approval, refreshes the spots left: the admin sessions list and the public cards", async () => {
+  it("after an approval in the dialog, refreshes the spots left: the admin sessions list and the public cards", async () => {
     const reads: string[] = [];
     answerApi(({ method, path, body }) => {
       if (method === "GET") reads.push(path);
@@ -144,6 +185,193 @@ describe("/admin/requests", () => {
     await waitFor(() => expect(reads.filter((path) => path === "/api/admin/sessions/names")).toHaveLength(2));
     expect(reads.filter((path) => path.startsWith("/api/admin/session-requests?"))).toHaveLength(2);
     expect(queryClient.getQueryState(publicPricingQuery().queryKey)?.isInvalidated).toBe(false);
+  });
+});
+
+describe("deciding from a row", () => {
+  it("offers every decision but the row's status, and asks first, naming whom it emails and in what language", async () => {
+    const all = [{ ...request(1, "pending", "Amira"), locale: "ar" as const }, request(2, "approved", "Sami")];
+    const calls = requestsApi(all);
+    const user = userEvent.setup();
+    renderAdminPage("/admin/requests");
+    await screen.findByRole("table", { name: "Session requests" });
+    const decisions = (name: string) =>
+      within(rowOf(name))
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label"));
+    expect(decisions("Amira")).toEqual(["Approve Amira", "Waitlist Amira", "Cancel Amira", "View Amira"]);
+    expect(decisions("Sami")).toEqual(["Waitlist Sami", "Cancel Sami", "View Sami"]);
+
+    await user.click(screen.getByRole("button", { name: "Approve Amira" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Approve Amira?" });
+    expect(confirm).toHaveTextContent(
+      "Amira (amira@example.tn) gets the approval email, with the session's calendar file, in Arabic. If the session is full by then, nothing is changed or sent.",
+    );
+    // Nothing is sent before the confirmation.
+    expect(calls.mock.calls.some(([call]) => call.method === "PATCH")).toBe(false);
+    await user.click(within(confirm).getByRole("button", { name: "Approve" }));
+
+    expect(await screen.findByText("Amira approved")).toBeInTheDocument();
+    expect(
+      calls.mock.calls.filter(([call]) => call.method === "PATCH").map(([call]) => [call.path, call.body]),
+    ).toEqual([["/api/admin/session-requests/1", { status: "approved" }]]);
+    await waitFor(() => expect(within(rowOf("Amira")).getByText("Approved")).toBeInTheDocument());
+  });
+
+  it("going back sends nothing; cancelling is asked in red and says what the email says", async () => {
+    const calls = requestsApi([request(2, "approved", "Sami")]);
+    const user = userEvent.setup();
+    renderAdminPage("/admin/requests");
+    await user.click(await screen.findByRole("button", { name: "Cancel Sami" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Cancel Sami?" });
+    expect(confirm).toHaveTextContent(
+      "Sami (sami@example.tn) gets an email saying their request is cancelled, in English.",
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Back" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(calls.mock.calls.some(([call]) => call.method === "PATCH")).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Cancel Sami" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Cancel Sami?" })).getByRole("button", { name: "Cancel" }),
+    );
+    expect(await screen.findByText("Sami cancelled")).toBeInTheDocument();
+  });
+
+  it("says why when the session is full: the approval is refused and the row stays as it was", async () => {
+    requestsApi([request(1, "pending", "Amira")], { full: 1 });
+    const user = userEvent.setup();
+    renderAdminPage("/admin/requests");
+    await user.click(await screen.findByRole("button", { name: "Approve Amira" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Approve Amira?" })).getByRole("button", {
+        name: "Approve",
+      }),
+    );
+    // docs/product-rules.md#errors: the status, then the Worker's message.
+    expect(
+      await screen.findByText(
+        "409: This session is full: all 4 spots are approved. Set the request to waitlisted instead.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(rowOf("Amira")).getByText("Pending")).toBeInTheDocument();
+  });
+});
+
+describe("deciding for the selected rows", () => {
+  const rowsOfPage = () => [
+    request(1, "pending", "Amira"),
+    request(2, "approved", "Sami"),
+    request(3, "pending", "Rania"),
+    request(4, "waitlisted", "Lina"),
+  ];
+
+  it("selects rows one by one or the whole page, and asks first, counting the emails that will go", async () => {
+    const calls = requestsApi(rowsOfPage());
+    const user = userEvent.setup();
+    renderAdminPage("/admin/requests");
+    await screen.findByRole("table", { name: "Session requests" });
+    const bar = screen.getByRole("region", { name: "Selected requests" });
+    expect(bar).toHaveTextContent("Select requests to decide for them together.");
+
+    await user.click(screen.getByRole("checkbox", { name: "Select Amira" }));
+    await user.click(screen.getByRole("checkbox", { name: "Select Sami" }));
+    expect(bar).toHaveTextContent("2 selected:");
+    // The header's (phones show another, in the bar, while the header is hidden).
+    const pageBox = within(table()).getByRole("checkbox", { name: "Select all on this page" });
+    expect(pageBox).toHaveProperty("indeterminate", true);
+    await user.click(pageBox);
+    expect(bar).toHaveTextContent("4 selected:");
+    expect(
+      screen.getAllByRole("checkbox", { name: /^Select [A-Z]/ }).every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
+
+    await user.click(within(bar).getByRole("button", { name: "Approve 4 selected" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Approve 4 requests?" });
+    expect(confirm).toHaveTextContent(
+      "3 emails will go, one to each person, in their language: the approval email, with the session's calendar file. 1 already approved stays as is. A request whose session is full by then is refused, and gets no email.",
+    );
+    await user.click(within(confirm).getByRole("button", { name: "Back" }));
+    expect(calls.mock.calls.some(([call]) => call.method === "POST")).toBe(false);
+
+    // The whole page again: all unselected.
+    await user.click(pageBox);
+    expect(bar).toHaveTextContent("Select requests to decide for them together.");
+  });
+
+  it("sends one bulk decision, and names each refusal and its reason, the refused staying selected", async () => {
+    const all = rowsOfPage();
+    const calls = requestsApi(all, {
+      bulkAnswer: ({ body }) => {
+        // As the Worker would: Amira gets the last seat, Rania finds the session full, Sami was approved.
+        all[0] = { ...all[0]!, status: "approved" };
+        const results: BulkDecisionResult[] = [
+          { id: 1, changed: true, request: all[0]! },
+          { id: 2, changed: false, error: { code: "already_set", message: "Already approved." } },
+          {
+            id: 3,
+            changed: false,
+            error: {
+              code: "session_full",
+              message: "This session is full: all 4 spots are approved. Set the request to waitlisted instead.",
+            },
+          },
+        ];
+        return results.filter((result) => body.ids.includes(result.id));
+      },
+    });
+    const user = userEvent.setup();
+    renderAdminPage("/admin/requests");
+    await screen.findByRole("table", { name: "Session requests" });
+    for (const name of ["Amira", "Sami", "Rania"])
+      await user.click(screen.getByRole("checkbox", { name: `Select ${name}` }));
+    const bar = screen.getByRole("region", { name: "Selected requests" });
+    await user.click(within(bar).getByRole("button", { name: "Approve 3 selected" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Approve 3 requests?" });
+    expect(confirm).toHaveTextContent(/^Approve 3 requests\?2 emails will go/);
+    await user.click(within(confirm).getByRole("button", { name: "Approve 2" }));
+
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("1 request approved; 2 refused, still selected:");
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Sami: Already approved.",
+      "Rania: This session is full: all 4 spots are approved. Set the request to waitlisted instead.",
+    ]);
+    expect(calls.mock.calls.filter(([call]) => call.method === "POST").map(([call]) => call.body)).toEqual([
+      { ids: [1, 2, 3], status: "approved" },
+    ]);
+    expect(await screen.findByText("1 request approved")).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf("Amira")).getByText("Approved")).toBeInTheDocument());
+    expect(bar).toHaveTextContent("2 selected:");
+    expect(screen.getByRole("checkbox", { name: "Select Rania" })).toBeChecked();
+
+    // Rania's session is full: waitlisted instead, from the same selection.
+    await user.click(screen.getByRole("checkbox", { name: "Select Sami" }));
+    await user.click(within(bar).getByRole("button", { name: "Waitlist 1 selected" }));
+    expect(await screen.findByRole("alertdialog", { name: "Waitlist 1 request?" })).toHaveTextContent(
+      "1 email will go, one to each person, in their language: an email saying they are on the waitlist.",
+    );
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(await screen.findByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("starts afresh on another filter: a selection is of the rows on screen", async () => {
+    requestsApi(rowsOfPage());
+    const user = userEvent.setup();
+    renderAdminPage("/admin/requests");
+    await screen.findByRole("table", { name: "Session requests" });
+    await user.click(screen.getByRole("checkbox", { name: "Select Amira" }));
+    await user.selectOptions(screen.getByLabelText("Status"), "pending");
+    await waitFor(() => expect(rows()).toEqual(["Amira", "Rania"]));
+    expect(screen.getByRole("checkbox", { name: "Select Amira" })).not.toBeChecked();
+    expect(screen.getByRole("region", { name: "Selected requests" })).toHaveTextContent(
+      "Select requests to decide for them together.",
+    );
   });
 });
 
