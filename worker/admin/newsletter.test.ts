@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, Page } from "../../schema/api";
+import type { ApiErrorBody, OutboxEmail, OutboxItem, Page } from "../../schema/api";
 import { TEST_SEND_UNSUBSCRIBE_TOKEN } from "../../schema/constants";
 import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { drainOutbox } from "../email/drain";
+import { queueEmail } from "../email/outbox";
 import { suppress } from "../email/suppression";
 import { expandCampaigns } from "../newsletter/expand";
 import { runScheduledTasks } from "../scheduled";
@@ -167,6 +169,44 @@ describe("admin outbox", () => {
     expect((await send("POST", `/api/admin/outbox/${list.items[0]!.id}/retry`)).status).toBe(200);
     expect((await send("POST", `/api/admin/outbox/${list.items[0]!.id}/retry`)).status).toBe(409);
     expect((await db().select().from(emailOutbox))[0]).toMatchObject({ status: "pending", attempts: 0 });
+  });
+});
+
+describe("the outbox's subjects", () => {
+  it("are each as its reader got it: in their language, the issue's subject in the language it went out in", async () => {
+    await addSubscribers(3); // en, fr, ar: the sample issue has no Arabic, so the Arabic reader gets English
+    const send = await admin();
+    await send("POST", "/api/admin/newsletter/send", issue);
+    await expandCampaigns(db());
+    await queueEmail(db(), {
+      kind: "session_request_waitlisted",
+      to: "amira@example.tn",
+      locale: "ar",
+      subject: "أنت على قائمة الانتظار: English small talk",
+      html: "<p>…</p>",
+      text: "…",
+      dedupeKey: "waitlisted:1",
+    });
+    const { items } = await json<Page<OutboxItem>>(await send("GET", "/api/admin/outbox?sort=recipient&order=asc"));
+    expect(items.map((e) => [e.recipient, e.locale, e.subject])).toEqual([
+      ["amira@example.tn", "ar", "أنت على قائمة الانتظار: English small talk"],
+      ["reader0@example.tn", "en", "Our first sessions"],
+      ["reader1@example.tn", "fr", "Nos premières séances"],
+      ["reader2@example.tn", "en", "Our first sessions"],
+    ]);
+    // The list says what the detail, rendered for the reader, says.
+    for (const item of items) {
+      const one = await json<OutboxEmail>(await send("GET", `/api/admin/outbox/${item.id}`));
+      expect(one.subject).toBe(item.subject);
+    }
+
+    // Forgotten with the recipient once its time is up (the retention purge): no subject then.
+    await db()
+      .update(emailOutbox)
+      .set({ recipient: "", subject: "" })
+      .where(eq(emailOutbox.kind, "session_request_waitlisted"));
+    const after = await json<Page<OutboxItem>>(await send("GET", "/api/admin/outbox?q=session_request"));
+    expect(after.items.map((e) => e.subject)).toEqual([""]);
   });
 });
 

@@ -20,6 +20,16 @@ type OneEmail = GetAnswer<`/api/admin/outbox/${number}`>;
 const searchOf = (query: AdminOutboxQuery): SQL | undefined =>
   matchingAny(query.q, [emailOutbox.recipient, emailOutbox.kind]);
 
+/**
+ * The subject its reader got. A newsletter issue's row has no content of its own, and its locale
+ * is the language the issue goes out in (the reader's, when the campaign was written in it:
+ * newsletter/expand.ts): the campaign's subject in that language. A sent email's subject is
+ * forgotten with its recipient (retention): then none.
+ */
+const subjectAsSent = sql<string>`coalesce(nullif(${emailOutbox.subject}, ''), case ${emailOutbox.locale}
+  when 'fr' then ${newsletterCampaign.subjectFr} when 'ar' then ${newsletterCampaign.subjectAr} end,
+  ${newsletterCampaign.subjectEn}, '')`;
+
 const OUTBOX_SORTING: ListSorting<(typeof OUTBOX_SORTS)[number]> = {
   // The id follows the time of queueing and is the primary key: no index needed to sort by it.
   columns: { createdAt: emailOutbox.id, recipient: emailOutbox.recipient, status: emailOutbox.status },
@@ -44,8 +54,7 @@ export const adminOutbox = new Hono<AppBindings>()
           kind: emailOutbox.kind,
           recipient: emailOutbox.recipient,
           locale: emailOutbox.locale,
-          // A newsletter issue's row has no content of its own: its campaign's subject stands in.
-          subject: sql<string>`coalesce(nullif(${emailOutbox.subject}, ''), ${newsletterCampaign.subjectEn}, '')`,
+          subject: subjectAsSent,
           status: emailOutbox.status,
           attempts: emailOutbox.attempts,
           lastError: emailOutbox.lastError,

@@ -2,7 +2,7 @@ import type { OutboxEmail, OutboxItem } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@web/components/ui/toaster";
-import { answerApi, pageAnswer } from "@web/test/api";
+import { answerApi, pageAnswer, stubApi } from "@web/test/api";
 import { renderAdminPage } from "@web/test/render";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -92,5 +92,32 @@ describe("/admin/outbox", () => {
     expect(
       await within(screen.getByRole("row", { name: /amira@example\.tn/ })).findByText("Queued"),
     ).toBeInTheDocument();
+  });
+
+  it("shows each email's subject as its reader got it, in their language, and says when it is no longer kept", async () => {
+    const item = ({ html: _h, text: _t, headers: _hd, ...rest }: OutboxEmail): OutboxItem => rest;
+    stubApi({
+      "/api/admin/outbox": pageAnswer(
+        [
+          { ...item(failed), id: 1, kind: "newsletter_issue", locale: "fr", subject: "Nos premières séances" },
+          {
+            ...item(failed),
+            id: 2,
+            kind: "session_request_waitlisted",
+            locale: "ar",
+            subject: "أنت على قائمة الانتظار: Brunch",
+          },
+          { ...item(failed), id: 3, kind: "lead_copy", recipient: "", status: "sent", subject: "" },
+        ],
+        { counts: { pending: 0, sending: 0, sent: 1, dead: 2, suppressed: 0 } },
+      ),
+    });
+    renderAdminPage("/admin/outbox");
+    const table = await screen.findByRole("table", { name: "Emails" });
+    const subjects = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[2]!.textContent);
+    expect(subjects).toEqual(["Nos premières séances", "أنت على قائمة الانتظار: Brunch", "No longer kept"]);
   });
 });

@@ -34,7 +34,17 @@ const OUTBOX_COLUMNS: Column<OutboxItem, OutboxSort>[] = [
     cell: (email) => formatAdminDate(email.createdAt),
   },
   { header: "To", sort: "recipient", className: "break-all", cell: (email) => email.recipient },
-  { header: "Subject", cell: (email) => <bdi>{email.subject}</bdi> },
+  {
+    // As its reader got it, in their language (worker/admin/outbox.ts).
+    header: "Subject",
+    cell: (email) =>
+      email.subject ? (
+        <bdi>{email.subject}</bdi>
+      ) : (
+        // Forgotten with its recipient once kept long enough (docs/personal-data.md#what-is-kept-and-for-how-long).
+        <span className="text-stone-600 italic">No longer kept</span>
+      ),
+  },
   { header: "Kind", cell: (email) => email.kind },
   {
     header: "Status",
