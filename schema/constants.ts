@@ -63,7 +63,7 @@ export const SESSION_REQUEST_STATUSES = ["pending", "approved", "waitlisted", "c
 export type SessionRequestStatus = (typeof SESSION_REQUEST_STATUSES)[number];
 /**
  * The statuses the back office sets from the requests list, one row or the selected rows at once;
- * each emails the person (docs/back-office.md#requests).
+ * each emails the person (docs/back-office.md).
  */
 export const SESSION_REQUEST_DECISIONS = [
   "approved",
