@@ -21,8 +21,11 @@ const adminRoutes = [
   ).values(),
 ];
 
-/** The query a read needs to answer at all: the People page looks one person up by address. */
-const SAMPLE_QUERY: Record<string, string> = { "/api/admin/people": "?email=someone@example.tn" };
+/** The query a read needs to answer at all: the People page looks one person up by address, or searches. */
+const SAMPLE_QUERY: Record<string, string> = {
+  "/api/admin/people": "?email=someone@example.tn",
+  "/api/admin/people/search": "?q=someone",
+};
 
 function request(route: { method: string; path: string }, token?: string) {
   const headers: Record<string, string> = { ...sameOrigin, "Content-Type": "application/json" };
