@@ -100,36 +100,14 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const ADMIN_ROLE = "admin";
 export type AdminRole = typeof ADMIN_ROLE;
 
-/** The 24 cities of the public join forms (docs/product-rules.md#validation). */
-export const PUBLIC_CITIES = [
-  "Tunis",
-  "Sfax",
-  "Sousse",
-  "Ettadhamen",
-  "Kairouan",
-  "Bizerte",
-  "Gabès",
-  "Ariana",
-  "Gafsa",
-  "Monastir",
-  "Ben Arous",
-  "Kasserine",
-  "Médenine",
-  "Nabeul",
-  "Tataouine",
-  "Beja",
-  "Jendouba",
-  "Mahdia",
-  "Siliana",
-  "Kef",
-  "Tozeur",
-  "Manouba",
-  "Zaghouan",
-  "Kebili",
-] as const;
-
-/** The 24 cities an admin can hold a session in (docs/product-rules.md#constants). */
-export const ADMIN_CITIES = [
+/**
+ * The one list of cities (docs/product-rules.md#cities): where an admin can hold a session is
+ * where a visitor can say they live, and the reverse. Each value is stored as written here;
+ * `canonicalCity` (schema/inputs.ts) takes it back from another spelling, and
+ * schema/form-choice-names.ts names it in each language. The cities the service started in come
+ * first, in the order the pages list them (worker/pages/crawler.ts quotes the first seven).
+ */
+export const CITIES = [
   "Tunis",
   "Sousse",
   "Sfax",
@@ -140,12 +118,14 @@ export const ADMIN_CITIES = [
   "Monastir",
   "Gabès",
   "Ariana",
+  "Ettadhamen",
   "Gafsa",
-  "Medenine",
+  "Médenine",
   "Kasserine",
   "Ben Arous",
   "Mahdia",
   "Tataouine",
+  "Beja",
   "Jendouba",
   "Kef",
   "Sidi Bouzid",
@@ -155,6 +135,7 @@ export const ADMIN_CITIES = [
   "Kebili",
   "Manouba",
 ] as const;
+export type City = (typeof CITIES)[number];
 
 export const CURRENCY = "TND";
 

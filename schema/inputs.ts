@@ -5,7 +5,8 @@
 
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from "./audit";
 import {
-  ADMIN_CITIES,
+  CITIES,
+  type City,
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_METHODS,
   EMAIL_STATUSES,
@@ -17,7 +18,6 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PLAN_TYPES,
-  PUBLIC_CITIES,
   SESSION_LANGUAGES,
   SESSION_LEVELS,
   SESSION_MAX_PARTICIPANTS,
@@ -86,6 +86,31 @@ const oneOf = <const T extends readonly [string, ...string[]]>(choices: T, code:
     .trim()
     .pipe(z.enum(choices, { error: code }));
 
+/** Lower case, without accents, spaces or hyphens: "Médenine", "medenine" and "MEDENINE" meet. */
+const foldCity = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\s-]+/g, "")
+    .toLowerCase();
+const CITY_BY_FOLDED = new Map<string, City>(CITIES.map((city) => [foldCity(city), city]));
+
+/**
+ * The city a text names, spelled as the list spells it, whatever its case and accents: values
+ * sent before the public and the admin lists were one ("Medenine", the admin list's spelling)
+ * are stored as the list spells them now (migrations/0021_one_city_list.sql did the same to the rows).
+ */
+function canonicalCity(name: string): City | undefined {
+  return CITY_BY_FOLDED.get(foldCity(name));
+}
+
+/** One of CITIES, taken in any spelling `canonicalCity` knows; anything else is refused with `code`. */
+const cityChoice = (code: string) =>
+  z
+    .string({ error: code })
+    .transform((name) => canonicalCity(name) ?? name)
+    .pipe(z.enum(CITIES, { error: code }));
+
 const WHATSAPP_FIELDS: readonly PropertyKey[] = ["contactMethod", "whatsappNumber"];
 
 /**
@@ -113,7 +138,7 @@ export const learnerLeadInput = requireWhatsappWhenChosen(
   z.object({
     ...leadBase,
     userType: z.literal("learner"),
-    city: oneOf(PUBLIC_CITIES, "city_select"),
+    city: cityChoice("city_select"),
     languages: learningLanguages,
     level: oneOf(LEARNER_LEVELS, "level_required"),
     contactMethod,
@@ -126,7 +151,7 @@ export const teacherLeadInput = requireWhatsappWhenChosen(
   z.object({
     ...leadBase,
     userType: z.literal("teacher"),
-    city: oneOf(PUBLIC_CITIES, "city_required"),
+    city: cityChoice("city_required"),
     languages: learningLanguages,
     contactMethod,
     whatsappNumber: optionalText(30),
@@ -138,7 +163,7 @@ export const cafeOwnerLeadInput = requireWhatsappWhenChosen(
   z.object({
     ...leadBase,
     userType: z.literal("cafe_owner"),
-    city: oneOf(PUBLIC_CITIES, "city_required"),
+    city: cityChoice("city_required"),
     cafeName: requiredText("cafe_name_required"),
     cafeAddress: requiredText("cafe_address_required", 500),
     contactMethod,
@@ -234,6 +259,15 @@ const pageNumber = (max: number, fallback: number) =>
 const filter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 const filterText = () => filter(z.string().trim().max(MAX_SHORT, { error: "too_long" }));
+/** A list's city filter: an old spelling in a kept link still finds the rows stored in the new one. */
+const cityFilter = () =>
+  filter(
+    z
+      .string()
+      .trim()
+      .max(MAX_SHORT, { error: "too_long" })
+      .transform((name) => canonicalCity(name) ?? name),
+  );
 const filterChoice = <const T extends readonly [string, ...string[]]>(choices: T) =>
   filter(z.enum(choices, { error: "invalid_choice" }));
 
@@ -267,7 +301,7 @@ export const LEAD_SORTS = ["createdAt", "name", "userType", "city"] as const;
 /** `GET /api/admin/leads?type=&city=&language=&q=` */
 export const adminLeadsQuery = adminListQuery(LEAD_SORTS, {
   type: filterChoice(LEAD_TYPES),
-  city: filterText(),
+  city: cityFilter(),
   language: filterText(),
   /** Matched against name, email, WhatsApp number, subject and message. */
   q: filterText(),
@@ -309,7 +343,7 @@ export const SESSION_PUBLICATIONS = ["published", "draft"] as const;
 /** `GET /api/admin/sessions?status=&city=&q=` */
 export const adminSessionsQuery = adminListQuery(SESSION_SORTS, {
   status: filterChoice(SESSION_PUBLICATIONS),
-  city: filterText(),
+  city: cityFilter(),
   /** Matched against title, café and schedule. */
   q: filterText(),
 });
@@ -462,7 +496,7 @@ const languageSessionFields = {
   pricingPlanId: integer().positive().nullish(),
   cafeName: optionalText(),
   cafeAddress: optionalText(500),
-  city: z.enum(ADMIN_CITIES, { error: "invalid_choice" }),
+  city: cityChoice("invalid_choice"),
   schedule: optionalText(),
   duration: optionalText(50),
   isPublished: z.boolean(),

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { ADMIN_CITIES, CURRENCY, LEARNING_LANGUAGES, LOCALES } from "../../schema/constants";
+import { CITIES, CURRENCY, LEARNING_LANGUAGES, LOCALES } from "../../schema/constants";
 import { faqEntry, pricingPlan } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
@@ -66,7 +66,7 @@ ${urls.join("\n")}
         settings?.geoLocations
           ?.split(",")
           .map((city) => city.trim())
-          .filter(Boolean) ?? ADMIN_CITIES,
+          .filter(Boolean) ?? CITIES,
       firstSessionFree: true,
       prices: plans.map((plan) => ({
         type: plan.planType,
@@ -89,7 +89,7 @@ ${urls.join("\n")}
         .where(and(eq(faqEntry.isActive, true), eq(faqEntry.language, "en")))
         .orderBy(asc(faqEntry.sortOrder)),
     ]);
-    const cities = settings?.geoLocations?.trim() || ADMIN_CITIES.slice(0, 7).join(", ");
+    const cities = settings?.geoLocations?.trim() || CITIES.slice(0, 7).join(", ");
     const text = [
       "# Café Talk",
       "",

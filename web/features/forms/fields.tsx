@@ -1,5 +1,5 @@
-import { CONTACT_METHODS, LEARNER_LEVELS, LEARNING_LANGUAGES, PUBLIC_CITIES } from "@schema/constants";
-import { CONTACT_METHOD_NAMES, PUBLIC_CITY_NAMES } from "@schema/form-choice-names";
+import { CITIES, CONTACT_METHODS, LEARNER_LEVELS, LEARNING_LANGUAGES } from "@schema/constants";
+import { CITY_NAMES, CONTACT_METHOD_NAMES } from "@schema/form-choice-names";
 import { LEARNING_LANGUAGE_NAMES, LEVEL_NAMES } from "@schema/labels";
 import { SelectField, TextField, useFieldError } from "@web/components/form/fields";
 import { format, useI18n, useMessages } from "@web/i18n";
@@ -29,11 +29,11 @@ export function NameAndEmailFields() {
   );
 }
 
-/** The 24 public cities, named in the visitor's language; the stored value stays the same. */
+/** The cities (CITIES), named in the visitor's language; the stored value stays the same. */
 export function CityField() {
   const { locale } = useI18n();
   const m = useMessages(formMessages);
-  const options = PUBLIC_CITIES.map((city) => ({ value: city, label: PUBLIC_CITY_NAMES[city][locale] }));
+  const options = CITIES.map((city) => ({ value: city, label: CITY_NAMES[city][locale] }));
   return <SelectField name="city" label={m.city} placeholder={m.cityPlaceholder} options={options} />;
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from "../../../schema/constants";
-import { CONTACT_METHOD_NAMES, PUBLIC_CITY_NAMES } from "../../../schema/form-choice-names";
+import { CITY_NAMES, CONTACT_METHOD_NAMES } from "../../../schema/form-choice-names";
 import type { LeadInput } from "../../../schema/inputs";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
 
@@ -77,7 +77,7 @@ function detailLines(lead: LeadInput, locale: Locale): DetailLine[] {
     lines.push(typed(l.subject, lead.subject), typed(l.message, lead.message));
     return lines;
   }
-  lines.push(chosen(l.city, choiceName(PUBLIC_CITY_NAMES, lead.city, locale)));
+  lines.push(chosen(l.city, choiceName(CITY_NAMES, lead.city, locale)));
   if (lead.userType === "cafe_owner") {
     lines.push(
       typed(l.cafeName, lead.cafeName),

@@ -1,5 +1,5 @@
 import type { Lead } from "@schema/api";
-import { LEAD_TYPES, LEARNING_LANGUAGES, PUBLIC_CITIES } from "@schema/constants";
+import { CITIES, LEAD_TYPES, LEARNING_LANGUAGES } from "@schema/constants";
 import type { LEAD_SORTS } from "@schema/inputs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { adminLeads } from "@web/api/admin/leads";
@@ -97,7 +97,7 @@ export function LeadsPage() {
           {...list.filter("type")}
           options={LEAD_TYPES.map((type) => ({ value: type, label: LEAD_TYPE_LABELS[type] }))}
         />
-        <FilterSelect label="City" anyLabel="All cities" {...list.filter("city")} options={asChoices(PUBLIC_CITIES)} />
+        <FilterSelect label="City" anyLabel="All cities" {...list.filter("city")} options={asChoices(CITIES)} />
         <FilterSelect
           label="Language"
           anyLabel="All languages"

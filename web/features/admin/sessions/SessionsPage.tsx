@@ -1,5 +1,5 @@
 import type { LanguageSession } from "@schema/api";
-import { ADMIN_CITIES } from "@schema/constants";
+import { CITIES } from "@schema/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { adminSessions } from "@web/api/admin/sessions";
@@ -42,12 +42,7 @@ export function SessionsPage() {
                 { value: "draft", label: "Draft" },
               ]}
             />
-            <FilterSelect
-              label="City"
-              anyLabel="All cities"
-              {...list.filter("city")}
-              options={asChoices(ADMIN_CITIES)}
-            />
+            <FilterSelect label="City" anyLabel="All cities" {...list.filter("city")} options={asChoices(CITIES)} />
           </div>
         ),
       }}

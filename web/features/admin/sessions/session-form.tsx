@@ -1,5 +1,5 @@
 import type { LanguageSession, PricingPlan } from "@schema/api";
-import { ADMIN_CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
+import { CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
 import { languageSessionInput } from "@schema/inputs";
 import { languageFlag } from "@schema/labels";
 import { parseSchedule } from "@schema/schedule";
@@ -90,7 +90,7 @@ export function SessionFields() {
         min={SESSION_MAX_PARTICIPANTS.min}
         max={SESSION_MAX_PARTICIPANTS.max}
       />
-      <SelectField name="city" label="City" options={asChoices(ADMIN_CITIES)} />
+      <SelectField name="city" label="City" options={asChoices(CITIES)} />
       {/* Mounted once the plans are here, so the select shows the session's plan, not the first option. */}
       {plans.data ? (
         <SelectField
