@@ -175,6 +175,28 @@ describe.each(["en", "ar"] as const)("join and contact forms in %s", (locale) =>
   );
 });
 
+const FREE_SESSION = {
+  en: { button: "Claim my free session", form: "Join as a Learner", box: "I'd like to book my free first session" },
+  ar: { button: "احجز جلستي المجانية", form: "انضم كمتعلم", box: "أريد حجز جلستي الأولى المجانية" },
+} as const;
+
+describe.each(["en", "ar"] as const)("the free session in %s", (locale) => {
+  it("is already ticked in the learner form 'Claim my free session' opens, and the visitor can untick it", async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await openLanding(page, baseUrl, locale);
+    const texts = FREE_SESSION[locale];
+    await page.locator("#pricing").getByRole("button", { name: texts.button, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: texts.form });
+    const freeSession = dialog.getByRole("checkbox", { name: texts.box, exact: true });
+    await freeSession.waitFor();
+    expect(await freeSession.isChecked()).toBe(true);
+    await freeSession.uncheck();
+    expect(await freeSession.isChecked()).toBe(false);
+  });
+});
+
 describe("a form overlay", () => {
   it("closes on a backdrop click, traps focus inside, and gives focus back to its opener", async ({ newPage }) => {
     const page = await newPage();

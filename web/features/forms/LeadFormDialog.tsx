@@ -7,8 +7,8 @@ import { HoneypotField } from "@web/components/form/honeypot";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { useI18n, useMessages } from "@web/i18n";
-import { type ComponentType, useRef } from "react";
-import { type DefaultValues, FormProvider, type Resolver, useForm } from "react-hook-form";
+import { type ComponentType, useLayoutEffect, useRef } from "react";
+import { type DefaultValues, FormProvider, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type FormMessages, formMessages } from "./messages";
 
@@ -23,9 +23,19 @@ export interface LeadFormDefinition<S extends LeadSchema = LeadSchema> {
   Fields: ComponentType;
 }
 
+/**
+ * What a call to action chose for the visitor before the form opens: "Claim my free session"
+ * ticks the learner's free session. The visitor can still change it.
+ */
+export interface LeadFormChoices {
+  trialSession?: boolean;
+}
+
 export interface LeadFormDialogProps<S extends LeadSchema = LeadSchema> {
   definition: LeadFormDefinition<S>;
   open: boolean;
+  /** Set on the form's fields each time it opens with them (fields the form does not have are left out). */
+  choices?: LeadFormChoices;
   onOpenChange: (open: boolean) => void;
   onSubmitted: () => void;
   /** Where focus goes when the dialog closes (Radix's onCloseAutoFocus). */
@@ -39,6 +49,7 @@ export interface LeadFormDialogProps<S extends LeadSchema = LeadSchema> {
 export function LeadFormDialog<S extends LeadSchema>({
   definition,
   open,
+  choices,
   onOpenChange,
   onSubmitted,
   onCloseAutoFocus,
@@ -53,6 +64,14 @@ export function LeadFormDialog<S extends LeadSchema>({
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+
+  // Before the opened dialog paints, so the box shows ticked from its first frame.
+  useLayoutEffect(() => {
+    if (!open || !choices) return;
+    for (const [name, value] of Object.entries(choices)) {
+      if (name in definition.defaultValues) form.setValue(name as Path<z.input<S>>, value as never);
+    }
+  }, [open, choices, definition, form]);
 
   const formElement = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(async (values) => {

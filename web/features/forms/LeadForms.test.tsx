@@ -22,6 +22,9 @@ function Openers() {
           open {kind}
         </button>
       ))}
+      <button type="button" onClick={() => openLeadForm("learner", { trialSession: true })}>
+        claim the free session
+      </button>
     </>
   );
 }
@@ -46,7 +49,7 @@ function stubLeadsApi(status = 201) {
   };
 }
 
-async function open(kind: LeadType, locale: Locale = "en") {
+async function openByName(button: string, locale: Locale = "en") {
   const user = userEvent.setup();
   renderWithProviders(
     <LeadFormsProvider>
@@ -54,9 +57,10 @@ async function open(kind: LeadType, locale: Locale = "en") {
     </LeadFormsProvider>,
     { locale },
   );
-  await user.click(screen.getByRole("button", { name: `open ${kind}` }));
+  await user.click(screen.getByRole("button", { name: button }));
   return { user, dialog: await screen.findByRole("dialog") };
 }
+const open = (kind: LeadType, locale: Locale = "en") => openByName(`open ${kind}`, locale);
 
 const errorsIn = (dialog: HTMLElement) =>
   within(dialog)
@@ -167,6 +171,46 @@ describe("Join as a Learner", () => {
     expect(within(dialog).getByLabelText("Subject")).toHaveValue("Groups");
     expect(screen.queryByRole("dialog", { name: "Thanks!" })).not.toBeInTheDocument();
     expect(errorsIn(dialog)).toEqual([]);
+  });
+
+  it("opens with the free session ticked when the call to action offered it; the visitor can untick it", async () => {
+    const api = stubLeadsApi();
+    api.release();
+    const { user, dialog } = await openByName("claim the free session");
+    const freeSession = within(dialog).getByRole("checkbox", { name: "I'd like to book my free first session" });
+    expect(freeSession).toBeChecked();
+
+    await user.click(freeSession);
+    expect(freeSession).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText("Full name"), "Amira");
+    await user.type(within(dialog).getByRole("textbox", { name: "Email" }), "amira@example.tn");
+    await user.selectOptions(within(dialog).getByLabelText("City"), "Hammamet");
+    await user.selectOptions(within(dialog).getByLabelText("Current level"), "beginner");
+    await user.click(within(dialog).getByRole("checkbox", { name: "English" }));
+    await user.click(within(dialog).getByRole("button", { name: "Join as a learner" }));
+    await screen.findByRole("dialog", { name: "Thanks!" });
+    expect(api.sentBody()).toMatchObject({ city: "Hammamet", trialSession: false });
+  });
+
+  it("ticks the free session again when a free-session button opens the form, and leaves it as it was otherwise", async () => {
+    stubLeadsApi();
+    const { user, dialog } = await openByName("open learner");
+    const freeSession = () =>
+      within(screen.getByRole("dialog")).getByRole("checkbox", { name: "I'd like to book my free first session" });
+    expect(freeSession()).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText("Full name"), "Amira");
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("button", { name: "claim the free session" }));
+    await screen.findByRole("dialog");
+    expect(freeSession()).toBeChecked();
+    expect(within(screen.getByRole("dialog")).getByLabelText("Full name")).toHaveValue("Amira");
+    await user.click(freeSession());
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("button", { name: "open learner" }));
+    await screen.findByRole("dialog");
+    expect(freeSession()).not.toBeChecked();
   });
 
   it("keeps a draft when the dialog is closed and opened again", async () => {

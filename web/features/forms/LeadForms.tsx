@@ -10,14 +10,24 @@ import {
   useRef,
   useState,
 } from "react";
+import type { LeadFormChoices } from "./LeadFormDialog";
 
 // The forms, their validation and the dialogs load when a visitor first opens one.
 const LeadFormDialogs = lazy(() => import("./LeadFormDialogs"));
 const SuccessDialog = lazy(() => import("./SuccessDialog"));
 
 interface LeadFormsValue {
-  /** Opens the join or contact form of this type. */
-  openLeadForm: (userType: LeadType) => void;
+  /**
+   * Opens the join or contact form of this type, with the choices the call to action already
+   * made for the visitor ("Claim my free session" ticks the free session).
+   */
+  openLeadForm: (userType: LeadType, choices?: LeadFormChoices) => void;
+}
+
+/** The form a call to action asked for; a new one each time, so the same form asked again gets its choices again. */
+interface OpenedForm {
+  userType: LeadType;
+  choices?: LeadFormChoices;
 }
 
 const LeadFormsContext = createContext<LeadFormsValue | null>(null);
@@ -27,15 +37,15 @@ const LeadFormsContext = createContext<LeadFormsValue | null>(null);
  * below it opens a form with `useLeadForms().openLeadForm("learner")`.
  */
 export function LeadFormsProvider({ children }: { children: ReactNode }) {
-  const [openForm, setOpenForm] = useState<LeadType | null>(null);
+  const [openForm, setOpenForm] = useState<OpenedForm | null>(null);
   // The forms' code loads on the first open and then stays mounted, keeping what was typed.
   const [formsLoaded, setFormsLoaded] = useState(false);
   const [thanked, setThanked] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const openLeadForm = useCallback((userType: LeadType) => {
+  const openLeadForm = useCallback((userType: LeadType, choices?: LeadFormChoices) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setFormsLoaded(true);
-    setOpenForm(userType);
+    setOpenForm({ userType, choices });
   }, []);
   /**
    * The forms are opened from many buttons rather than a Radix trigger, so focus is returned by
@@ -48,15 +58,21 @@ export function LeadFormsProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => ({ openLeadForm }), [openLeadForm]);
 
-  const dialogProps = (userType: LeadType) => ({
-    open: openForm === userType,
-    onCloseAutoFocus: returnFocus,
-    onOpenChange: (open: boolean) => setOpenForm(open ? userType : null),
-    onSubmitted: () => {
-      setOpenForm(null);
-      setThanked(true);
-    },
-  });
+  const dialogProps = (userType: LeadType) => {
+    const opened = openForm?.userType === userType ? openForm : null;
+    return {
+      open: opened !== null,
+      choices: opened?.choices,
+      onCloseAutoFocus: returnFocus,
+      onOpenChange: (open: boolean) => {
+        if (!open) setOpenForm(null);
+      },
+      onSubmitted: () => {
+        setOpenForm(null);
+        setThanked(true);
+      },
+    };
+  };
 
   return (
     <LeadFormsContext.Provider value={value}>

@@ -10,13 +10,13 @@ import { PricingSection } from "./PricingSection";
 import { StatsSection } from "./StatsSection";
 
 /** Every section after the hero, in the order of docs/product-rules.md#landing-page. */
-export function LaterSections({ onJoinAsLearner }: { onJoinAsLearner: () => void }) {
+export function LaterSections({ onClaimTrial }: { onClaimTrial: () => void }) {
   return (
     <>
       <AdvantagesSection />
       <AppFeaturesSection />
       <StatsSection />
-      <PricingSection onClaimTrial={onJoinAsLearner} />
+      <PricingSection onClaimTrial={onClaimTrial} />
       <ScheduleSection />
       <FaqSection />
       <GeoSection />

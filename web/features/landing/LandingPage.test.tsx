@@ -5,6 +5,22 @@ import { findById, renderWithProviders } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 import { LandingPage } from "./LandingPage";
 
+function renderLanding(locale: "en" | "ar" = "en") {
+  stubApi({ "/api/pricing": [], "/api/faqs": [] });
+  const user = userEvent.setup();
+  renderWithProviders(<LandingPage />, { locale });
+  return { user };
+}
+
+/** Pricing and the footer arrive with the below-the-fold chunk, after the first paint. */
+const section = (where: string) =>
+  ({
+    header: () => screen.findByRole("navigation", { name: "Main" }),
+    hero: () => findById("hero"),
+    pricing: () => findById("pricing"),
+    footer: () => findById("contact"),
+  })[where]!();
+
 describe("LandingPage calls to action", () => {
   it.each([
     ["header", "For Learners", "Join as a Learner"],
@@ -17,18 +33,29 @@ describe("LandingPage calls to action", () => {
     ["pricing", "Book my free trial", "Join as a Learner"],
     ["footer", "Contact", "Contact Us"],
   ])("%s '%s' opens %s", async (where, button, dialogTitle) => {
-    stubApi({ "/api/pricing": [], "/api/faqs": [] });
-    const user = userEvent.setup();
-    renderWithProviders(<LandingPage />, { locale: "en" });
-    // Pricing and the footer arrive with the below-the-fold chunk, after the first paint.
-    const scope = await {
-      header: () => screen.findByRole("navigation", { name: "Main" }),
-      hero: () => findById("hero"),
-      pricing: () => findById("pricing"),
-      footer: () => findById("contact"),
-    }[where]!();
-    await user.click(await within(scope).findByRole("button", { name: button }));
+    const { user } = renderLanding();
+    await user.click(await within(await section(where)).findByRole("button", { name: button }));
     expect(await screen.findByRole("dialog", { name: dialogTitle })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["hero", "Start for free", true],
+    ["pricing", "Claim my free session", true],
+    ["pricing", "Book my free trial", true],
+    ["header", "For Learners", false],
+  ] as const)("%s '%s' opens the learner form with the free session ticked: %s", async (where, button, ticked) => {
+    const { user } = renderLanding();
+    await user.click(await within(await section(where)).findByRole("button", { name: button }));
+    const dialog = await screen.findByRole("dialog", { name: "Join as a Learner" });
+    const freeSession = within(dialog).getByRole("checkbox", { name: "I'd like to book my free first session" });
+    expect((freeSession as HTMLInputElement).checked).toBe(ticked);
+  });
+
+  it("ticks the free session in Arabic too, from 'احجز جلستي المجانية'", async () => {
+    const { user } = renderLanding("ar");
+    await user.click(await within(await section("pricing")).findByRole("button", { name: "احجز جلستي المجانية" }));
+    const dialog = await screen.findByRole("dialog", { name: "انضم كمتعلم" });
+    expect(within(dialog).getByRole("checkbox", { name: "أريد حجز جلستي الأولى المجانية" })).toBeChecked();
   });
 
   const site = {

@@ -27,6 +27,8 @@ export function LandingPage() {
 function LandingSections() {
   const { openLeadForm } = useLeadForms();
   const joinAsLearner = () => openLeadForm("learner");
+  // Every call to action that offers the free first session opens the learner form with it ticked.
+  const claimFreeSession = () => openLeadForm("learner", { trialSession: true });
   const becomeTeacher = () => openLeadForm("teacher");
   const contact = () => openLeadForm("contact");
   return (
@@ -34,12 +36,12 @@ function LandingSections() {
       <Header onJoinAsLearner={joinAsLearner} onBecomeTeacher={becomeTeacher} onContact={contact} />
       <main id="main">
         <Hero
-          onJoinAsLearner={joinAsLearner}
+          onJoinAsLearner={claimFreeSession}
           onBecomeTeacher={becomeTeacher}
           onPartnerCafe={() => openLeadForm("cafe_owner")}
         />
         <Suspense fallback={null}>
-          <LaterSections onJoinAsLearner={joinAsLearner} />
+          <LaterSections onClaimTrial={claimFreeSession} />
         </Suspense>
       </main>
       <Suspense fallback={null}>

@@ -42,14 +42,28 @@ describe("ScheduleSection", () => {
     ).toBeInTheDocument();
   });
 
-  it("opens the request dialog with the chosen session", async () => {
-    stubApi({ "/api/sessions": sessions });
+  it("opens the request dialog for the session whose button was pressed, and asks for that session", async () => {
+    const third = { ...base, id: 3, title: "Français au café", language: "French" };
+    const requests = stubApi({
+      "/api/sessions": [...sessions, third],
+      "/api/session-requests": { id: 9, sessionId: 3, status: "pending", message: "Request received." },
+    });
+    const user = userEvent.setup();
     renderWithProviders(<ScheduleSection />, { locale: "en" });
-    await screen.findByRole("article", { name: "English small talk" });
-    await userEvent.setup().click(within(card("English small talk")).getByRole("button", { name: "Request a Spot" }));
+    await screen.findByRole("article", { name: "Français au café" });
+    await user.click(within(card("Français au café")).getByRole("button", { name: "Request a Spot" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "Request a Spot" })).toBeInTheDocument();
-    expect(within(dialog).getByText("English small talk")).toBeInTheDocument();
+    expect(within(dialog).getByText("Français au café")).toBeInTheDocument();
+    expect(within(dialog).queryByText("English small talk")).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText("Name"), "Amira Ben Salah");
+    await user.type(within(dialog).getByLabelText("Email"), "amira@example.tn");
+    await user.selectOptions(within(dialog).getByLabelText("Your level"), "beginner");
+    await user.click(within(dialog).getByRole("button", { name: "Request a Spot" }));
+    await screen.findByRole("dialog", { name: "Request Submitted!" });
+    const sent = requests.mock.calls.find(([path]) => path === "/api/session-requests")?.[1];
+    expect(await sent?.json()).toMatchObject({ sessionId: 3, languageInterest: "French" });
   });
 
   it("shows the empty text when nothing is published, in Arabic too", async () => {
