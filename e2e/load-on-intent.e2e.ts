@@ -1,12 +1,13 @@
 /**
  * Issue 21, point 6: a visitor who only reads the landing page downloads no form code; the
  * newsletter form's code comes when the form is first used, and nothing typed before it arrives
- * is lost.
+ * is lost. Issue 33: a call to action's form code comes on intent (a pointer over it, a press,
+ * focus) or once a button below the first screen is in view, and a press shows at once.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { test as it } from "./fixtures.ts";
-import { gotoPage, PHONE } from "./helpers.ts";
+import { DESKTOP, gotoPage, PHONE } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -14,6 +15,8 @@ const baseUrl = inject("baseUrl");
 const FORM_CODE = /\/assets\/(NewsletterSignup|inputs|zod|toaster)-[\w-]{8}\.js$/;
 const SIGNUP_CHUNK = /\/assets\/NewsletterSignup-[\w-]{8}\.js$/;
 const BELOW_THE_FOLD_CHUNK = /\/assets\/BelowTheFold-[\w-]{8}\.js$/;
+const LEAD_FORMS_CHUNK = /\/assets\/LeadFormDialogs-[\w-]{8}\.js$/;
+const REQUEST_FORM_CHUNK = /\/assets\/SessionRequestDialog-[\w-]{8}\.js$/;
 
 /** Every script the page requests from now on. */
 function scriptsRequested(page: Page): string[] {
@@ -101,5 +104,55 @@ describe("the landing page's form code", () => {
     await block.getByRole("textbox").first().fill("switched.reader@example.tn");
     await block.getByRole("button", { name: "اشترك" }).click();
     await block.getByText("تحقق من بريدك الإلكتروني!").waitFor();
+  });
+});
+
+describe("a call to action's form code", () => {
+  it("comes when a pointer is over the hero's button, before any press", async ({ newPage }) => {
+    const page = await newPage(DESKTOP);
+    const scripts = scriptsRequested(page);
+    await gotoPage(page, `${baseUrl}/?lang=en`, { waitUntil: "networkidle" });
+    await networkQuiet(page);
+    expect(scripts.filter((path) => LEAD_FORMS_CHUNK.test(path))).toEqual([]);
+
+    await page.locator("#hero").getByRole("button", { name: "Start for free" }).hover();
+    await expect.poll(() => scripts.some((path) => LEAD_FORMS_CHUNK.test(path))).toBe(true);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+  });
+
+  it("comes once a button of the pricing or the schedule has stayed in view a moment", async ({ newPage }) => {
+    const page = await newPage(PHONE);
+    const scripts = scriptsRequested(page);
+    await gotoPage(page, `${baseUrl}/?lang=en`, { waitUntil: "networkidle" });
+    await networkQuiet(page);
+    expect(scripts.filter((path) => LEAD_FORMS_CHUNK.test(path) || REQUEST_FORM_CHUNK.test(path))).toEqual([]);
+
+    await page.locator("#pricing").getByRole("button", { name: "Claim my free session" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((path) => LEAD_FORMS_CHUNK.test(path))).toBe(true);
+    await page.locator("#upcoming-lessons").getByRole("button").first().scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((path) => REQUEST_FORM_CHUNK.test(path))).toBe(true);
+  });
+
+  it("is awaited with the tapped button busy, and the form opens once it has come", async ({ newPage }) => {
+    const page = await newPage(PHONE);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(LEAD_FORMS_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoPage(page, `${baseUrl}/?lang=en`);
+    // Found while the open dialog hides the page from assistive technology too.
+    const button = page.locator("#hero").getByRole("button", { name: "Start for free", includeHidden: true });
+    await button.tap();
+    await expect.poll(() => button.getAttribute("aria-busy")).toBe("true");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    release();
+    const dialog = page.getByRole("dialog", { name: "Join as a Learner" });
+    await dialog.waitFor();
+    await expect.poll(() => button.getAttribute("aria-busy")).toBeNull();
   });
 });

@@ -10,13 +10,13 @@ import { PricingSection } from "./PricingSection";
 import { StatsSection } from "./StatsSection";
 
 /** Every section after the hero, in the order of docs/product-rules.md#landing-page. */
-export function LaterSections({ onClaimTrial }: { onClaimTrial: () => void }) {
+export function LaterSections({ onClaimTrial, onIntent }: { onClaimTrial: () => Promise<void>; onIntent: () => void }) {
   return (
     <>
       <AdvantagesSection />
       <AppFeaturesSection />
       <StatsSection />
-      <PricingSection onClaimTrial={onClaimTrial} />
+      <PricingSection onClaimTrial={onClaimTrial} onIntent={onIntent} />
       <ScheduleSection />
       <FaqSection />
       <GeoSection />
@@ -26,7 +26,7 @@ export function LaterSections({ onClaimTrial }: { onClaimTrial: () => void }) {
 }
 
 /** The footer, and the mark that the whole page is now interactive (it hydrates last). */
-export function LastSection({ onContact }: { onContact: () => void }) {
+export function LastSection({ onContact, onIntent }: { onContact: () => Promise<void>; onIntent: () => void }) {
   useEffect(() => document.getElementById("root")?.setAttribute("data-hydrated", ""), []);
-  return <Footer onContact={onContact} />;
+  return <Footer onContact={onContact} onIntent={onIntent} />;
 }

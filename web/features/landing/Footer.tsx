@@ -3,6 +3,7 @@ import { SOCIAL_NETWORKS, whatsappUrl } from "@schema/site";
 import { Icon } from "@web/components/icons/Icon";
 import { ConsentSettingsButton } from "@web/features/consent";
 import { format, useI18n, useMessages } from "@web/i18n";
+import { usePressIntent } from "@web/lib/press-intent";
 import { telHref, useSite } from "@web/lib/site";
 import type { ReactNode } from "react";
 import { SECTION_LINKS } from "./Header";
@@ -12,7 +13,7 @@ import { scrollToSection } from "./scroll";
 const linkClass = "rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-orange-300";
 
 /** The footer (docs/product-rules.md#landing-page). Each contact detail and link shows only once set in Site settings. */
-export function Footer({ onContact }: { onContact?: () => void }) {
+export function Footer({ onContact, onIntent }: { onContact?: () => Promise<void> | void; onIntent?: () => void }) {
   const { t } = useI18n();
   const m = useMessages(landingMessages).footer;
   const site = useSite();
@@ -38,9 +39,7 @@ export function Footer({ onContact }: { onContact?: () => void }) {
           ))}
           {onContact ? (
             <li>
-              <button type="button" className={linkClass} onClick={onContact}>
-                {t.nav.contact}
-              </button>
+              <ContactButton onContact={onContact} onIntent={onIntent} />
             </li>
           ) : null}
           {site?.memberAppUrl ? (
@@ -141,5 +140,16 @@ function FooterColumn({
       </h2>
       <ul className={`mt-3 ${listClassName}`}>{children}</ul>
     </nav>
+  );
+}
+
+/** "Contact" styled as a link: its form's code comes on intent, and it says it is busy until the form shows. */
+function ContactButton({ onContact, onIntent }: { onContact: () => Promise<void> | void; onIntent?: () => void }) {
+  const { t } = useI18n();
+  const { buttonProps } = usePressIntent({ onPress: onContact, onIntent });
+  return (
+    <button type="button" className={`${linkClass} aria-busy:cursor-progress aria-busy:opacity-70`} {...buttonProps}>
+      {t.nav.contact}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { Icon } from "@web/components/icons/Icon";
 import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
 import { Button, buttonVariants } from "@web/components/ui/button";
+import { IntentButton } from "@web/components/ui/intent-button";
 import { useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
 import { useSite } from "@web/lib/site";
@@ -14,14 +15,18 @@ export const SECTION_LINKS = [
   { anchor: "faq", label: "faq" },
 ] as const;
 
+type OpensForm = () => Promise<void> | void;
+
 interface HeaderProps {
   /** Each call to action is shown only when its handler is supplied (docs/product-rules.md#landing-page). */
-  onJoinAsLearner?: () => void;
-  onBecomeTeacher?: () => void;
-  onContact?: () => void;
+  onJoinAsLearner?: OpensForm;
+  onBecomeTeacher?: OpensForm;
+  onContact?: OpensForm;
+  /** Fetches the forms' code on a visitor's intent: a pointer over or focus on a call to action, the phone menu opening. */
+  onIntent?: () => void;
 }
 
-export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderProps) {
+export function Header({ onJoinAsLearner, onBecomeTeacher, onContact, onIntent }: HeaderProps) {
   const { t } = useI18n();
   const memberAppUrl = useSite()?.memberAppUrl;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -29,9 +34,9 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
    * Every menu choice closes the mobile menu first. The header is sticky, so closing the menu
    * moves the page up: the menu must be gone before a scroll target is measured.
    */
-  const choose = (action: () => void) => () => {
+  const choose = (action: OpensForm) => () => {
     flushSync(() => setMenuOpen(false));
-    action();
+    return action();
   };
 
   const items = (layout: "bar" | "menu") => {
@@ -53,25 +58,39 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
           </Button>
         ))}
         {onContact ? (
-          <Button variant="ghost" size={variant} align={align} className={itemClass} onClick={choose(onContact)}>
+          <IntentButton
+            variant="ghost"
+            size={variant}
+            align={align}
+            className={itemClass}
+            onPress={choose(onContact)}
+            onIntent={onIntent}
+          >
             {t.nav.contact}
-          </Button>
+          </IntentButton>
         ) : null}
         {onJoinAsLearner ? (
-          <Button
+          <IntentButton
             variant="outline"
             size={variant}
             align={align}
             className={cn(itemClass, layout === "bar" && "ms-2")}
-            onClick={choose(onJoinAsLearner)}
+            onPress={choose(onJoinAsLearner)}
+            onIntent={onIntent}
           >
             {t.nav.forLearners}
-          </Button>
+          </IntentButton>
         ) : null}
         {onBecomeTeacher ? (
-          <Button size={variant} align={align} className={itemClass} onClick={choose(onBecomeTeacher)}>
+          <IntentButton
+            size={variant}
+            align={align}
+            className={itemClass}
+            onPress={choose(onBecomeTeacher)}
+            onIntent={onIntent}
+          >
             {t.nav.becomeTeacher}
-          </Button>
+          </IntentButton>
         ) : null}
       </>
     );
@@ -114,7 +133,11 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact }: HeaderPr
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              // Most of the menu's choices open a form: its code starts coming while the visitor reads it.
+              if (!menuOpen) onIntent?.();
+              setMenuOpen(!menuOpen);
+            }}
           >
             {menuOpen ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
           </Button>

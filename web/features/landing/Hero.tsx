@@ -1,5 +1,5 @@
 import { Icon } from "@web/components/icons/Icon";
-import { Button } from "@web/components/ui/button";
+import { IntentButton } from "@web/components/ui/intent-button";
 import { useMessages } from "@web/i18n";
 import { landingMessages } from "./messages";
 
@@ -16,12 +16,15 @@ const GREETINGS = [
 ] as const;
 
 interface HeroProps {
-  onJoinAsLearner: () => void;
-  onBecomeTeacher: () => void;
-  onPartnerCafe: () => void;
+  /** "Start for free": the learner form, with the free first session the badge promises ticked. */
+  onJoinAsLearner: () => Promise<void> | void;
+  onBecomeTeacher: () => Promise<void> | void;
+  onPartnerCafe: () => Promise<void> | void;
+  /** Fetches the forms' code on a visitor's intent (not on view: the hero is the first screen, docs/performance.md). */
+  onIntent?: () => void;
 }
 
-export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroProps) {
+export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe, onIntent }: HeroProps) {
   const m = useMessages(landingMessages).hero;
   return (
     <section
@@ -43,14 +46,14 @@ export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroPr
           <p className="mt-4 rounded-xl border border-orange-200 bg-white px-4 py-3 text-stone-800">{m.launchNote}</p>
 
           <div className="mt-7 flex flex-col gap-4 sm:flex-row sm:items-start">
-            <Button onClick={onJoinAsLearner} className="shrink-0 whitespace-nowrap">
+            <IntentButton onPress={onJoinAsLearner} onIntent={onIntent} className="shrink-0 whitespace-nowrap">
               {m.learnerCta}
               <Icon name="arrow-right" className="size-5 rtl:-scale-x-100" />
-            </Button>
+            </IntentButton>
             <div className="flex flex-col">
-              <Button variant="outline" onClick={onBecomeTeacher}>
+              <IntentButton variant="outline" onPress={onBecomeTeacher} onIntent={onIntent}>
                 {m.teacherCta}
-              </Button>
+              </IntentButton>
               <span className="mt-2 text-center text-sm text-stone-600 sm:text-start">{m.teacherSubtext}</span>
             </div>
           </div>
@@ -101,9 +104,9 @@ export function Hero({ onJoinAsLearner, onBecomeTeacher, onPartnerCafe }: HeroPr
             <p className="text-lg font-bold">{m.cafeTitle}</p>
             <p className="text-stone-300">{m.cafeText}</p>
           </div>
-          <Button variant="light" onClick={onPartnerCafe}>
+          <IntentButton variant="light" onPress={onPartnerCafe} onIntent={onIntent}>
             {m.cafeCta}
-          </Button>
+          </IntentButton>
         </div>
       </div>
     </section>

@@ -25,7 +25,7 @@ export function LandingPage() {
 }
 
 function LandingSections() {
-  const { openLeadForm } = useLeadForms();
+  const { openLeadForm, preloadLeadForms } = useLeadForms();
   const joinAsLearner = () => openLeadForm("learner");
   // Every call to action that offers the free first session opens the learner form with it ticked.
   const claimFreeSession = () => openLeadForm("learner", { trialSession: true });
@@ -33,19 +33,25 @@ function LandingSections() {
   const contact = () => openLeadForm("contact");
   return (
     <>
-      <Header onJoinAsLearner={joinAsLearner} onBecomeTeacher={becomeTeacher} onContact={contact} />
+      <Header
+        onJoinAsLearner={joinAsLearner}
+        onBecomeTeacher={becomeTeacher}
+        onContact={contact}
+        onIntent={preloadLeadForms}
+      />
       <main id="main">
         <Hero
           onJoinAsLearner={claimFreeSession}
           onBecomeTeacher={becomeTeacher}
           onPartnerCafe={() => openLeadForm("cafe_owner")}
+          onIntent={preloadLeadForms}
         />
         <Suspense fallback={null}>
-          <LaterSections onClaimTrial={claimFreeSession} />
+          <LaterSections onClaimTrial={claimFreeSession} onIntent={preloadLeadForms} />
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <LastSection onContact={contact} />
+        <LastSection onContact={contact} onIntent={preloadLeadForms} />
       </Suspense>
     </>
   );

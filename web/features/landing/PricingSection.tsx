@@ -3,17 +3,19 @@ import { useQuery } from "@tanstack/react-query";
 import { publicPricingQuery } from "@web/api/public-reads";
 import { Icon } from "@web/components/icons/Icon";
 import { SectionHeading } from "@web/components/SectionHeading";
-import { Button } from "@web/components/ui/button";
+import { IntentButton } from "@web/components/ui/intent-button";
 import { format, plural, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
 import { type DisplayedPlan, lowestPrice, selectDisplayedPlans } from "./pricing-rules";
 
 interface PricingSectionProps {
-  /** Opens the learner form; the trial buttons are shown only when it is supplied. */
-  onClaimTrial?: () => void;
+  /** Opens the learner form with the free session ticked; the trial buttons are shown only when it is supplied. */
+  onClaimTrial?: () => Promise<void> | void;
+  /** Fetches the form's code: on intent, and once a trial button is in view (the section is below the first screen). */
+  onIntent?: () => void;
 }
 
-export function PricingSection({ onClaimTrial }: PricingSectionProps) {
+export function PricingSection({ onClaimTrial, onIntent }: PricingSectionProps) {
   const { t, locale } = useI18n();
   const { data } = useQuery(publicPricingQuery());
   const plans = selectDisplayedPlans(data, locale);
@@ -30,9 +32,9 @@ export function PricingSection({ onClaimTrial }: PricingSectionProps) {
             <p className="mt-1 text-orange-50">{t.pricing.freeTrialText}</p>
           </div>
           {onClaimTrial ? (
-            <Button variant="light" onClick={onClaimTrial}>
+            <IntentButton variant="light" onPress={onClaimTrial} onIntent={onIntent} preloadInView>
               {t.pricing.claimTrial}
-            </Button>
+            </IntentButton>
           ) : null}
         </div>
 
@@ -59,9 +61,9 @@ export function PricingSection({ onClaimTrial }: PricingSectionProps) {
         <div className="mt-10 text-center">
           <p className="text-lg font-semibold text-stone-900">{t.pricing.bottomCtaTitle}</p>
           {onClaimTrial ? (
-            <Button className="mt-4" onClick={onClaimTrial}>
+            <IntentButton className="mt-4" onPress={onClaimTrial} onIntent={onIntent} preloadInView>
               {t.pricing.bottomCta}
-            </Button>
+            </IntentButton>
           ) : null}
         </div>
       </div>

@@ -3,22 +3,43 @@ import { useQuery } from "@tanstack/react-query";
 import { publicSessionsQuery } from "@web/api/public-reads";
 import { SectionHeading } from "@web/components/SectionHeading";
 import { useMessages } from "@web/i18n";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { scheduleMessages } from "./messages";
 import { SessionCard } from "./SessionCard";
+import type { SessionRequestDialog } from "./SessionRequestDialog";
 
-/** The request form (zod, react-hook-form) loads when a visitor first picks a session. */
-const SessionRequestDialog = lazy(() =>
-  import("./SessionRequestDialog").then((module) => ({ default: module.SessionRequestDialog })),
-);
+/**
+ * The request form (zod, react-hook-form) loads when a visitor shows they may pick a session: a
+ * card's button in view, a pointer over it, a press or focus on it (docs/performance.md#answering-a-tap).
+ */
+const loadRequestDialog = () => import("./SessionRequestDialog").then((module) => module.SessionRequestDialog);
+const preloadRequestDialog = () => {
+  loadRequestDialog().catch(() => {}); // a press asks again, and logs a failure
+};
 
 /** The landing page's upcoming-lessons section: published sessions and a spot request per card. */
 export function ScheduleSection() {
   const m = useMessages(scheduleMessages);
   const sessions = useQuery(publicSessionsQuery());
   const [chosen, setChosen] = useState<PublicSession | null>(null);
-  // Once loaded, the dialog stays mounted so it can close (and return focus) normally.
-  const dialogLoaded = useLoadedOnce(chosen !== null);
+  /**
+   * The dialog once its code is here, rendered as it is (React.lazy would suspend its first render
+   * anyway, and React holds back a suspended boundary's reveal for 300 ms). It then stays mounted,
+   * so it can close (and return focus) normally.
+   */
+  const [RequestDialog, setRequestDialog] = useState<typeof SessionRequestDialog | null>(null);
+  /** Opens the dialog for this session once its code is here; the card's button is busy until then. */
+  const request = async (session: PublicSession) => {
+    try {
+      const dialog = await loadRequestDialog();
+      setRequestDialog(() => dialog);
+    } catch (error) {
+      // Offline, or a new deployment replaced the files: logged, and the button stops being busy instead of spinning on.
+      console.error("The request form's code did not load", error);
+      return;
+    }
+    setChosen(session);
+  };
 
   let body: ReactNode;
   if (sessions.isPending)
@@ -39,7 +60,7 @@ export function ScheduleSection() {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {sessions.data.map((session) => (
           <li key={session.id} className="flex">
-            <SessionCard session={session} onRequest={setChosen} />
+            <SessionCard session={session} onRequest={request} onIntent={preloadRequestDialog} />
           </li>
         ))}
       </ul>
@@ -51,17 +72,7 @@ export function ScheduleSection() {
         <SectionHeading id="schedule-title" title={m.title} subtitle={m.subtitle} />
         <div className="mt-8">{body}</div>
       </div>
-      {chosen || dialogLoaded ? (
-        <Suspense fallback={null}>
-          <SessionRequestDialog session={chosen} onClose={() => setChosen(null)} />
-        </Suspense>
-      ) : null}
+      {RequestDialog ? <RequestDialog session={chosen} onClose={() => setChosen(null)} /> : null}
     </section>
   );
-}
-
-function useLoadedOnce(wanted: boolean): boolean {
-  const [loaded, setLoaded] = useState(false);
-  if (wanted && !loaded) setLoaded(true);
-  return loaded || wanted;
 }

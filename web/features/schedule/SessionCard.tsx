@@ -2,18 +2,20 @@ import type { PublicSession } from "@schema/api";
 import { choiceName, LEARNING_LANGUAGE_NAMES, languageFlag, levelName } from "@schema/labels";
 import { Icon } from "@web/components/icons/Icon";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
+import { IntentButton } from "@web/components/ui/intent-button";
 import { format, useI18n, useMessages } from "@web/i18n";
 import { type ReactNode, useId } from "react";
 import { scheduleMessages } from "./messages";
 
 interface SessionCardProps {
   session: PublicSession;
-  /** Opens the request dialog for this session (the waitlist when it is full). */
-  onRequest: (session: PublicSession) => void;
+  /** Opens the request dialog for this session (the waitlist when it is full); the button is busy until it shows. */
+  onRequest: (session: PublicSession) => Promise<void> | void;
+  /** Fetches the request form's code: once the button is in view (the schedule is below the first screen), or on intent. */
+  onIntent?: () => void;
 }
 
-export function SessionCard({ session, onRequest }: SessionCardProps) {
+export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) {
   const { locale } = useI18n();
   const m = useMessages(scheduleMessages);
   const titleId = useId();
@@ -74,14 +76,16 @@ export function SessionCard({ session, onRequest }: SessionCardProps) {
           </bdi>
         </p>
         {full ? <p className="mt-1 text-sm text-stone-700">{m.fullNote}</p> : null}
-        <Button
+        <IntentButton
           className="mt-4 w-full"
           variant={full ? "outline" : "primary"}
           aria-describedby={titleId}
-          onClick={() => onRequest(session)}
+          onPress={() => onRequest(session)}
+          onIntent={onIntent}
+          preloadInView
         >
           {full ? m.joinWaitlist : m.requestSpot}
-        </Button>
+        </IntentButton>
       </div>
     </article>
   );
