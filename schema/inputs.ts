@@ -98,7 +98,7 @@ const CITY_BY_FOLDED = new Map<string, City>(CITIES.map((city) => [foldCity(city
 /**
  * The city a text names, spelled as the list spells it, whatever its case and accents: values
  * sent before the public and the admin lists were one ("Medenine", the admin list's spelling)
- * are stored as the list spells them now (migrations/0021_one_city_list.sql did the same to the rows).
+ * are stored as the list spells them now (migrations/0022_one_city_list.sql did the same to the rows).
  */
 function canonicalCity(name: string): City | undefined {
   return CITY_BY_FOLDED.get(foldCity(name));
