@@ -15,7 +15,8 @@ import type {
   Dashboard,
   FaqEntry,
   LanguageSession,
-  Lead,
+  LeadDetail,
+  LeadRow,
   OutboxEmail,
   OutboxItem,
   Page,
@@ -30,8 +31,10 @@ import type {
   SessionRequestRow,
   SiteSettingsAnswer,
   Subscriber,
+  TrialSession,
 } from "./api";
-import type { EmailStatus, SessionRequestStatus, SubscriberStatus } from "./constants";
+import type { EmailStatus, LeadStatus, SessionRequestStatus, SubscriberStatus } from "./constants";
+import type { LeadReplyTemplates } from "./inputs";
 
 export interface ApiAnswers {
   "/api/pricing": PricingPlan[];
@@ -46,7 +49,9 @@ export interface ApiAnswers {
   "/api/admin/counts": AdminCounts;
   "/api/admin/dashboard": Dashboard;
   "/api/admin/faqs": FaqEntry[];
-  "/api/admin/leads": Page<Lead>;
+  "/api/admin/leads": CountedPage<LeadRow, LeadStatus>;
+  [lead: `/api/admin/leads/${number}`]: LeadDetail;
+  [sessions: `/api/admin/leads/${number}/trial-sessions`]: TrialSession[];
   "/api/admin/newsletter": CountedPage<Subscriber, SubscriberStatus>;
   "/api/admin/newsletter/campaigns": CampaignProgress[];
   "/api/admin/outbox": CountedPage<OutboxItem, EmailStatus>;
@@ -59,6 +64,7 @@ export interface ApiAnswers {
   "/api/admin/sessions/names": SessionName[];
   "/api/admin/sessions/seats-to-offer": SeatToOffer[];
   "/api/admin/site": SiteSettingsAnswer;
+  "/api/admin/site/reply-templates": LeadReplyTemplates;
 }
 
 export type ApiGetPath = keyof ApiAnswers;

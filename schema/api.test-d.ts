@@ -1,7 +1,7 @@
 // Type-level tests, compiled by `tsc` in every project (never run): the answers the SPA reads are
 // the tables' rows as JSON, so a column renamed, removed or retyped changes them at once.
 import { expectTypeOf } from "vitest";
-import type { FaqEntry, Json, Lead, OutboxItem, PricingPlan, SessionRequest } from "./api";
+import type { FaqEntry, Json, Lead, LeadRow, OutboxItem, PricingPlan, SessionRequest } from "./api";
 import type { ApiAnswers } from "./api-answers";
 import type { faqEntry, lead, pricingPlan, sessionRequest } from "./tables";
 
@@ -21,7 +21,8 @@ expectTypeOf<keyof SessionRequest>().toEqualTypeOf<
 /** The lead's row as it would be with `cafe_name` renamed `venue_name` in schema/tables.ts. */
 type RenamedLeadRow = Json<Omit<typeof lead.$inferSelect, "cafeName"> & { venueName: string | null }>;
 // What the SPA reads at a path is what the map says, and a renamed column is no longer it.
-expectTypeOf<ApiAnswers["/api/admin/leads"]["items"][number]>().toEqualTypeOf<Lead>();
+expectTypeOf<ApiAnswers["/api/admin/leads"]["items"][number]>().toEqualTypeOf<LeadRow>();
+expectTypeOf<LeadRow>().toMatchTypeOf<Lead>();
 expectTypeOf<RenamedLeadRow>().not.toMatchTypeOf<Lead>();
 // A field picked by name (schema/api.ts's Pick) fails to compile once the column is renamed.
 // @ts-expect-error `cafeName` is no column of the renamed row.

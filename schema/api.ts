@@ -8,8 +8,9 @@
 import type { Table } from "drizzle-orm";
 import type { JSONParsed } from "hono/utils/types";
 import type { AuditChanges } from "./audit";
-import type { LeadType, Locale, PlanType, SessionRequestStatus, SubscriberStatus } from "./constants";
+import type { LeadStatus, LeadType, Locale, PlanType, SessionRequestStatus, SubscriberStatus } from "./constants";
 import type { SeoSettingsInput, SiteSettingsInput } from "./inputs";
+import type { ReplyLinks } from "./lead-reply";
 import type { SiteStat, SocialNetwork } from "./site";
 import type {
   adminPasskey,
@@ -22,6 +23,7 @@ import type {
   faqEntry,
   languageSession,
   lead,
+  leadNote,
   loginThrottle,
   newsletterCampaign,
   newsletterSubscriber,
@@ -121,6 +123,8 @@ export interface AdminCounts {
   failedEmails: number;
   /** Sessions with a free seat and someone on the waitlist: a seat to offer. */
   seatsToOffer: number;
+  /** Leads still `new` 24 hours after they came in: nobody has answered them yet. */
+  waitingLeads: number;
 }
 
 /** This week (the last 7 days) against the previous 7 days. */
@@ -133,7 +137,12 @@ export interface WeekOnWeek {
 export interface Dashboard {
   /** Where "this week" starts: 7 days before the answer. */
   since: string;
-  leads: { thisWeek: Record<LeadType, number>; previousWeek: Record<LeadType, number> };
+  leads: {
+    thisWeek: Record<LeadType, number>;
+    previousWeek: Record<LeadType, number>;
+    /** Leads still `new` 24 hours after they came in, now. */
+    waiting: number;
+  };
   /** Requests waiting for an answer now; requests received this week and the previous one. */
   requests: WeekOnWeek & { pending: number };
   /**
@@ -187,6 +196,38 @@ export interface SessionRequestCreated {
 
 /** A lead as the back office sees it. */
 export type Lead = RowOf<typeof lead>;
+
+/** A lead in the Leads list (`GET /api/admin/leads`), with how many notes the team wrote about it. */
+export type LeadRow = Lead & { noteCount: number };
+
+/** A note about a lead, with who wrote it (their name, else email; null once that admin is removed). */
+export type LeadNote = Pick<RowOf<typeof leadNote>, "id" | "body" | "createdAt"> & { author: string | null };
+
+/**
+ * A lead's own page (`GET /api/admin/leads/{id}`): the lead, the team's notes (newest first), the
+ * statuses it may move to, the reply ready to send, and what else is stored under its address.
+ */
+export interface LeadDetail {
+  lead: Lead;
+  notes: LeadNote[];
+  /** The moves its type allows from its status (schema/lead-pipeline.ts). */
+  next: LeadStatus[];
+  reply: ReplyLinks;
+  /** The People page's data for the address (the lead itself among its leads). */
+  person: Pick<PersonData, "leads" | "sessionRequests" | "newsletter">;
+}
+
+/** A published session with a free seat, to book a learner's free trial in (`GET /api/admin/leads/{id}/trial-sessions`). */
+export type TrialSession = Pick<
+  SessionRow,
+  "id" | "title" | "language" | "level" | "city" | "cafeName" | "schedule" | "maxParticipants"
+> & { spotsLeft: number };
+
+/** `POST /api/admin/leads/{id}/trial`: the approved spot request, and the lead now `trial_booked`. */
+export interface TrialBooked {
+  lead: Lead;
+  request: SessionRequest;
+}
 
 /** One page of a paginated list. */
 export interface Page<T> {
@@ -320,6 +361,9 @@ export interface EmailRetried {
   status: "pending";
 }
 
+/** A note the team wrote about one of the person's leads. */
+type PersonLeadNote = Pick<RowOf<typeof leadNote>, "id" | "leadId" | "body" | "createdAt">;
+
 /** A spot request as the People page shows it: the request and its session's title. */
 type PersonSessionRequest = SessionRequest & {
   sessionTitle: string;
@@ -348,6 +392,8 @@ type PersonSignInCounter = Pick<RowOf<typeof loginThrottle>, "failures" | "locke
 export interface PersonData {
   email: string;
   leads: Lead[];
+  /** The team's notes about the person's leads. */
+  leadNotes: PersonLeadNote[];
   sessionRequests: PersonSessionRequest[];
   newsletter: PersonSubscription[];
   emails: PersonEmail[];

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   "person_corrected",
   "person_erased",
   "exported",
+  "lead_replied",
+  "note_added",
+  "trial_booked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +42,7 @@ export const AUDIT_TARGETS = [
   "email",
   "person",
   "lead",
+  "lead_reply_template",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

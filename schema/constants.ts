@@ -78,6 +78,47 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const LEAD_TYPES = ["learner", "teacher", "cafe_owner", "contact"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
+/**
+ * Where a lead is in the team's pipeline: every status of every type, in one column. Which of
+ * them a type goes through, and in which order, is schema/lead-pipeline.ts.
+ */
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "trial_booked",
+  "joined",
+  "call_invited",
+  "onboarded",
+  "cafe_visited",
+  "partner",
+  "closed",
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Why a lead was closed: a fixed list, so the reasons can be counted (a note says more). */
+export const LEAD_CLOSE_REASONS = [
+  "not_interested",
+  "no_reply",
+  "unreachable",
+  "chose_elsewhere",
+  "not_a_fit",
+  "duplicate",
+  "spam",
+  "other",
+] as const;
+export type LeadCloseReason = (typeof LEAD_CLOSE_REASONS)[number];
+
+/** The Leads page's age filter: leads older than 24 hours, 7 days or 30 days. */
+export const LEAD_AGES = { "24h": 24 * 3_600_000, "7d": 7 * 24 * 3_600_000, "30d": 30 * 24 * 3_600_000 } as const;
+export type LeadAge = keyof typeof LEAD_AGES;
+
+/** A lead still `new` this long after it came in is waiting: marked on the Leads page, counted in the badge. */
+export const LEAD_WAITING_MS = LEAD_AGES["24h"];
+
+/** How the team answers a lead from its page. */
+export const LEAD_REPLY_CHANNELS = ["whatsapp", "email"] as const;
+export type LeadReplyChannel = (typeof LEAD_REPLY_CHANNELS)[number];
+
 export const PLAN_TYPES = ["subscription", "flexible"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 

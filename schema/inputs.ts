@@ -10,10 +10,16 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_METHODS,
   EMAIL_STATUSES,
+  LEAD_AGES,
+  LEAD_CLOSE_REASONS,
+  LEAD_REPLY_CHANNELS,
+  LEAD_STATUSES,
   LEAD_TYPES,
   LEARNER_LEVELS,
   LEARNING_LANGUAGES,
+  type LeadType,
   LOCALES,
+  type Locale,
   PASSKEY_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -28,6 +34,7 @@ import {
   TOTP_DIGITS,
   TRACKING_ID_FORMATS,
 } from "./constants";
+import { unknownPlaceholders } from "./lead-reply";
 import { E164_FORMAT, isOnDomain, SOCIAL_NETWORKS, type SocialNetwork } from "./site";
 import { z } from "./zod";
 
@@ -298,15 +305,60 @@ export interface ListParams<S extends string = string> {
 }
 
 export const LEAD_SORTS = ["createdAt", "name", "userType", "city"] as const;
-/** `GET /api/admin/leads?type=&city=&language=&q=` */
+/** `GET /api/admin/leads?status=&type=&city=&language=&age=&q=` */
 export const adminLeadsQuery = adminListQuery(LEAD_SORTS, {
+  status: filterChoice(LEAD_STATUSES),
   type: filterChoice(LEAD_TYPES),
   city: cityFilter(),
   language: filterText(),
+  /** Leads that came in more than this long ago (24h, 7d, 30d). */
+  age: filterChoice(Object.keys(LEAD_AGES) as [keyof typeof LEAD_AGES, ...(keyof typeof LEAD_AGES)[]]),
   /** Matched against name, email, WhatsApp number, subject and message. */
   q: filterText(),
 });
 export type AdminLeadsQuery = z.infer<typeof adminLeadsQuery>;
+
+/**
+ * `PATCH /api/admin/leads/:id`: a move in the pipeline. Closing takes a reason from the list; a
+ * note, with any move, is added to the lead's notes. Which moves a lead's type allows from its
+ * status is the Worker's check (schema/lead-pipeline.ts).
+ */
+export const leadStatusInput = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: "invalid_choice" }),
+    closedReason: z.enum(LEAD_CLOSE_REASONS, { error: "invalid_choice" }).nullish(),
+    note: optionalText(MAX_LONG),
+  })
+  .superRefine((value, context) => {
+    if (value.status === "closed" && !value.closedReason) {
+      context.addIssue({ code: "custom", path: ["closedReason"], message: "close_reason_required" });
+    }
+    if (value.status !== "closed" && value.closedReason) {
+      context.addIssue({ code: "custom", path: ["closedReason"], message: "close_reason_only_when_closing" });
+    }
+  });
+export type LeadStatusInput = z.infer<typeof leadStatusInput>;
+
+/** `POST /api/admin/leads/:id/notes`: a note about the lead, signed and dated by the Worker. */
+export const leadNoteInput = z.object({ body: requiredText("note_required", MAX_LONG) });
+export type LeadNoteInput = z.infer<typeof leadNoteInput>;
+
+/** `POST /api/admin/leads/:id/replies`: the admin opened a reply by WhatsApp or email. */
+export const leadReplyInput = z.object({ channel: z.enum(LEAD_REPLY_CHANNELS, { error: "invalid_choice" }) });
+
+/** `POST /api/admin/leads/:id/trial`: the free trial booked in this published session. */
+export const leadTrialInput = z.object({ sessionId: integer().positive({ error: "invalid_value" }) });
+
+const replyTemplate = requiredText("template_required", 2000).refine((body) => unknownPlaceholders(body).length === 0, {
+  error: "unknown_placeholder",
+});
+/** `PUT /api/admin/site/reply-templates`: every reply template, per type of lead and language. */
+export const leadReplyTemplatesInput = z.object(
+  Object.fromEntries(
+    LEAD_TYPES.map((type) => [type, z.object(Object.fromEntries(LOCALES.map((locale) => [locale, replyTemplate])))]),
+  ) as Record<LeadType, z.ZodObject<Record<Locale, typeof replyTemplate>>>,
+);
+export type LeadReplyTemplates = z.infer<typeof leadReplyTemplatesInput>;
 
 export const SESSION_REQUEST_SORTS = ["createdAt", "name", "status"] as const;
 /** `GET /api/admin/session-requests?status=&sessionId=&q=` */

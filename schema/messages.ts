@@ -178,6 +178,27 @@ export const validationMessages = {
     fr: "Cet identifiant n'a pas le format attendu",
     ar: "هذا المعرّف ليس بالصيغة المتوقعة",
   },
+  note_required: { en: "Write the note first", fr: "Écrivez d'abord la note", ar: "اكتب الملاحظة أولًا" },
+  close_reason_required: {
+    en: "Choose why the lead is closed",
+    fr: "Choisissez pourquoi le contact est clos",
+    ar: "اختر سبب إغلاق جهة الاتصال",
+  },
+  close_reason_only_when_closing: {
+    en: "A reason is only given when closing",
+    fr: "Une raison ne s'indique qu'à la clôture",
+    ar: "لا يُذكر السبب إلا عند الإغلاق",
+  },
+  template_required: {
+    en: "Write the message, or keep the default",
+    fr: "Écrivez le message, ou gardez celui par défaut",
+    ar: "اكتب الرسالة، أو احتفظ بالرسالة الافتراضية",
+  },
+  unknown_placeholder: {
+    en: "Unknown placeholder: use {name}, {firstName}, {city}, {languages} or {cafe}",
+    fr: "Champ inconnu : utilisez {name}, {firstName}, {city}, {languages} ou {cafe}",
+    ar: "حقل غير معروف: استخدم {name} أو {firstName} أو {city} أو {languages} أو {cafe}",
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ValidationMessageCode = keyof typeof validationMessages;

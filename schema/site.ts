@@ -31,3 +31,27 @@ export const E164_FORMAT = /^\+[1-9]\d{7,14}$/;
 
 /** A stored E.164 number as `wa.me` wants it: digits only. */
 export const whatsappUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
+
+const TUNISIA = "216";
+/** A Tunisian number without its country code: 8 digits, the first from 2 to 9 (mobiles, landlines). */
+const TUNISIAN_NATIONAL = /^[2-9]\d{7}$/;
+
+/**
+ * A number as a visitor typed it ("22 123 456", "+216 22123456", "00216-22-123-456", "+33 6 12 34 56 78")
+ * in E.164, or null when it cannot be read as one: 8 digits are a Tunisian number; any other
+ * number needs its country code (+ or 00). Spaces, dots, dashes, slashes and brackets are ignored.
+ */
+export function toE164(typed: string): string | null {
+  const compact = typed.trim().replace(/[\s.()/-]/g, "");
+  const international = compact.startsWith("+") ? compact.slice(1) : compact.startsWith("00") ? compact.slice(2) : null;
+  const digits = international ?? compact;
+  if (!/^\d+$/.test(digits)) return null;
+  if (international === null) {
+    if (TUNISIAN_NATIONAL.test(digits)) return `+${TUNISIA}${digits}`;
+    if (digits.startsWith(TUNISIA) && TUNISIAN_NATIONAL.test(digits.slice(TUNISIA.length))) return `+${digits}`;
+    return null;
+  }
+  if (digits.startsWith(TUNISIA) && !TUNISIAN_NATIONAL.test(digits.slice(TUNISIA.length))) return null;
+  const e164 = `+${digits}`;
+  return E164_FORMAT.test(e164) ? e164 : null;
+}

@@ -10,6 +10,8 @@ import {
   type AdminRole,
   CONTACT_METHODS,
   EMAIL_STATUSES,
+  LEAD_CLOSE_REASONS,
+  LEAD_STATUSES,
   LEAD_TYPES,
   LOCALES,
   PLAN_TYPES,
@@ -54,6 +56,10 @@ export const lead = sqliteTable(
     cafeAddress: text("cafe_address"),
     spaceAvailable: text("space_available"),
     locale: locale(),
+    /** Where the team is with the lead (schema/lead-pipeline.ts: which statuses its type has). */
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** Why it was closed, while it is; what else was said is a note. */
+    closedReason: text("closed_reason", { enum: LEAD_CLOSE_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,7 +72,47 @@ export const lead = sqliteTable(
     index("lead_name_key_idx").on(nameKey(t.name)),
     index("lead_family_name_key_idx").on(familyNameKey(t.name)),
     index("lead_phone_key_idx").on(phoneKey(t.whatsappNumber)),
+    // The pipeline: one status, newest first; the leads still new after 24 hours (the badge).
+    index("lead_status_created_at_idx").on(t.status, t.createdAt),
+    // The Leads page's counts by status under any filter but a search: one read of this index
+    // holds every column they filter on (worker/admin/leads.ts reads it by name).
+    index("lead_pipeline_idx").on(t.status, t.userType, t.city, t.createdAt, t.languages),
   ],
+);
+
+/**
+ * The team's notes about a lead, dated and signed by the admin who wrote them. Free text about a
+ * person: deleted with the lead, found and erased with the person (worker/people/sources.ts), and
+ * never copied into the audit log, which records only that a note was added.
+ */
+export const leadNote = sqliteTable(
+  "lead_note",
+  {
+    id: id(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => lead.id, { onDelete: "cascade" }),
+    adminUserId: integer("admin_user_id").references(() => adminUser.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_note_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * The message a reply to a lead starts from (WhatsApp or email), per type of lead and language,
+ * edited on the Site settings page; `{name}` and the other placeholders of
+ * schema/lead-reply.ts are filled in with the lead's details. Seeded by the migration.
+ */
+export const leadReplyTemplate = sqliteTable(
+  "lead_reply_template",
+  {
+    userType: text("user_type", { enum: LEAD_TYPES }).notNull(),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    body: text("body").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userType, t.locale] })],
 );
 
 export const newsletterSubscriber = sqliteTable(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminCounts } from "../../schema/api";
-import { emailOutbox } from "../../schema/tables";
+import { emailOutbox, lead } from "../../schema/tables";
 import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
@@ -12,6 +12,7 @@ describe("GET /api/admin/counts", () => {
       pendingRequests: 0,
       failedEmails: 0,
       seatsToOffer: 0,
+      waitingLeads: 0,
     });
     const freed = await createSession({ maxParticipants: 2 });
     await createRequests(freed.id, ["approved", "waitlisted", "pending", "cancelled"]);
@@ -36,7 +37,30 @@ describe("GET /api/admin/counts", () => {
       pendingRequests: 2,
       failedEmails: 2,
       seatsToOffer: 1,
+      waitingLeads: 0,
     });
+  });
+
+  it("counts the leads still new 24 hours after they came in, and no others", async () => {
+    const admin = await adminClient();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await db()
+      .insert(lead)
+      .values([
+        { userType: "learner", name: "Waiting a day", email: "a@example.tn", createdAt: hoursAgo(24.1) },
+        { userType: "cafe_owner", name: "Waiting a month", email: "b@example.tn", createdAt: hoursAgo(720) },
+        { userType: "teacher", name: "Just in", email: "c@example.tn", createdAt: hoursAgo(23.9) },
+        { userType: "learner", name: "Answered", email: "d@example.tn", createdAt: hoursAgo(48), status: "contacted" },
+        {
+          userType: "contact",
+          name: "Closed",
+          email: "e@example.tn",
+          createdAt: hoursAgo(48),
+          status: "closed",
+          closedReason: "spam",
+        },
+      ]);
+    expect(await json<AdminCounts>(await admin("/api/admin/counts"))).toMatchObject({ waitingLeads: 2 });
   });
 
   it("is for admins only", async () => {

@@ -17,10 +17,10 @@ describe("the dashboard's numbers", () => {
       .insert(lead)
       .values([
         { userType: "learner", name: "A", email: "a@example.tn", createdAt: daysAgo(1) },
-        { userType: "learner", name: "B", email: "b@example.tn", createdAt: daysAgo(6) },
+        { userType: "learner", name: "B", email: "b@example.tn", createdAt: daysAgo(6), status: "contacted" },
         { userType: "teacher", name: "C", email: "c@example.tn", createdAt: daysAgo(2) },
-        { userType: "contact", name: "D", email: "d@example.tn", createdAt: daysAgo(8) },
-        { userType: "learner", name: "E", email: "e@example.tn", createdAt: daysAgo(30) },
+        { userType: "contact", name: "D", email: "d@example.tn", createdAt: daysAgo(8), status: "closed" },
+        { userType: "learner", name: "E", email: "e@example.tn", createdAt: daysAgo(30), status: "joined" },
         { userType: "learner", name: "Old", email: "old@example.tn", createdAt: daysAgo(200) },
       ]);
     await db()
@@ -56,6 +56,8 @@ describe("the dashboard's numbers", () => {
     expect(answer.leads).toEqual({
       thisWeek: { learner: 2, teacher: 1, cafe_owner: 0, contact: 0 },
       previousWeek: { learner: 0, teacher: 0, cafe_owner: 0, contact: 1 },
+      // C and Old are still new more than 24 hours after coming in; A came in exactly 24 hours ago.
+      waiting: 2,
     });
     expect(answer.subscribers).toEqual({ confirmed: 2, thisWeek: 1, previousWeek: 1 });
     expect(answer.seats).toEqual({ sessions: 1, filled: 2, capacity: 4, previousWeekFilled: 3 });

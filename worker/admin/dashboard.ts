@@ -15,6 +15,7 @@ import {
 import { database } from "../db";
 import type { AppBindings } from "../env";
 import type { GetAnswer } from "../http/answer";
+import { waitingLeads } from "../leads/pipeline";
 import { countsByStatus } from "./list";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +58,7 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
     remindedLastWeek,
     leadsByWeek,
     confirmationsByWeek,
+    [leadsWaiting],
   ] = await db.batch([
     db
       .select({ status: lead.userType, count: count() })
@@ -122,6 +124,8 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
       .from(newsletterSubscriber)
       .where(gte(newsletterSubscriber.confirmedAt, new Date(chartStart)))
       .groupBy(confirmationWeek),
+    // On the (status, created_at) index: only the leads still new, of those only the older ones.
+    db.select({ n: count() }).from(lead).where(waitingLeads(t)),
   ]);
 
   const approved = new Map(approvedBySession.map((row) => [row.sessionId, row.count]));
@@ -141,6 +145,7 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
     leads: {
       thisWeek: countsByStatus(LEAD_TYPES, leadsThisWeek),
       previousWeek: countsByStatus(LEAD_TYPES, leadsPreviousWeek),
+      waiting: n(leadsWaiting),
     },
     requests: { pending: n(pending), thisWeek: n(requestsThisWeek), previousWeek: n(requestsPreviousWeek) },
     seats: {

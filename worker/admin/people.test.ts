@@ -70,7 +70,12 @@ async function everyRow(): Promise<Record<string, unknown[]>> {
   ).all<{ name: string }>();
   const dump: Record<string, unknown[]> = {};
   for (const { name } of tables) {
-    dump[name] = (await env.DB.prepare(`select * from "${name}" order by rowid`).all()).results;
+    // In a stable order, rowid or not (the search index's own tables have none).
+    const rows = (await env.DB.prepare(`select * from "${name}"`).all()).results;
+    dump[name] = rows
+      .map((row) => [JSON.stringify(row), row] as const)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([, row]) => row);
   }
   return dump;
 }
@@ -126,6 +131,7 @@ describe("GET /api/admin/people", () => {
     expect(await find(admin, "nobody@example.tn")).toEqual({
       email: "nobody@example.tn",
       leads: [],
+      leadNotes: [],
       sessionRequests: [],
       newsletter: [],
       emails: [],
@@ -180,6 +186,14 @@ describe("POST /api/admin/people/erase", () => {
     const [request] = await db().select().from(sessionRequest).where(eq(sessionRequest.email, AMIRA.email));
     const notes = { notes: `${AMIRA.name} asked to be called on ${AMIRA.phone}` };
     expect((await admin(`/api/admin/session-requests/${request!.id}`, "PATCH", notes)).status).toBe(200);
+    // And about her lead: a note, a reply by WhatsApp, and its closing with a note.
+    const leadId = (await find(admin, AMIRA.email)).leads[0]!.id;
+    const note = { body: `${AMIRA.name} (${AMIRA.email}) prefers ${AMIRA.phone} on Saturdays` };
+    expect((await admin(`/api/admin/leads/${leadId}/notes`, "POST", note)).status).toBe(201);
+    expect((await admin(`/api/admin/leads/${leadId}/replies`, "POST", { channel: "whatsapp" })).status).toBe(200);
+    const closing = { status: "closed", closedReason: "chose_elsewhere", note: `Amira chose another café` };
+    expect((await admin(`/api/admin/leads/${leadId}`, "PATCH", closing)).status).toBe(200);
+    expect((await find(admin, AMIRA.email)).leadNotes.map((n) => n.body)).toEqual([closing.note, note.body]);
     await admin(`/api/admin/leads?page=1&pageSize=100&q=${encodeURIComponent(AMIRA.email)}&export=1`);
     // A sign-in attempt under her address, as the log keeps one: what was typed, and from where.
     await db()
@@ -194,7 +208,7 @@ describe("POST /api/admin/people/erase", () => {
     expect(found.activity).toMatchObject([{ action: "sign_in_failed", actorEmail: AMIRA.email }]);
 
     const res = await admin("/api/admin/people/erase", "POST", { email: AMIRA.email });
-    expect((await json<PersonErased>(res)).rows.activity).toBe(1);
+    expect((await json<PersonErased>(res)).rows).toMatchObject({ activity: 1, leadNotes: 2 });
     for (const trace of [AMIRA.email, AMIRA.name, AMIRA.phone, "Amira", "203.0.113.7"]) {
       expect(await columnsHolding(trace), trace).toEqual([]);
     }
@@ -217,6 +231,7 @@ describe("POST /api/admin/people/erase", () => {
     const erased = await json<PersonErased>(res);
     expect(erased.rows).toEqual({
       leads: 1,
+      leadNotes: 0,
       sessionRequests: 1,
       newsletter: 1,
       emails: 4,

@@ -1,4 +1,5 @@
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { type Context, Hono } from "hono";
 import type { BulkDecisionAnswer, BulkRefusalCode, SessionRequest } from "../../schema/api";
 import { SESSION_REQUEST_STATUSES } from "../../schema/constants";
@@ -38,22 +39,24 @@ import { approvedCount, firstInLine, requestCount, type SessionWithSeats, sessio
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
 type Request = typeof sessionRequest.$inferSelect;
-type Changes = { status?: Request["status"]; notes?: string | null };
+type Changes = { status?: Request["status"]; notes?: string | null; leadId?: number | null };
 
 const notFound = () => new ApiError(404, "not_found", "Request not found.");
 
 /**
- * The approved status, or NULL when the session has no seat left. Checked and written by one
- * UPDATE, so parallel approvals are serialised by the database and can never exceed capacity; the
- * NULL violates NOT NULL and rolls back the whole batch, approval email included.
+ * The approved status, or NULL when the session has no seat left (or, `published`, is no longer
+ * published). Checked and written by one UPDATE, so parallel approvals are serialised by the
+ * database and can never exceed capacity; the NULL violates NOT NULL and rolls back the whole
+ * batch, approval email included.
  */
-function approvedIfSeatLeft(sessionId: number) {
+function approvedIfSeatLeft(sessionId: number, published: boolean) {
   // Inside each subquery, bare column names bind to the subquery's own table.
   const taken = sql`(select count(*) from ${sessionRequest} where ${sessionRequest.sessionId} = ${sessionId} and ${sessionRequest.status} = 'approved')`;
-  const capacity = sql`(select ${languageSession.maxParticipants} from ${languageSession} where ${languageSession.id} = ${sessionId})`;
+  const capacity = sql`(select ${languageSession.maxParticipants} from ${languageSession} where ${languageSession.id} = ${sessionId}${published ? sql` and ${languageSession.isPublished} = 1` : sql``})`;
+  const seat = sql`${taken} < ${capacity}`;
   return sql<
     Request["status"]
-  >`case when ${sessionRequest.status} = 'approved' or ${taken} < ${capacity} then 'approved' end`;
+  >`case when ${published ? seat : sql`${sessionRequest.status} = 'approved' or ${seat}`} then 'approved' end`;
 }
 
 const isNoSeatLeft = (error: unknown) =>
@@ -66,12 +69,26 @@ async function sessionOf(db: Database, request: Request): Promise<SessionWithSea
   return session;
 }
 
-async function approve(
+/** What an approval made elsewhere than the requests page asks more of it. */
+interface ApprovalOptions {
+  /** Approve only while the session is published (a seat offered to a lead is a public session's). */
+  published?: boolean;
+  /** Statements written in the approval's batch, after its audit entry: they land with it or not at all. */
+  also?: BatchItem<"sqlite">[];
+}
+
+/**
+ * Approves the request if its session has a seat left, in one batch with its approval email (in
+ * the person's language, with their calendar event) and its audit entry; 409 `session_full` when
+ * no seat is left, or `session_not_published` when `published` was asked and the session no longer is.
+ */
+export async function approve(
   db: Database,
   request: Request,
   changes: Changes,
   calendar: CalendarContext,
   audit: AuditRecord,
+  options: ApprovalOptions = {},
 ): Promise<Request> {
   const session = await sessionOf(db, request);
   const event = calendarAttachment(
@@ -98,7 +115,7 @@ async function approve(
         .update(sessionRequest)
         .set({
           ...changes,
-          status: approvedIfSeatLeft(session.id),
+          status: approvedIfSeatLeft(session.id, options.published ?? false),
           accessTokenHash: sql`coalesce(${sessionRequest.accessTokenHash}, ${tokenDigest(accessToken)})`,
           calendarSequence: sql`${sessionRequest.calendarSequence} + (case when ${approvedBefore} then 1 else 0 end)`,
         })
@@ -114,12 +131,16 @@ async function approve(
         dedupeKey: `${SESSION_REQUEST_APPROVED}:${request.id}`,
       }),
       auditEntryStatement(db, audit),
+      ...(options.also ?? []),
     ]);
     const [row] = rows;
     if (!row) throw notFound();
     return row;
   } catch (error) {
     if (!isNoSeatLeft(error)) throw error;
+    if (options.published && !(await sessionOf(db, request)).isPublished) {
+      throw new ApiError(409, "session_not_published", "This session is no longer published: choose another one.");
+    }
     throw new ApiError(
       409,
       "session_full",

@@ -7,7 +7,7 @@ import type { AuditChanges } from "../../schema/audit";
 export const HIDDEN = "[hidden]";
 
 /** Text fields whose values come from a fixed list (schema/inputs.ts enums): they cannot hold free text. */
-const LISTED_TEXT_FIELDS = new Set(["status", "planType", "language", "level", "city", "locale"]);
+const LISTED_TEXT_FIELDS = new Set(["status", "closedReason", "planType", "language", "level", "city", "locale"]);
 /**
  * The SEO settings' head and body scripts: code an admin puts on every public page. Kept whole so
  * that a hostile script stays on record after it is taken out again; it is code, not a note.

@@ -10,10 +10,28 @@ import { identifyingRowCounts, PERSON_SOURCES, type PersonSource, type Statement
 
 /** Everything stored about the address; an address nobody used answers empty lists. */
 export async function findPerson(db: Database, email: string): Promise<PersonData> {
+  return {
+    email,
+    ...(await findPersonData(
+      db,
+      email,
+      PERSON_SOURCES.map((source) => source.kind),
+    )),
+  } as PersonData;
+}
+
+/** Some kinds of the address's data (a lead's page shows the leads, spot requests and newsletter). */
+export async function findPersonData<K extends PersonDataKind>(
+  db: Database,
+  email: string,
+  kinds: readonly K[],
+): Promise<Pick<PersonData, K>> {
   const found = await Promise.all(
-    PERSON_SOURCES.map(async (source: PersonSource) => [source.kind, await source.find(db, email)] as const),
+    PERSON_SOURCES.filter((source) => kinds.includes(source.kind as K)).map(
+      async (source: PersonSource) => [source.kind, await source.find(db, email)] as const,
+    ),
   );
-  return { email, ...Object.fromEntries(found) } as PersonData;
+  return Object.fromEntries(found) as Pick<PersonData, K>;
 }
 
 const rowCount = (data: PersonData) => PERSON_SOURCES.reduce((total, source) => total + data[source.kind].length, 0);
@@ -22,10 +40,12 @@ const rowCount = (data: PersonData) => PERSON_SOURCES.reduce((total, source) => 
  * Erases the person in one D1 batch, which D1 runs as one transaction: everything goes or, if
  * any statement fails, nothing does. The record of the erase is written first, in the same batch,
  * counting the rows the statements after it delete or anonymise: who, when, how many, never whom.
- * The emails go before the leads, since the team's notes are found through the person's leads.
+ * The emails and the notes go before the leads, since the team's emails and notes about the person
+ * are found through the person's leads.
  */
 export async function erasePerson(db: Database, email: string, actor: Actor & { id: number }): Promise<PersonErased> {
-  const emailsFirst = [...PERSON_SOURCES].sort((a, b) => Number(b.kind === "emails") - Number(a.kind === "emails"));
+  const beforeLeads = (kind: PersonDataKind) => Number(kind === "emails" || kind === "leadNotes");
+  const ordered = [...PERSON_SOURCES].sort((a, b) => beforeLeads(b.kind) - beforeLeads(a.kind));
   const record = db
     .insert(personErasure)
     .values({ adminUserId: actor.id, rows: identifyingRowCounts(db, email) })
@@ -36,7 +56,7 @@ export async function erasePerson(db: Database, email: string, actor: Actor & { 
     action: "person_erased",
     target: { type: "person", id: sql`last_insert_rowid()` },
   });
-  const erasures: Statement[] = emailsFirst.flatMap((source: PersonSource) => source.erase(db, email));
+  const erasures: Statement[] = ordered.flatMap((source: PersonSource) => source.erase(db, email));
   const [[erasure]] = await db.batch([record, audit, ...erasures]);
   const rows = erasure!.rows as Record<PersonDataKind, number>;
   return {
@@ -83,8 +103,8 @@ export async function correctPerson(
   let index = 0;
   for (const entry of planned) {
     for (const _ of entry.statements) {
-      const changes = (results[index++] as { meta?: { changes?: number } }).meta?.changes ?? 0;
-      rows[entry.kind] = (rows[entry.kind] ?? 0) + changes;
+      const changed = results[index++] as unknown[];
+      rows[entry.kind] = (rows[entry.kind] ?? 0) + changed.length;
     }
   }
   return { email: newEmail, rows };

@@ -19,6 +19,7 @@ import {
   emailSuppression,
   languageSession,
   lead,
+  leadNote,
   loginThrottle,
   newsletterCampaign,
   newsletterSubscriber,
@@ -48,7 +49,11 @@ export interface PersonSource<K extends PersonDataKind = PersonDataKind> {
   find: (db: Database, email: string) => Promise<PersonData[K]>;
   /** The statements that delete or anonymise those rows, for the erase's one batch. */
   erase: (db: Database, email: string) => Statement[];
-  /** The statements that correct the name and address; none when the table keeps neither. */
+  /**
+   * The statements that correct the name and address, each returning the rows it changed (D1's
+   * count of changes would include what triggers write, the search index's); none when the table
+   * keeps neither.
+   */
   correct: (db: Database, correction: Correction) => Statement[];
 }
 
@@ -89,8 +94,31 @@ const leads: PersonSource<"leads"> = {
     db
       .update(lead)
       .set({ email: to, ...(name ? { name } : {}) })
-      .where(eq(lead.email, from)),
+      .where(eq(lead.email, from))
+      .returning({ id: lead.id }),
   ],
+};
+
+/** The person's leads, as a condition that also holds inside another table's statement. */
+const leadsOf = (email: string) =>
+  sql`${column(leadNote, "lead_id")} in (select ${lead.id} from ${lead} where ${lead.email} = ${email})`;
+
+const leadNotes: PersonSource<"leadNotes"> = {
+  kind: "leadNotes",
+  table: leadNote,
+  identifies: leadsOf,
+  find: (db, email) =>
+    db
+      .select({ id: leadNote.id, leadId: leadNote.leadId, body: leadNote.body, createdAt: leadNote.createdAt })
+      .from(leadNote)
+      .where(leadsOf(email))
+      .orderBy(desc(leadNote.createdAt), desc(leadNote.id))
+      .then((rows) => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))),
+  // What the team wrote about the person is theirs to have erased: the notes go whole, before the
+  // leads they are found through lose the address.
+  erase: (db, email) => [db.delete(leadNote).where(leadsOf(email))],
+  // Notes belong to a lead, not to an address: they follow it.
+  correct: () => [],
 };
 
 const sessionRequests: PersonSource<"sessionRequests"> = {
@@ -131,7 +159,8 @@ const sessionRequests: PersonSource<"sessionRequests"> = {
     db
       .update(sessionRequest)
       .set({ email: to, ...(name ? { name } : {}) })
-      .where(eq(sessionRequest.email, from)),
+      .where(eq(sessionRequest.email, from))
+      .returning({ id: sessionRequest.id }),
   ],
 };
 
@@ -166,7 +195,8 @@ const newsletter: PersonSource<"newsletter"> = {
     db
       .update(newsletterSubscriber)
       .set({ email: to, ...(name ? { name } : {}) })
-      .where(eq(newsletterSubscriber.email, from)),
+      .where(eq(newsletterSubscriber.email, from))
+      .returning({ id: newsletterSubscriber.id }),
   ],
 };
 
@@ -253,11 +283,16 @@ const emails: PersonSource<"emails"> = {
   // Emails already sent keep their content until the retention purge; the address follows the
   // person, so what is waiting goes to the new one and the team's replies too.
   correct: (db, { from, to }) => [
-    db.update(emailOutbox).set({ recipient: to }).where(eq(emailOutbox.recipient, from)),
+    db
+      .update(emailOutbox)
+      .set({ recipient: to })
+      .where(eq(emailOutbox.recipient, from))
+      .returning({ id: emailOutbox.id }),
     db
       .update(emailOutbox)
       .set({ headers: sql`json_set(${emailOutbox.headers}, '$."Reply-To"', ${to})` })
-      .where(sql`json_extract(${emailOutbox.headers}, '$."Reply-To"') = ${from}`),
+      .where(sql`json_extract(${emailOutbox.headers}, '$."Reply-To"') = ${from}`)
+      .returning({ id: emailOutbox.id }),
   ],
 };
 
@@ -366,6 +401,7 @@ const activity: PersonSource<"activity"> = {
 /** Every source, in the order the People page shows them. */
 export const PERSON_SOURCES = [
   leads,
+  leadNotes,
   sessionRequests,
   newsletter,
   emails,

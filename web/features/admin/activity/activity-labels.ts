@@ -22,6 +22,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   person_corrected: "Person corrected",
   person_erased: "Person erased",
   exported: "Exported",
+  lead_replied: "Replied to lead",
+  note_added: "Note added",
+  trial_booked: "Free trial booked",
 };
 
 export const TARGET_LABELS: Record<AuditTarget, string> = {
@@ -36,7 +39,8 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   newsletter_subscriber: "Subscriber",
   email: "Email",
   person: "Person",
-  lead: "Leads",
+  lead: "Lead",
+  lead_reply_template: "Reply templates",
 };
 
 /** Why a sign-in failed, and the other context an entry carries, in words. */
