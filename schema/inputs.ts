@@ -341,7 +341,6 @@ export type LeadStatusInput = z.infer<typeof leadStatusInput>;
 
 /** `POST /api/admin/leads/:id/notes`: a note about the lead, signed and dated by the Worker. */
 export const leadNoteInput = z.object({ body: requiredText("note_required", MAX_LONG) });
-export type LeadNoteInput = z.infer<typeof leadNoteInput>;
 
 /** `POST /api/admin/leads/:id/replies`: the admin opened a reply by WhatsApp or email. */
 export const leadReplyInput = z.object({ channel: z.enum(LEAD_REPLY_CHANNELS, { error: "invalid_choice" }) });

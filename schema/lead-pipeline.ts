@@ -6,7 +6,7 @@
 import type { LeadStatus, LeadType } from "./constants";
 
 /** Each type's steps, from `new` to its success; `closed` is off the path and reachable from any step. */
-export const LEAD_PIPELINES: Record<LeadType, readonly LeadStatus[]> = {
+const LEAD_PIPELINES: Record<LeadType, readonly LeadStatus[]> = {
   learner: ["new", "contacted", "trial_booked", "joined"],
   teacher: ["new", "contacted", "call_invited", "onboarded"],
   cafe_owner: ["new", "contacted", "cafe_visited", "partner"],

@@ -4,7 +4,7 @@
  * it in WhatsApp or in a mail client (docs/back-office.md#replying-to-a-lead).
  */
 import type { LeadType, Locale } from "./constants";
-import { PUBLIC_CITY_NAMES } from "./form-choice-names";
+import { CITY_NAMES } from "./form-choice-names";
 import { choiceName, LEARNING_LANGUAGE_NAMES } from "./labels";
 import { toE164, whatsappUrl } from "./site";
 
@@ -45,9 +45,11 @@ export function replyMessage(template: string, lead: RepliedLead): string {
   const values: Record<Placeholder, string> = {
     name: lead.name,
     firstName: lead.name.trim().split(/\s+/)[0] ?? "",
-    city: lead.city ? choiceName(PUBLIC_CITY_NAMES, lead.city, lead.locale) : "",
+    city: lead.city ? choiceName(CITY_NAMES, lead.city, lead.locale) : "",
     languages: lead.languages
       .map((language) => choiceName(LEARNING_LANGUAGE_NAMES, language, lead.locale))
+      // French writes a language's name in lower case within a sentence ("en anglais").
+      .map((name) => (lead.locale === "fr" ? name.toLowerCase() : name))
       .join(lead.locale === "ar" ? "، " : ", "),
     cafe: lead.cafeName ?? "",
   };

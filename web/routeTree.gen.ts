@@ -28,6 +28,7 @@ import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminSiteRouteImport } from './routes/admin/site'
 import { Route as ConfirmNewsletterChar123TokenChar125RouteImport } from './routes/confirm-newsletter.{-$token}'
 import { Route as UnsubscribeNewsletterChar123TokenChar125RouteImport } from './routes/unsubscribe-newsletter.{-$token}'
+import { Route as AdminLeadsLeadIdRouteImport } from './routes/admin/leads_.$leadId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -126,6 +127,11 @@ const UnsubscribeNewsletterChar123TokenChar125Route =
     path: '/unsubscribe-newsletter/{-$token}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminLeadsLeadIdRoute = AdminLeadsLeadIdRouteImport.update({
+  id: '/leads_/$leadId',
+  path: '/leads/$leadId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -147,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/confirm-newsletter/{-$token}': typeof ConfirmNewsletterChar123TokenChar125Route
   '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin/': typeof AdminIndexRoute
+  '/admin/leads/$leadId': typeof AdminLeadsLeadIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/confirm-newsletter/{-$token}': typeof ConfirmNewsletterChar123TokenChar125Route
   '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin': typeof AdminIndexRoute
+  '/admin/leads/$leadId': typeof AdminLeadsLeadIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -189,6 +197,7 @@ export interface FileRoutesById {
   '/confirm-newsletter/{-$token}': typeof ConfirmNewsletterChar123TokenChar125Route
   '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin/': typeof AdminIndexRoute
+  '/admin/leads_/$leadId': typeof AdminLeadsLeadIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | '/confirm-newsletter/{-$token}'
     | '/unsubscribe-newsletter/{-$token}'
     | '/admin/'
+    | '/admin/leads/$leadId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/confirm-newsletter/{-$token}'
     | '/unsubscribe-newsletter/{-$token}'
     | '/admin'
+    | '/admin/leads/$leadId'
   id:
     | '__root__'
     | '/'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/confirm-newsletter/{-$token}'
     | '/unsubscribe-newsletter/{-$token}'
     | '/admin/'
+    | '/admin/leads_/$leadId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -398,6 +410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeNewsletterChar123TokenChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/leads_/$leadId': {
+      id: '/admin/leads_/$leadId'
+      path: '/leads/$leadId'
+      fullPath: '/admin/leads/$leadId'
+      preLoaderRoute: typeof AdminLeadsLeadIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -416,6 +435,7 @@ interface AdminRouteRouteChildren {
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminSiteRoute: typeof AdminSiteRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminLeadsLeadIdRoute: typeof AdminLeadsLeadIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -433,6 +453,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSessionsRoute: AdminSessionsRoute,
   AdminSiteRoute: AdminSiteRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminLeadsLeadIdRoute: AdminLeadsLeadIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -1,4 +1,4 @@
-import type { FaqEntry, LanguageSession, PricingPlan, PublicSession } from "@schema/api";
+import type { FaqEntry, LanguageSession, LeadDetail, LeadRow, PricingPlan, PublicSession } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 
@@ -77,6 +77,64 @@ export const publicSession = (overrides: Partial<PublicSession> = {}): PublicSes
   spotsLeft: 3,
   ...overrides,
 });
+
+export const leadRow = (overrides: Partial<LeadRow> = {}): LeadRow => ({
+  id: 1,
+  userType: "cafe_owner",
+  name: "Mehdi Chaabane",
+  email: "mehdi@cafe.tn",
+  city: "Sfax",
+  languages: [],
+  language: null,
+  level: null,
+  contactMethod: "whatsapp",
+  whatsappNumber: "+216 22 333 444",
+  trialSession: false,
+  subject: null,
+  message: "We have a quiet room upstairs.",
+  experience: null,
+  cafeName: "Café Kahwa",
+  cafeAddress: "Route de Tunis, Sfax",
+  spaceAvailable: "12 seats",
+  locale: "ar",
+  status: "new",
+  closedReason: null,
+  createdAt: "2026-11-02T09:30:00.000Z",
+  noteCount: 0,
+  ...overrides,
+});
+
+/** A lead's page as the Worker answers it: a new learner, no notes, nothing else under the address. */
+export const leadDetail = (overrides: Partial<LeadDetail> = {}): LeadDetail => {
+  const { noteCount: _notes, ...lead } = leadRow({
+    id: 7,
+    userType: "learner",
+    name: "سلمى الحداد",
+    email: "salma@example.tn",
+    city: "Sousse",
+    languages: ["German"],
+    level: "beginner",
+    contactMethod: "whatsapp",
+    whatsappNumber: "22 123 456",
+    trialSession: true,
+    message: null,
+    cafeName: null,
+    cafeAddress: null,
+    spaceAvailable: null,
+  });
+  return {
+    lead,
+    notes: [],
+    next: ["contacted", "trial_booked", "joined", "closed"],
+    reply: {
+      message: "مرحبًا سلمى",
+      whatsapp: "https://wa.me/21622123456?text=%D9%85",
+      email: "mailto:salma@example.tn?subject=Caf%C3%A9%20Talk&body=%D9%85",
+    },
+    person: { leads: [lead], sessionRequests: [], newsletter: [] },
+    ...overrides,
+  };
+};
 
 /** The texts of a table's body cells, row by row (its first `columns` cells), once it shows. */
 export async function tableCells(name: string, columns?: number): Promise<(string | null)[][]> {

@@ -78,6 +78,6 @@ const TEST_ADMIN: AuthUser = {
 export function renderAdminPage(at: string) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authUserKey, TEST_ADMIN);
-  queryClient.setQueryData(adminCountsKey, { pendingRequests: 0, failedEmails: 0, seatsToOffer: 0 });
+  queryClient.setQueryData(adminCountsKey, { pendingRequests: 0, failedEmails: 0, seatsToOffer: 0, waitingLeads: 0 });
   return renderApp(at, { locale: "en", queryClient });
 }

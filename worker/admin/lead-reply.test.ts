@@ -67,7 +67,7 @@ describe("a reply's message", () => {
   it("fills each placeholder in the lead's language, and leaves unknown ones as written", () => {
     const template = "{firstName} / {name} / {city} / {languages} / {cafe} / {unknown}";
     expect(replyMessage(template, { ...amira, locale: "fr" })).toBe(
-      "Amira /   Amira Ben Salah  / Sousse / Anglais, Allemand /  / {unknown}",
+      "Amira /   Amira Ben Salah  / Sousse / anglais, allemand /  / {unknown}",
     );
     expect(replyMessage(template, { ...amira, locale: "ar" })).toBe(
       "Amira /   Amira Ben Salah  / سوسة / الإنجليزية، الألمانية /  / {unknown}",

@@ -9,6 +9,7 @@ const SPA_ROUTES: RegExp[] = [
   /^\/unsubscribe-newsletter(\/[^/]*)?\/?$/,
   /^\/admin\/?$/,
   /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account|admins)\/?$/,
+  /^\/admin\/leads\/\d+\/?$/,
 ];
 
 /** Route files under web/routes and the path each serves (the test compares both ways). */
@@ -28,6 +29,7 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
   "admin/outbox.tsx": "/admin/outbox",
   "admin/people.tsx": "/admin/people",
   "admin/leads.tsx": "/admin/leads",
+  "admin/leads_.$leadId.tsx": "/admin/leads/42",
   "admin/activity.tsx": "/admin/activity",
   "admin/account.tsx": "/admin/account",
   "admin/admins.tsx": "/admin/admins",

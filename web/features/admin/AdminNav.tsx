@@ -13,7 +13,7 @@ const LINK_STYLE =
 
 /**
  * Every back-office page, by name, with what waits in it (pending requests, failed emails, seats
- * to offer); the current page is marked `aria-current="page"`. A sidebar on wide screens; on
+ * to offer, leads nobody answered in 24 hours); the current page is marked `aria-current="page"`. A sidebar on wide screens; on
  * narrower ones the header's Menu button shows it (`open`), and choosing a page closes it.
  */
 export function AdminNav({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
@@ -34,7 +34,12 @@ export function AdminNav({ id, open, onClose }: { id: string; open: boolean; onC
       <ul className="space-y-1 px-4 py-3 lg:px-0 lg:py-8">
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} activeOptions={{ exact: true, includeSearch: false }} className={LINK_STYLE}>
+            {/* A section is current on its own pages too (a lead's page is under Leads); the dashboard only on itself. */}
+            <Link
+              to={item.to}
+              activeOptions={{ exact: item.to === "/admin", includeSearch: false }}
+              className={LINK_STYLE}
+            >
               <span>{item.title}</span>
               {"waiting" in item ? <WaitingBadge waiting={item.waiting} counts={counts} /> : null}
             </Link>

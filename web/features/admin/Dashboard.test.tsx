@@ -96,6 +96,7 @@ describe("the dashboard", () => {
       leads: {
         thisWeek: { learner: 3, teacher: 1, cafe_owner: 0, contact: 1 },
         previousWeek: { learner: 1, teacher: 0, cafe_owner: 0, contact: 1 },
+        waiting: 2,
       },
       requests: { pending: 4, thisWeek: 6, previousWeek: 2 },
       seats: { sessions: 3, filled: 9, capacity: 18, previousWeekFilled: 7 },
@@ -108,6 +109,11 @@ describe("the dashboard", () => {
     const leads = await screen.findByRole("region", { name: "New leads" });
     expect(leads).toHaveTextContent("5+3 on the previous week (2)");
     expect(leads).toHaveTextContent("Learner: 3");
+    // Leads nobody answered in 24 hours link to the Leads page showing them.
+    expect(within(leads).getByRole("link", { name: "2 waiting over 24 hours" })).toHaveAttribute(
+      "href",
+      "/admin/leads?status=new&age=24h",
+    );
     expect(screen.getByRole("region", { name: "Pending requests" })).toHaveTextContent(
       "46 received this week+4 on the previous week (2)",
     );

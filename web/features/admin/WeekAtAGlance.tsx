@@ -60,6 +60,17 @@ function Numbers({ data }: { data: Dashboard }) {
               </li>
             ))}
           </ul>
+          <Link
+            to="/admin/leads"
+            search={{ status: "new", age: "24h" }}
+            className={cn(
+              "mt-2 inline-block text-sm underline",
+              data.leads.waiting > 0 ? "font-semibold text-red-800" : "text-orange-800",
+            )}
+            data-testid="waiting-leads"
+          >
+            {data.leads.waiting === 1 ? "1 waiting" : `${data.leads.waiting} waiting`} over 24 hours
+          </Link>
         </StatCard>
         <StatCard title="Pending requests" value={data.requests.pending}>
           <p className="mt-1 text-sm text-stone-700">{data.requests.thisWeek} received this week</p>

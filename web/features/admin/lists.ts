@@ -1,5 +1,12 @@
 import type { AuditAction, AuditTarget } from "@schema/audit";
-import type { EmailStatus, LeadType, SessionRequestStatus, SubscriberStatus } from "@schema/constants";
+import type {
+  EmailStatus,
+  LeadAge,
+  LeadStatus,
+  LeadType,
+  SessionRequestStatus,
+  SubscriberStatus,
+} from "@schema/constants";
 import {
   adminActivitySearch,
   adminLeadsQuery,
@@ -41,7 +48,13 @@ export const LEADS_LIST = list({
   schema: adminLeadsQuery,
   sort: "createdAt" as (typeof LEAD_SORTS)[number],
   order: "desc",
-  filters: { type: "" as LeadType | "", city: "", language: "" },
+  filters: {
+    status: "" as LeadStatus | "",
+    type: "" as LeadType | "",
+    city: "",
+    language: "",
+    age: "" as LeadAge | "",
+  },
   page: adminLeads.page,
 });
 

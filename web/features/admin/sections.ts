@@ -73,7 +73,8 @@ export const ADMIN_SECTIONS = [
   {
     to: "/admin/leads",
     title: "Leads",
-    description: "Learners, teachers, café owners and contact messages.",
+    description: "The pipeline of learners, teachers, café owners and contact messages: reply, note, book.",
+    waiting: { count: "waitingLeads", noun: plural("lead waiting over 24 hours", "leads waiting over 24 hours") },
   },
   {
     to: "/admin/people",

@@ -1,4 +1,4 @@
-import { CITIES, type LeadType, type Locale } from "@schema/constants";
+import { CITIES, LEAD_STATUSES, type LeadStatus, type LeadType, type Locale } from "@schema/constants";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adminLeads } from "@web/api/admin/leads";
@@ -233,13 +233,26 @@ describe("after a form is sent", () => {
         <Openers />
       </LeadFormsProvider>,
     );
-    const filters = { type: "", city: "", language: "", q: "", sort: "createdAt", order: "desc" } as const;
+    const filters = {
+      status: "",
+      type: "",
+      city: "",
+      language: "",
+      age: "",
+      q: "",
+      sort: "createdAt",
+      order: "desc",
+    } as const;
     for (const page of [1, 2])
       queryClient.setQueryData(adminLeads.page({ ...filters, page, pageSize: 25 }).queryKey, {
         items: [],
         total: 30,
         page,
         pageSize: 25,
+        counts: { ...Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])), new: 30 } as Record<
+          LeadStatus,
+          number
+        >,
       });
     queryClient.setQueryData(publicSessionsQuery().queryKey, []);
     await user.click(screen.getByRole("button", { name: "open contact" }));

@@ -1,5 +1,13 @@
-import type { Lead } from "@schema/api";
-import type { LeadType } from "@schema/constants";
+import type { Lead, LeadRow } from "@schema/api";
+import {
+  LEAD_AGES,
+  LEAD_CLOSE_REASONS,
+  LEAD_WAITING_MS,
+  type LeadAge,
+  type LeadCloseReason,
+  type LeadStatus,
+  type LeadType,
+} from "@schema/constants";
 import { CONTACT_METHOD_NAMES } from "@schema/form-choice-names";
 import { choiceName, entryFor, levelName } from "@schema/labels";
 import type { CsvColumn } from "@web/lib/csv";
@@ -18,6 +26,48 @@ const EXPERIENCE_LABELS: Record<string, string> = {
   "3-5": "3-5 years",
   "5+": "5+ years",
 };
+
+/** Each status as the back office says it (docs/back-office.md#the-leads-pipeline). */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  trial_booked: "Trial booked",
+  joined: "Joined",
+  call_invited: "Call invited",
+  onboarded: "Onboarded",
+  cafe_visited: "Café visited",
+  partner: "Partner",
+  closed: "Closed",
+};
+
+export const CLOSE_REASON_LABELS: Record<LeadCloseReason, string> = {
+  not_interested: "Not interested",
+  no_reply: "No reply",
+  unreachable: "Unreachable",
+  chose_elsewhere: "Chose elsewhere",
+  not_a_fit: "Not a fit",
+  duplicate: "Duplicate",
+  spam: "Spam",
+  other: "Other",
+};
+
+export const CLOSE_REASON_OPTIONS = LEAD_CLOSE_REASONS.map((reason) => ({
+  value: reason,
+  label: CLOSE_REASON_LABELS[reason],
+}));
+
+export const LEAD_AGE_OPTIONS: { value: LeadAge; label: string }[] = (Object.keys(LEAD_AGES) as LeadAge[]).map(
+  (age) => ({
+    value: age,
+    label: { "24h": "Older than 24 hours", "7d": "Older than 7 days", "30d": "Older than 30 days" }[age],
+  }),
+);
+
+/** Whole hours a lead still `new` has waited since it came in, once past 24; null when it is not waiting. */
+export function waitingHours(lead: Pick<Lead, "status" | "createdAt">, now = Date.now()): number | null {
+  const waited = now - Date.parse(lead.createdAt);
+  return lead.status === "new" && waited > LEAD_WAITING_MS ? Math.floor(waited / 3_600_000) : null;
+}
 
 /** The back office is in English. */
 export const levelLabel = (lead: Lead) => (lead.level ? levelName(lead.level, "en") : "");
@@ -46,4 +96,12 @@ export const LEAD_FIELDS: CsvColumn<Lead>[] = [
   { header: "Café address", value: (lead) => lead.cafeAddress },
   { header: "Space available", value: (lead) => lead.spaceAvailable },
   { header: "Site language", value: (lead) => lead.locale.toUpperCase() },
+  { header: "Status", value: (lead) => LEAD_STATUS_LABELS[lead.status] },
+  { header: "Closed because", value: (lead) => (lead.closedReason ? CLOSE_REASON_LABELS[lead.closedReason] : null) },
+];
+
+/** The Leads page's export: every field, and how many notes the team wrote (their text stays on the lead's page). */
+export const LEAD_EXPORT_COLUMNS: CsvColumn<LeadRow>[] = [
+  ...LEAD_FIELDS,
+  { header: "Notes", value: (lead) => lead.noteCount },
 ];

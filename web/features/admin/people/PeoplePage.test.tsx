@@ -9,6 +9,7 @@ import { personCsv } from "./person-fields";
 const nobody = (email: string): PersonData => ({
   email,
   leads: [],
+  leadNotes: [],
   sessionRequests: [],
   newsletter: [],
   emails: [],
@@ -39,9 +40,12 @@ const amira: PersonData = {
       cafeAddress: null,
       spaceAvailable: null,
       locale: "fr",
+      status: "contacted",
+      closedReason: null,
       createdAt: "2026-11-02T09:30:00.000Z",
     },
   ],
+  leadNotes: [{ id: 7, leadId: 1, body: "Prefers Saturday mornings", createdAt: "2026-11-03T10:00:00.000Z" }],
   newsletter: [
     {
       id: 3,
@@ -115,6 +119,7 @@ function stubPeopleApi(people: Record<string, PersonData>, found: PeopleFound = 
         erasedAt: "2026-11-23T21:00:00.000Z",
         rows: {
           leads: 1,
+          leadNotes: 1,
           sessionRequests: 0,
           newsletter: 1,
           emails: 2,
@@ -122,7 +127,7 @@ function stubPeopleApi(people: Record<string, PersonData>, found: PeopleFound = 
           signInCounters: 0,
           activity: 0,
         },
-        total: 4,
+        total: 5,
       };
       delete people[body.email];
       return Response.json(erased);
@@ -154,10 +159,13 @@ describe("/admin/people", () => {
   it("shows everything stored about the address, kind by kind", async () => {
     const calls = stubPeopleApi({ "amira@example.tn": amira });
     await findPerson(" Amira@Example.tn ");
-    expect(await screen.findByRole("heading", { name: "4 records stored for amira@example.tn" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "5 records stored for amira@example.tn" })).toBeTruthy();
     expect(calls[0]!.path).toBe("/api/admin/people?email=amira%40example.tn");
     const leads = screen.getByRole("region", { name: "Leads (1)" });
     expect(within(leads).getByText("+216 22 345 678")).toBeTruthy();
+    expect(within(leads).getByText("Contacted")).toBeTruthy();
+    const notes = screen.getByRole("region", { name: "The team's notes about their leads (1)" });
+    expect(within(notes).getByText("Prefers Saturday mornings")).toBeTruthy();
     const newsletter = screen.getByRole("region", { name: "Newsletter (1)" });
     expect(within(newsletter).getByText("landing_newsletter_form")).toBeTruthy();
     const emails = screen.getByRole("region", { name: "Emails (2)" });
@@ -251,13 +259,13 @@ describe("/admin/people", () => {
     await user.click(await screen.findByRole("button", { name: "Erase" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Erase everything stored about amira@example.tn?" });
     expect(dialog.textContent).toContain(
-      "deletes or anonymises 1 lead, 1 newsletter subscription with its consent record and 2 emails",
+      "deletes or anonymises 1 lead, 1 note about a lead, 1 newsletter subscription with its consent record and 2 emails",
     );
     await user.click(within(dialog).getByRole("button", { name: "Erase" }));
     expect(await screen.findByRole("status")).toHaveProperty(
       "textContent",
       expect.stringContaining(
-        "Erased for amira@example.tn: 1 lead, 1 newsletter subscription with its consent record and 2 emails (4 rows, erase #12",
+        "Erased for amira@example.tn: 1 lead, 1 note about a lead, 1 newsletter subscription with its consent record and 2 emails (5 rows, erase #12",
       ),
     );
     expect(calls.find((call) => call.method === "POST")).toMatchObject({
@@ -284,7 +292,7 @@ describe("/admin/people", () => {
         name: "Amira Ben Salah",
       }),
     );
-    expect(await screen.findByRole("heading", { name: "4 records stored for amira.bs@example.tn" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "5 records stored for amira.bs@example.tn" })).toBeTruthy();
   });
 });
 
@@ -296,5 +304,7 @@ describe("personCsv", () => {
     expect(lines).toContain('"Leads","1","Message","\'=HYPERLINK(""x"")"');
     expect(lines).toContain('"Newsletter","1","Consent given through","landing_newsletter_form"');
     expect(lines).toContain('"Emails","2","Recipient","The team\'s note about the person"');
+    expect(lines).toContain('"The team\'s notes about their leads","1","Note","Prefers Saturday mornings"');
+    expect(lines).toContain('"Leads","1","Status","Contacted"');
   });
 });

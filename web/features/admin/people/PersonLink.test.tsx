@@ -1,34 +1,27 @@
-import type { Lead, SessionRequestRow, Subscriber } from "@schema/api";
+import type { SessionRequestRow, Subscriber } from "@schema/api";
+import { LEAD_STATUSES } from "@schema/constants";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, pageAnswer } from "@web/test/api";
+import { leadRow } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 
 const EMAIL = "amira@example.tn";
 const PEOPLE_PAGE = "/admin/people?email=amira%40example.tn";
 
-const lead: Lead = {
+const lead = leadRow({
   id: 1,
   userType: "learner",
   name: "Amira Ben Salah",
   email: EMAIL,
   city: "Sfax",
   languages: ["English"],
-  language: null,
   level: "intermediate",
   contactMethod: "email",
   whatsappNumber: null,
-  trialSession: false,
-  subject: null,
-  message: null,
-  experience: null,
-  cafeName: null,
-  cafeAddress: null,
-  spaceAvailable: null,
   locale: "fr",
-  createdAt: "2026-11-02T09:30:00.000Z",
-};
+});
 
 const request: SessionRequestRow = {
   id: 2,
@@ -72,7 +65,9 @@ function stubLists() {
   answerApi(({ url }) => {
     switch (url.pathname) {
       case "/api/admin/leads":
-        return Response.json(pageAnswer([lead]));
+        return Response.json(
+          pageAnswer([lead], { counts: Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) }),
+        );
       case "/api/admin/session-requests":
         return Response.json(
           pageAnswer([request], { counts: { pending: 1, approved: 0, waitlisted: 0, cancelled: 0 } }),

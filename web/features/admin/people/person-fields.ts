@@ -25,6 +25,16 @@ const EMAIL_RELATIONS = { to: "Sent to the person", about: "The team's note abou
 export const PERSON_SECTIONS = [
   { kind: "leads", title: "Leads", noun: ["lead", "leads"], fields: LEAD_FIELDS },
   {
+    kind: "leadNotes",
+    title: "The team's notes about their leads",
+    noun: ["note about a lead", "notes about leads"],
+    fields: [
+      { header: "Date", value: (n) => n.createdAt },
+      { header: "Lead", value: (n) => `#${n.leadId}` },
+      { header: "Note", value: (n) => n.body },
+    ],
+  },
+  {
     kind: "sessionRequests",
     title: "Spot requests",
     noun: ["spot request", "spot requests"],

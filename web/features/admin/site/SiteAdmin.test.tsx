@@ -1,4 +1,5 @@
 import type { SiteSettingsAnswer } from "@schema/api";
+import type { LeadReplyTemplates } from "@schema/inputs";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
@@ -30,16 +31,26 @@ const stored: SiteSettingsAnswer = {
   updatedAt: null,
 };
 
+const templates: LeadReplyTemplates = {
+  learner: { en: "Hello {firstName}!", fr: "Bonjour {firstName} !", ar: "مرحبًا {firstName}!" },
+  teacher: { en: "Hello teacher", fr: "Bonjour", ar: "مرحبًا" },
+  cafe_owner: { en: "Hello {cafe}", fr: "Bonjour {cafe}", ar: "مرحبًا {cafe}" },
+  contact: { en: "Hello", fr: "Bonjour", ar: "مرحبًا" },
+};
+
+/** The Site settings and the reply templates as stored; answers the record of what each PUT sent, by path. */
 function stubSiteApi() {
   const writes: unknown[] = [];
-  answerApi(async ({ method, body }) => {
+  const templateWrites: unknown[] = [];
+  answerApi(async ({ method, url, body }) => {
+    const replies = url.pathname === "/api/admin/site/reply-templates";
     if (method === "PUT") {
-      writes.push(body);
-      return Response.json({ ...stored, ...body });
+      (replies ? templateWrites : writes).push(body);
+      return Response.json(replies ? body : { ...stored, ...body });
     }
-    return Response.json(stored);
+    return Response.json(replies ? templates : stored);
   });
-  return writes;
+  return { writes, templateWrites };
 }
 
 function renderPage() {
@@ -66,7 +77,7 @@ describe("/admin/site", () => {
   });
 
   it("refuses bad values under their fields in English, and sends nothing", async () => {
-    const writes = stubSiteApi();
+    const { writes } = stubSiteApi();
     const user = renderPage();
     await user.type(await screen.findByLabelText("WhatsApp number"), "20 123");
     await user.type(screen.getByLabelText("Instagram"), "https://www.facebook.com/not-instagram");
@@ -79,7 +90,7 @@ describe("/admin/site", () => {
   });
 
   it("saves every field, empty ones as not set", async () => {
-    const writes = stubSiteApi();
+    const { writes } = stubSiteApi();
     const user = renderPage();
     const phone = await screen.findByLabelText("Phone");
     await user.clear(phone);
@@ -98,5 +109,33 @@ describe("/admin/site", () => {
       statSuccessRate: 95,
     });
     expect(within(document.body).queryByRole("alert")).toBeNull();
+  });
+
+  it("edits the reply templates of every type and language, refusing an unknown placeholder", async () => {
+    const { templateWrites } = stubSiteApi();
+    const user = renderPage();
+    const templatesForm = await screen.findByRole("form", { name: "Reply templates" });
+    const learners = within(templatesForm).getByRole("group", { name: "Learners" });
+    const arabic = within(learners).getByLabelText("العربية");
+    expect(arabic).toHaveValue("مرحبًا {firstName}!");
+    expect(arabic).toHaveAttribute("dir", "rtl");
+    const french = within(learners).getByLabelText("Français");
+    await user.clear(french);
+    await user.type(french, "Bonjour {{prenom}");
+    await user.click(within(templatesForm).getByRole("button", { name: "Save reply templates" }));
+    expect(
+      await within(templatesForm).findByText(
+        "Unknown placeholder: use {name}, {firstName}, {city}, {languages} or {cafe}",
+      ),
+    ).toBeInTheDocument();
+    expect(templateWrites).toEqual([]);
+
+    await user.clear(french);
+    await user.type(french, "Salut {{firstName}, à bientôt à {{city} !");
+    await user.click(within(templatesForm).getByRole("button", { name: "Save reply templates" }));
+    expect(await screen.findByText("Reply templates saved")).toBeInTheDocument();
+    expect(templateWrites).toEqual([
+      { ...templates, learner: { ...templates.learner, fr: "Salut {firstName}, à bientôt à {city} !" } },
+    ]);
   });
 });

@@ -11,11 +11,13 @@ import { Button } from "@web/components/ui/button";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { type ReactNode, useEffect } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { ReplyTemplates } from "./ReplyTemplates";
 import { type SiteFormValues, STAT_FIELDS, siteFormValues, siteSettingsForm } from "./site-form";
 
 /**
  * /admin/site: the business's details the public pages show (footer, JSON-LD, member-app links)
- * and the stats band's figures. Whatever is left empty is not shown anywhere.
+ * and the stats band's figures. Whatever is left empty is not shown anywhere. Below them, the
+ * reply templates of the leads' pages.
  */
 export function SiteAdmin() {
   const settings = useQuery(siteSettingsQuery());
@@ -27,7 +29,14 @@ export function SiteAdmin() {
       </p>
     );
   }
-  return <SiteForm settings={settings.data} />;
+  return (
+    <>
+      <SiteForm settings={settings.data} />
+      <div className="mt-12">
+        <ReplyTemplates />
+      </div>
+    </>
+  );
 }
 
 function SiteForm({ settings }: { settings: SiteSettingsAnswer }) {
