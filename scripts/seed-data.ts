@@ -274,7 +274,12 @@ export const seedSessionRequests = [
   },
 ];
 
-/** One lead of each type, for the back office's leads page. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * One lead of each type, for the back office's leads page, at different places in the pipeline:
+ * two came in more than 24 hours before the first seeding and are still new (waiting).
+ */
 export const seedLeads = [
   {
     id: 1,
@@ -288,6 +293,7 @@ export const seedLeads = [
     whatsapp_number: "+216 22 333 444",
     trial_session: true,
     locale: "fr",
+    created_at: Date.now() - 26 * HOUR_MS,
   },
   {
     id: 2,
@@ -299,6 +305,8 @@ export const seedLeads = [
     contact_method: "email",
     experience: "I taught French conversation in Lyon for three years and love meeting new people.",
     locale: "en",
+    status: "call_invited",
+    created_at: Date.now() - 72 * HOUR_MS,
   },
   {
     id: 3,
@@ -325,6 +333,9 @@ export const seedLeads = [
     subject: "Corporate sessions",
     message: "Do you organise sessions for company teams?",
     locale: "en",
+    status: "closed",
+    closed_reason: "other",
+    created_at: Date.now() - 240 * HOUR_MS,
   },
   {
     id: 5,
@@ -337,6 +348,7 @@ export const seedLeads = [
     contact_method: "email",
     trial_session: false,
     locale: "ar",
+    created_at: Date.now() - 50 * HOUR_MS,
   },
 ];
 
