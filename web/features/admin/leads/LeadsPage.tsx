@@ -37,14 +37,17 @@ const LEAD_COLUMNS: Column<LeadRow, LeadSort>[] = [
     header: "Type",
     sort: "userType",
     className: "sm:whitespace-nowrap",
+    // A learner's wish for the free session under the type, so the table fits a laptop's width.
     cell: (lead) => (
-      <Badge tone={lead.userType === "contact" ? "neutral" : "orange"}>{LEAD_TYPE_LABELS[lead.userType]}</Badge>
+      <div>
+        <Badge tone={lead.userType === "contact" ? "neutral" : "orange"}>{LEAD_TYPE_LABELS[lead.userType]}</Badge>
+        {lead.trialSession ? <span className="mt-1 block text-xs text-stone-600">Wants a trial</span> : null}
+      </div>
     ),
   },
   {
     header: "Name",
     sort: "name",
-    className: "sm:min-w-44",
     // One block per cell, so a phone's card stacks its lines under the column's name.
     cell: (lead) => (
       <div className="min-w-0">
@@ -61,7 +64,6 @@ const LEAD_COLUMNS: Column<LeadRow, LeadSort>[] = [
   },
   {
     header: "Status",
-    className: "sm:whitespace-nowrap",
     cell: (lead) => (
       <div>
         <span className="flex flex-wrap gap-1">
@@ -99,7 +101,6 @@ const LEAD_COLUMNS: Column<LeadRow, LeadSort>[] = [
       </div>
     ),
   },
-  { header: "Trial", cell: (lead) => (lead.trialSession ? "Yes" : "No") },
   { header: "Date", sort: "createdAt", className: "sm:whitespace-nowrap", cell: leadDate },
 ];
 
