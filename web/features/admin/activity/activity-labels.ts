@@ -57,6 +57,9 @@ const CONTEXT_NAMES: Record<string, string> = {
   via: "via",
   emailChanged: "address changed",
   current: "this browser",
+  channel: "by",
+  sessionId: "session",
+  requestId: "request",
 };
 
 export function contextText(context: Record<string, string | number | boolean | null> | null): string {

@@ -56,12 +56,16 @@ export const CLOSE_REASON_OPTIONS = LEAD_CLOSE_REASONS.map((reason) => ({
   label: CLOSE_REASON_LABELS[reason],
 }));
 
-export const LEAD_AGE_OPTIONS: { value: LeadAge; label: string }[] = (Object.keys(LEAD_AGES) as LeadAge[]).map(
-  (age) => ({
-    value: age,
-    label: { "24h": "Older than 24 hours", "7d": "Older than 7 days", "30d": "Older than 30 days" }[age],
-  }),
-);
+const LEAD_AGE_LABELS: Record<LeadAge, string> = {
+  "24h": "Older than 24 hours",
+  "7d": "Older than 7 days",
+  "30d": "Older than 30 days",
+};
+
+export const LEAD_AGE_OPTIONS = (Object.keys(LEAD_AGES) as LeadAge[]).map((age) => ({
+  value: age,
+  label: LEAD_AGE_LABELS[age],
+}));
 
 /** Whole hours a lead still `new` has waited since it came in, once past 24; null when it is not waiting. */
 export function waitingHours(lead: Pick<Lead, "status" | "createdAt">, now = Date.now()): number | null {
