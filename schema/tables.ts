@@ -74,8 +74,8 @@ export const lead = sqliteTable(
     index("lead_phone_key_idx").on(phoneKey(t.whatsappNumber)),
     // The pipeline: one status, newest first; the leads still new after 24 hours (the badge).
     index("lead_status_created_at_idx").on(t.status, t.createdAt),
-    // The Leads page's counts by status under any filter but a search: one read of this index
-    // holds every column they filter on (worker/admin/leads.ts reads it by name).
+    // The Leads page's counts by status under a type, city or language filter: one read of this
+    // index holds every column they filter on (worker/admin/leads.ts reads it by name).
     index("lead_pipeline_idx").on(t.status, t.userType, t.city, t.createdAt, t.languages),
   ],
 );
