@@ -1,11 +1,12 @@
 /**
  * `npm run bench:admin`: every back-office list (leads, requests, sessions, subscribers, outbox,
  * the audit log, its entries' records included) and the People page's search, answered by the
- * real Worker in workerd (wrangler dev) over local D1, first with 20 rows in each table (the
- * baseline), then with 50,000, in the same run. For each list and each kind of page an admin asks
- * for (the first page, a page deep in the list, a filter, a sort on another column, a search), it
- * prints the median and 95th-percentile answer time and the ratio of the 50,000-row median to the
- * 20-row one, measured at the Worker's own port (as bench:api does). Rows are generated inside
+ * real Worker in workerd (wrangler dev) over local D1, with 20 rows in each table (the baseline)
+ * and with 50,000, two servers side by side in the same run. For each list and each kind of page
+ * an admin asks for (the first page, a page deep in the list, a filter, a sort on another column,
+ * a search), it prints the median and 95th-percentile answer time and the ratio of the 50,000-row
+ * median to the 20-row one, measured at the Worker's own port (as bench:api does); words after
+ * `--` measure only the lists they name. Rows are generated inside
  * SQLite (a recursive CTE), so seeding 300,000 rows takes seconds.
  */
 import { executeSql } from "./lib/local-db.ts";
@@ -32,12 +33,16 @@ function rowsSql(from: number, to: number): string {
       "INSERT INTO language_session (title, language, level, city, cafe_name, schedule, max_participants, is_published, created_at, updated_at)",
       `'Session ' || i, ${pick(["English", "French", "German", "Spanish"])}, ${pick(["Beginner", "Intermediate", "Advanced"])}, ${pick(["Tunis", "Sfax", "Sousse", "Bizerte", "Nabeul"])}, 'Café ' || (i % 97), ${pick(["Saturdays 10:00", "Tuesdays 18:30", "Sundays 11:00"])}, 6, i % 2, ${at}, ${at}`,
     ),
+    // Most leads answered long ago, a few still waiting (the pipeline's statuses, in a busy team's proportions).
     generated(
       from,
       to,
-      "INSERT INTO lead (user_type, name, email, city, languages, contact_method, whatsapp_number, created_at)",
-      `${pick(["learner", "teacher", "cafe_owner", "contact"])}, 'Lead ' || i, 'lead' || i || '@example.tn', ${pick(["Tunis", "Sfax", "Sousse"])}, '["English"]', 'email', '+216 ' || (20000000 + i), ${at}`,
+      "INSERT INTO lead (user_type, name, email, city, languages, contact_method, whatsapp_number, status, closed_reason, created_at)",
+      `${pick(["learner", "teacher", "cafe_owner", "contact"])}, 'Lead ' || i, 'lead' || i || '@example.tn', ${pick(["Tunis", "Sfax", "Sousse"])}, ${pick(['["English"]', '["French","German"]', '["English","Spanish"]'])}, 'email', '+216 ' || (20000000 + i), ${pick(["contacted", "closed", "contacted", "new", "closed", "contacted", "closed"])}, CASE WHEN i % 7 IN (1, 4, 6) THEN ${pick(["not_interested", "no_reply", "spam", "duplicate", "other", "unreachable", "chose_elsewhere"])} END, ${at}`,
     ),
+    // A note about every other lead just added.
+    `INSERT INTO lead_note (lead_id, body, created_at) SELECT id, 'Called, will come on Saturday', created_at FROM lead
+      WHERE id > (SELECT coalesce(max(lead_id), 0) FROM lead_note) AND id % 2 = 0;`,
     generated(
       from,
       to,
@@ -72,8 +77,15 @@ const QUERIES: Record<string, Record<string, string>> = {
     "first page": "",
     "last page": "?page={last}",
     filter: "?type=teacher&city=Sfax",
+    status: "?status=contacted",
+    "waiting 24 h": "?status=new&age=24h",
+    "status, type, language, age": "?status=closed&type=learner&language=German&age=7d",
+    "one city": "?city=Sfax",
+    "one language": "?language=German",
+    "a language nobody chose": "?language=Chinese",
     sort: "?sort=name&order=asc",
     search: "?q=lead4999",
+    "search and status": "?q=lead4999&status=new",
   },
   "/api/admin/session-requests": {
     "first page": "",
@@ -124,81 +136,84 @@ const QUERIES: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * `npm run bench:admin -- leads counts`: only the lists whose path names one of these words, for a
+ * quick run (every table is seeded all the same); none measures every list.
+ */
+const ONLY = process.argv.slice(2);
+const measured = (list: string) => ONLY.length === 0 || ONLY.some((word) => list.includes(word));
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-const {
-  base: proxied,
-  server,
-  admin,
-  state,
-  close,
-} = await serveSeededBuild("bench-admin", {
-  EMAIL_SEND_IMMEDIATELY: "false",
-});
-// Measured at the Worker itself, not through wrangler dev's proxy (which production does not have).
-const base = await server.runtimeUrl();
-
 type Timing = { median: number; p95: number; total: number | undefined };
-const results = new Map<string, Map<number, Timing>>();
+type Answer = { total?: number; pageSize: number; items: { id: number }[]; people?: unknown[] };
 
-try {
-  const cookie = await signInCookie(proxied, admin);
-  const headers = { Cookie: cookie };
-  const get = async (path: string) => {
+/** One server seeded with `size` rows per table, signed in, read at the Worker's own port. */
+async function seededServer(size: number, built: boolean) {
+  const app = await serveSeededBuild(`bench-admin-${size}`, { EMAIL_SEND_IMMEDIATELY: "false" }, undefined, { built });
+  executeSql(rowsSql(0, size), app.state);
+  // Measured at the Worker itself, not through wrangler dev's proxy (which production does not have).
+  const base = await app.server.runtimeUrl();
+  const headers = { Cookie: await signInCookie(app.base, app.admin) };
+  const get = async (path: string): Promise<Answer> => {
     const res = await fetch(`${base}${path}`, { headers });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    const answer = (await res.json()) as {
-      total?: number;
-      pageSize: number;
-      items: { id: number }[];
-      people?: unknown[];
-    };
+    const answer = (await res.json()) as Answer;
     // The people search answers who it found, not a page.
     return { ...answer, total: answer.total ?? answer.people?.length };
   };
+  const [requested] = (await get("/api/admin/session-requests?pageSize=1")).items as unknown as { sessionId: number }[];
+  /** A query of QUERIES as this server's data makes it: its last page, its requested session. */
+  const pathOf = async (list: string, query: string) => {
+    // A list's last page, for the queries that ask for it (the people search is no list: it has none).
+    const { total, pageSize } = query.includes("{last}") ? await get(list) : { total: 0, pageSize: 1 };
+    const last = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+    return `${list}${query.replace("{last}", String(last)).replace("{session}", String(requested?.sessionId ?? 1))}`;
+  };
+  return { get, pathOf, close: app.close };
+}
 
-  let seeded = 0;
-  for (const size of SIZES) {
-    executeSql(rowsSql(seeded, size), state);
-    seeded = size;
-    const [requested] = (await get("/api/admin/session-requests?pageSize=1")).items as unknown as {
-      sessionId: number;
-    }[];
-    for (const [list, queries] of Object.entries(QUERIES)) {
-      // A list's last page, for the queries that ask for it (the search is no list: it has none).
-      const { total, pageSize } = "last page" in queries ? await get(list) : { total: 0, pageSize: 1 };
-      const last = Math.max(1, Math.ceil((total ?? 0) / pageSize));
-      for (const [name, query] of Object.entries(queries)) {
-        const path = `${list}${query.replace("{last}", String(last)).replace("{session}", String(requested?.sessionId ?? 1))}`;
-        await get(path); // warm: the isolate's code and SQLite's pages
-        const times: number[] = [];
-        let answered: number | undefined;
-        for (let round = 0; round < ROUNDS; round++) {
+const timing = (times: number[], total: number | undefined): Timing => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), total };
+};
+
+// Both sizes served at once and asked in turn, request by request: on a machine others share, a
+// change of load slows both alike instead of one size's half of the run.
+const [small, large] = SIZES as [number, number];
+const servers: Awaited<ReturnType<typeof seededServer>>[] = [];
+const results = new Map<string, [Timing, Timing]>();
+
+try {
+  for (const size of SIZES) servers.push(await seededServer(size, servers.length > 0));
+  for (const [list, queries] of Object.entries(QUERIES).filter(([list]) => measured(list))) {
+    for (const [name, query] of Object.entries(queries)) {
+      const paths = await Promise.all(servers.map((server) => server.pathOf(list, query)));
+      const times: [number[], number[]] = [[], []];
+      const totals: (number | undefined)[] = [];
+      for (const [i, server] of servers.entries()) await server.get(paths[i]!); // warm: code and SQLite's pages
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [i, server] of servers.entries()) {
           const started = performance.now();
-          answered = (await get(path)).total;
-          times.push(performance.now() - started);
+          totals[i] = (await server.get(paths[i]!)).total;
+          times[i]!.push(performance.now() - started);
         }
-        times.sort((a, b) => a - b);
-        const key = `${list} ${name}`;
-        if (!results.has(key)) results.set(key, new Map());
-        results.get(key)!.set(size, { median: percentile(times, 0.5), p95: percentile(times, 0.95), total: answered });
       }
+      results.set(`${list} ${name}`, [timing(times[0], totals[0]), timing(times[1], totals[1])]);
     }
-    console.log(`  ${size.toLocaleString("en")} rows per table measured`);
   }
 
-  const [small, large] = SIZES as [number, number];
-  console.log(`\nAdmin lists (wrangler dev + local D1, ${ROUNDS} sequential requests each, after one warm-up; ms)\n`);
+  console.log(
+    `\nAdmin lists (wrangler dev + local D1, ${small} and ${large.toLocaleString("en")} rows served side by side, ${ROUNDS} requests to each in turn, after one warm-up; ms)\n`,
+  );
   console.log(
     `${"list and page".padEnd(44)} ${`${small} rows: median`.padStart(17)} ${"p95".padStart(6)} ${`${large.toLocaleString("en")}: median`.padStart(16)} ${"p95".padStart(6)} ${"matched".padStart(8)} ${"ratio".padStart(6)}`,
   );
-  for (const [key, bySize] of results) {
-    const a = bySize.get(small)!;
-    const b = bySize.get(large)!;
+  for (const [key, [a, b]] of results) {
     console.log(
       `${key.replace("/api/admin/", "").padEnd(44)} ${a.median.toFixed(1).padStart(17)} ${a.p95.toFixed(1).padStart(6)} ${b.median.toFixed(1).padStart(16)} ${b.p95.toFixed(1).padStart(6)} ${String(b.total ?? "—").padStart(8)} ${`×${(b.median / a.median).toFixed(2)}`.padStart(6)}`,
     );
   }
 } finally {
-  close();
+  for (const server of servers) server.close();
 }

@@ -96,9 +96,14 @@ export async function serveSeededBuild(
   vars: Record<string, string> = {},
   /** SQL run on the seeded data before serving it, e.g. settings a benchmark needs. */
   sql?: string,
+  /**
+   * `built`: this run built the app already, for a server started before this one (building again
+   * would rewrite dist/ under it, and its wrangler dev would restart the Worker on another port).
+   */
+  { built = false }: { built?: boolean } = {},
 ): Promise<SeededApp> {
   const state = mkdtempSync(join(tmpdir(), `cafe-talk-${name}-`));
-  buildApp();
+  if (!built) buildApp();
   const admin = await seedLocal({ persistTo: state });
   if (sql) executeSql(sql, state);
   const port = await freePort();
