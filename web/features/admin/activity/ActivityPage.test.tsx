@@ -140,7 +140,7 @@ describe("/admin/activity", () => {
       "/admin/requests?sessionId=4&q=leila.b%40example.tn",
     );
     expect(link("leila.b@example.tn (People page)")).toBe("/admin/people?email=leila.b%40example.tn");
-    expect(link("Lead of Amira K. (learner)")).toBe("/admin/leads?q=amira%40example.tn");
+    expect(link("Lead of Amira K. (learner)")).toBe("/admin/leads/7");
     expect(link("Session English B1 – Café Lino")).toBe("/admin/sessions?q=English+B1");
     expect(link("SEO settings")).toBe("/admin/seo");
     expect(

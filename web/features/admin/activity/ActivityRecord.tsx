@@ -24,7 +24,10 @@ const linkClass = "underline decoration-stone-300 underline-offset-2 hover:text-
  * A found record in words, and where it is in the back office: the list it is in, narrowed to it
  * (`/admin/requests?sessionId=…&q=…`), and the person it is about.
  */
-function described(record: Found): { words: ReactNode; link: (words: ReactNode) => ReactNode; person?: string } {
+function described(
+  record: Found,
+  id: string,
+): { words: ReactNode; link: (words: ReactNode) => ReactNode; person?: string } {
   switch (record.type) {
     case "session_request":
       return {
@@ -49,7 +52,7 @@ function described(record: Found): { words: ReactNode; link: (words: ReactNode) 
           </>
         ),
         link: (words) => (
-          <Link to="/admin/leads" search={{ q: record.email }} className={linkClass}>
+          <Link to="/admin/leads/$leadId" params={{ leadId: id }} className={linkClass}>
             {words}
           </Link>
         ),
@@ -140,10 +143,10 @@ function settingsLink(entry: ActivityEntry): ReactNode {
       </Link>
     );
   }
-  if (entry.targetType === "site_settings") {
+  if (entry.targetType === "site_settings" || entry.targetType === "lead_reply_template") {
     return (
       <Link to="/admin/site" className={linkClass}>
-        Site settings
+        {TARGET_LABELS[entry.targetType]}
       </Link>
     );
   }
@@ -167,7 +170,7 @@ export function ActivityRecordCell({ entry }: { entry: ActivityEntry }) {
       </span>
     );
   }
-  const { words, link, person } = described(record);
+  const { words, link, person } = described(record, targetId ?? "");
   return (
     <div className="min-w-40">
       {link(words)}

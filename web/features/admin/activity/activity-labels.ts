@@ -39,7 +39,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   newsletter_subscriber: "Subscriber",
   email: "Email",
   person: "Person",
-  lead: "Lead",
+  lead: "Leads",
   lead_reply_template: "Reply templates",
 };
 
