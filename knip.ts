@@ -19,6 +19,8 @@ const config: KnipConfig = {
     // The route tree imports every file route in web/routes/.
     "web/routeTree.gen.ts!",
     "worker/worker-configuration.d.ts!",
+    // A setup file only when `npm run test:fast` records (vitest.config.ts reads an env variable).
+    "worker/test/record-reach.ts",
   ],
   project: [
     "{worker,web,schema,scripts}/**/*.{ts,tsx,css}!",

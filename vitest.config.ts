@@ -3,31 +3,43 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
+import { recordFunctionReach } from "./scripts/lib/function-reach.ts";
 import { iconSprite } from "./scripts/lib/icon-sprite-plugin.ts";
 import { aliases } from "./vite.config.ts";
 
 // wrangler.toml names the SPA build as the Worker's assets; tests of the Worker alone need the folder to exist.
 mkdirSync("dist/client", { recursive: true });
 
+/** Set by `npm run test:fast` (scripts/test-fast.ts), which picks the Worker tests itself. */
+const workerTestsPicked = process.env.WORKER_TESTS_PICKED === "1";
+/** Set by `npm run test:fast` when it records which files each Worker test file runs. */
+const recordingReach = process.env.WORKER_TESTS_RECORD_REACH === "1";
+
 export default defineConfig({
   test: {
-    // `vitest --changed` (npm run test:fast) runs the tests whose imports reach a changed file. The
-    // Worker tests reach the Worker through its entry (`exports` of cloudflare:workers), which no
-    // import shows, and the landing page's sources through it: a change there runs every test.
+    // `vitest --changed` runs the tests whose imports reach a changed file. The Worker tests reach
+    // the Worker through its entry (`exports` of cloudflare:workers), which no import shows, and
+    // the landing page's sources through it: a change there runs every test. `npm run test:fast`
+    // picks the Worker tests from what each one ran instead, so its web tests go by imports alone.
     forceRerunTriggers: [
       ...configDefaults.forceRerunTriggers,
-      "**/worker/**/!(*.test).ts",
-      "**/schema/**",
-      "**/migrations/**",
-      "**/wrangler.toml",
-      "**/web/*.{ts,tsx}",
-      "**/web/!(features|test)/**/!(*.test).{ts,tsx}",
-      "**/web/features/!(admin)/**/!(*.test).{ts,tsx}",
+      ...(workerTestsPicked
+        ? []
+        : [
+            "**/worker/**/!(*.test).ts",
+            "**/schema/**",
+            "**/migrations/**",
+            "**/wrangler.toml",
+            "**/web/*.{ts,tsx}",
+            "**/web/!(features|test)/**/!(*.test).{ts,tsx}",
+            "**/web/features/!(admin)/**/!(*.test).{ts,tsx}",
+          ]),
     ],
     projects: [
       {
         // The Worker, in workerd, against local D1 built from the real migrations.
         plugins: [
+          ...(recordingReach ? [recordFunctionReach(fileURLToPath(new URL(".", import.meta.url)))] : []),
           react(),
           iconSprite(),
           cloudflareTest(async () => ({
@@ -54,7 +66,10 @@ export default defineConfig({
           globalSetup: ["./worker/test/build-app.ts"],
           // Sign-ins hash with scrypt (~0.3 s each): generous under a loaded 2-core machine.
           testTimeout: 30_000,
-          setupFiles: ["./worker/test/apply-migrations.ts"],
+          setupFiles: [
+            "./worker/test/apply-migrations.ts",
+            ...(recordingReach ? ["./worker/test/record-reach.ts"] : []),
+          ],
         },
       },
       {

@@ -9,8 +9,8 @@ import { buildApp, quietEnv } from "./lib/run.ts";
 
 const steps: [string, string[] | (() => void)][] = [
   // Every npm script runs under a supported Node (fetched on an old one); the workflow, `npm run deploy`
-  // and .ci/run share `npm run build`, with pinned actions and the Node in .nvmrc; the README stays
-  // short and its docs' links hold.
+  // and .ci/run share `npm run build`, with pinned actions and the Node in .nvmrc; `npm run test:fast`
+  // picks every Worker test a change can affect; the README stays short and its docs' links hold.
   [
     "Set-up and deploy pipeline checks",
     [
@@ -21,6 +21,7 @@ const steps: [string, string[] | (() => void)][] = [
       "scripts/commit-messages.test.ts",
       "scripts/check-mail-dns.test.ts",
       "scripts/wrangler-dev-args.test.ts",
+      "scripts/worker-test-selection.test.ts",
       "scripts/docs.test.ts",
     ],
   ],
