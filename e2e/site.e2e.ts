@@ -141,12 +141,12 @@ describe("/admin/site", () => {
     const before = await apiFromPage<SiteSettingsAnswer>(office, "/api/admin/site");
     try {
       await office.getByLabel("Instagram").fill("https://www.facebook.com/wrong-network");
-      await office.getByRole("button", { name: "Save" }).click();
+      await office.getByRole("button", { name: "Save", exact: true }).click();
       await office.getByText("This is not a link to this network's site").waitFor();
       await office.getByLabel("Instagram").fill("");
       await office.getByLabel("Phone").fill("");
       await office.getByLabel("Success rate (%)").fill("90");
-      await office.getByRole("button", { name: "Save" }).click();
+      await office.getByRole("button", { name: "Save", exact: true }).click();
       await office.getByText("Site settings updated successfully").waitFor();
 
       for (const locale of LOCALES) {

@@ -45,13 +45,11 @@ async function expectShownAsText(admin: BrowserContext, path: string, open?: (pa
 }
 
 describe("HTML typed into the forms is shown as text, never run", () => {
-  it("in /admin/leads and the lead's detail", ({ admin }) =>
-    expectShownAsText(admin, "/admin/leads", (page) =>
-      page
-        .getByRole("button", { name: `View ${PAYLOAD}` })
-        .first()
-        .click(),
-    ));
+  it("in /admin/leads and the lead's own page", ({ admin }) =>
+    expectShownAsText(admin, "/admin/leads", async (page) => {
+      await page.getByRole("link", { name: PAYLOAD }).first().click();
+      await page.waitForURL(/\/admin\/leads\/\d+$/);
+    }));
 
   it("in /admin/requests", ({ admin }) => expectShownAsText(admin, "/admin/requests"));
 
