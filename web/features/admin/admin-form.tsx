@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { FormLanguage, showServerFieldErrors } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
+import { toastError } from "@web/components/ui/toaster";
 import { type ReactNode, useEffect } from "react";
 import { type FieldValues, FormProvider, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -36,12 +38,7 @@ export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({
   width,
   children,
 }: AdminFormDialogProps<S>) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
-    defaultValues: values as never,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  const form = useValidatedForm(schema, values);
   const { reset } = form;
   useEffect(() => {
     if (open) reset(values as never);
@@ -82,4 +79,48 @@ export function AdminFormDialog<S extends z.ZodType<unknown, FieldValues>>({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The back office's forms validate on submit, then on every change, against the API's own schema. */
+function useValidatedForm<S extends z.ZodType<unknown, FieldValues>>(schema: S, values: z.input<S>) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues: values as never,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+}
+
+interface PageFormOptions<S extends z.ZodType<unknown, FieldValues>, Saved> {
+  schema: S;
+  /** What is stored now; the form starts again from it whenever it changes, so keep it memoized. */
+  values: z.input<S>;
+  save: (input: z.output<S>) => Promise<Saved>;
+  onSaved: (saved: Saved) => unknown;
+}
+
+/**
+ * A form that is a page's whole content and is saved whole (the Site settings, the reply
+ * templates). A refusal says so in a toast and under the fields the server named, keeping what
+ * was typed.
+ */
+export function usePageForm<S extends z.ZodType<unknown, FieldValues>, Saved>({
+  schema,
+  values,
+  save,
+  onSaved,
+}: PageFormOptions<S, Saved>) {
+  const form = useValidatedForm(schema, values);
+  const { reset } = form;
+  useEffect(() => reset(values as never), [values, reset]);
+  const saving = useMutation({
+    mutationFn: save,
+    onSuccess: onSaved,
+    onError: (error) => {
+      toastError("Error", error);
+      showServerFieldErrors(form, error);
+    },
+  });
+  const submit = form.handleSubmit((input) => saving.mutateAsync(input).catch(() => undefined));
+  return { form, submit, isSaving: saving.isPending };
 }

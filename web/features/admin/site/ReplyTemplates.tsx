@@ -1,14 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LEAD_TYPES, LOCALES, type Locale, RTL_LOCALES } from "@schema/constants";
 import { type LeadReplyTemplates, leadReplyTemplatesInput } from "@schema/inputs";
 import { REPLY_PLACEHOLDERS } from "@schema/lead-reply";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { replyTemplatesQuery, saveReplyTemplates } from "@web/api/admin/site";
-import { FormLanguage, showServerFieldErrors, TextAreaField } from "@web/components/form/fields";
+import { FormLanguage, TextAreaField } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
-import { toast, toastError } from "@web/components/ui/toaster";
-import { useEffect } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { toast } from "@web/components/ui/toaster";
+import { FormProvider } from "react-hook-form";
+import { usePageForm } from "../admin-form";
 
 const TYPE_TITLES = {
   learner: "Learners",
@@ -40,26 +39,15 @@ export function ReplyTemplates() {
 
 function TemplatesForm({ stored }: { stored: LeadReplyTemplates }) {
   const queryClient = useQueryClient();
-  const form = useForm<LeadReplyTemplates>({
-    resolver: zodResolver(leadReplyTemplatesInput),
-    defaultValues: stored,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const { reset } = form;
-  useEffect(() => reset(stored), [stored, reset]);
-  const save = useMutation({
-    mutationFn: saveReplyTemplates,
-    onSuccess: (saved) => {
+  const { form, submit, isSaving } = usePageForm({
+    schema: leadReplyTemplatesInput,
+    values: stored,
+    save: saveReplyTemplates,
+    onSaved: (saved) => {
       queryClient.setQueryData(replyTemplatesQuery().queryKey, saved);
       toast.success("Reply templates saved");
     },
-    onError: (error) => {
-      toastError("Error", error);
-      showServerFieldErrors(form, error);
-    },
   });
-  const submit = form.handleSubmit((input) => save.mutateAsync(input).catch(() => undefined));
 
   return (
     <FormLanguage value="en">
@@ -97,8 +85,8 @@ function TemplatesForm({ stored }: { stored: LeadReplyTemplates }) {
               </div>
             </fieldset>
           ))}
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save reply templates"}
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? "Saving..." : "Save reply templates"}
           </Button>
         </form>
       </FormProvider>

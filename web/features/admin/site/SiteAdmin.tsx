@@ -1,18 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { SiteSettingsAnswer } from "@schema/api";
-import type { SiteSettingsInput } from "@schema/inputs";
 import { socialUrlField } from "@schema/inputs";
 import { SOCIAL_NETWORKS } from "@schema/site";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { SITE_SETTINGS_CHANGES, saveSiteSettings, siteSettingsQuery } from "@web/api/admin/site";
 import { refreshAfterChange } from "@web/api/refresh";
-import { FormLanguage, showServerFieldErrors, TextField } from "@web/components/form/fields";
+import { FormLanguage, TextField } from "@web/components/form/fields";
 import { Button } from "@web/components/ui/button";
-import { toast, toastError } from "@web/components/ui/toaster";
-import { type ReactNode, useEffect } from "react";
-import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { toast } from "@web/components/ui/toaster";
+import { type ReactNode, useMemo } from "react";
+import { FormProvider } from "react-hook-form";
+import { usePageForm } from "../admin-form";
 import { ReplyTemplates } from "./ReplyTemplates";
-import { type SiteFormValues, STAT_FIELDS, siteFormValues, siteSettingsForm } from "./site-form";
+import { STAT_FIELDS, siteFormValues, siteSettingsForm } from "./site-form";
 
 /**
  * /admin/site: the business's details the public pages show (footer, JSON-LD, member-app links)
@@ -41,29 +40,17 @@ export function SiteAdmin() {
 
 function SiteForm({ settings }: { settings: SiteSettingsAnswer }) {
   const queryClient = useQueryClient();
-  const form = useForm<SiteFormValues, unknown, SiteSettingsInput>({
-    resolver: zodResolver(siteSettingsForm as never) as unknown as Resolver<SiteFormValues, unknown, SiteSettingsInput>,
-    defaultValues: siteFormValues(settings),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const { reset } = form;
-  useEffect(() => reset(siteFormValues(settings)), [settings, reset]);
-
-  const save = useMutation({
-    mutationFn: saveSiteSettings,
-    onSuccess: async (saved) => {
+  const values = useMemo(() => siteFormValues(settings), [settings]);
+  const { form, submit, isSaving } = usePageForm({
+    schema: siteSettingsForm,
+    values,
+    save: saveSiteSettings,
+    onSaved: async (saved) => {
       queryClient.setQueryData(siteSettingsQuery().queryKey, saved);
       toast.success("Site settings updated successfully");
       await refreshAfterChange(queryClient, SITE_SETTINGS_CHANGES.slice(1));
     },
-    onError: (error) => {
-      toastError("Error", error);
-      showServerFieldErrors(form, error);
-    },
   });
-
-  const submit = form.handleSubmit((input) => save.mutateAsync(input).catch(() => undefined));
 
   return (
     <FormLanguage value="en">
@@ -112,8 +99,8 @@ function SiteForm({ settings }: { settings: SiteSettingsAnswer }) {
               <TextField key={field.name} name={field.name} label={field.label} hint={field.hint} inputMode="numeric" />
             ))}
           </Group>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? "Saving..." : "Save"}
           </Button>
         </form>
       </FormProvider>

@@ -26,7 +26,7 @@ export const siteSettingsForm = z
   })
   .transform(thenValidateWith(siteSettingsInput));
 
-export type SiteFormValues = Record<(typeof TEXT_FIELDS)[number] | (typeof STAT_FIELDS)[number]["name"], string>;
+type SiteFormValues = Record<(typeof TEXT_FIELDS)[number] | (typeof STAT_FIELDS)[number]["name"], string>;
 
 /** The stored settings as the form's text: empty where not set. */
 export function siteFormValues(settings: SiteSettingsAnswer): SiteFormValues {
