@@ -1,4 +1,13 @@
-import type { FaqEntry, LanguageSession, LeadDetail, LeadRow, PricingPlan, PublicSession } from "@schema/api";
+import type {
+  AuthUser,
+  FaqEntry,
+  LanguageSession,
+  LeadDetail,
+  LeadRow,
+  PricingPlan,
+  PublicSession,
+  SessionRequestRow,
+} from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 
@@ -148,3 +157,47 @@ export async function tableCells(name: string, columns?: number): Promise<(strin
       .map((cell) => cell.textContent),
   );
 }
+
+/** A spot request for the Saturday brunch session, as the Requests list shows it. */
+export const sessionRequestRow = (overrides: Partial<SessionRequestRow> = {}): SessionRequestRow => ({
+  id: 2,
+  sessionId: 1,
+  leadId: null,
+  name: "Amira Ben Salah",
+  email: "amira@example.tn",
+  phone: null,
+  languageInterest: "English",
+  level: "beginner",
+  status: "pending",
+  notes: null,
+  locale: "en",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-01T10:00:00.000Z",
+  session: {
+    id: 1,
+    title: "Brunch English",
+    schedule: "Saturdays 10:00",
+    cafeName: "Café Lino",
+    city: "Tunis",
+    maxParticipants: 4,
+    approvedCount: 0,
+    waitlistedCount: 0,
+  },
+  ...overrides,
+});
+
+/** The admin signed in (`GET /api/auth/user`), by default with a second factor set up. */
+export const signedInAdmin = ({
+  email = "admin@cafetalk.tn",
+  name = null,
+  ...overrides
+}: Partial<AuthUser> = {}): AuthUser => ({
+  id: 1,
+  email,
+  name,
+  role: "admin",
+  claims: { email, name },
+  secondFactor: { set: true, required: false },
+  passwordMustChange: false,
+  ...overrides,
+});

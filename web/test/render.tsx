@@ -1,4 +1,3 @@
-import type { AuthUser } from "@schema/api";
 import type { Locale } from "@schema/constants";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
@@ -9,6 +8,7 @@ import { I18nProvider } from "@web/i18n";
 import { createQueryClient } from "@web/lib/query-client";
 import { createAppRouter } from "@web/router";
 import type { ReactElement } from "react";
+import { signedInAdmin } from "./fixtures";
 
 /** Renders inside the app's real providers: the query client with the spec's defaults and i18n. */
 export function renderWithProviders(ui: ReactElement, options: { locale?: Locale } = {}) {
@@ -61,15 +61,7 @@ export function renderApp(
 }
 
 /** The admin signed in as the back office's pages see them in tests. */
-const TEST_ADMIN: AuthUser = {
-  id: 1,
-  email: "admin@cafetalk.tn",
-  name: null,
-  role: "admin",
-  claims: { email: "admin@cafetalk.tn", name: null },
-  secondFactor: { set: true, required: false },
-  passwordMustChange: false,
-};
+const TEST_ADMIN = signedInAdmin();
 
 /**
  * A back-office page at `at` (its list's filters in the search), as the app routes it, an admin

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { authUserKey } from "@web/api/auth";
 import { answerApi, answerNoRequest, stubApi } from "@web/test/api";
+import { signedInAdmin } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
 import { ADMIN_SECTIONS } from "./sections";
@@ -9,14 +10,7 @@ import { ADMIN_SECTIONS } from "./sections";
 /** The real back office at `path`: the layout route's gate, its frame and the page. */
 const renderAt = (path: string) => renderApp(path, { locale: "en" }).router;
 
-const SIGNED_IN = {
-  id: 1,
-  email: "a@b.tn",
-  role: "admin",
-  claims: { email: "a@b.tn", name: null },
-  secondFactor: { set: false, required: false },
-  passwordMustChange: false,
-};
+const SIGNED_IN = signedInAdmin({ email: "a@b.tn", secondFactor: { set: false, required: false } });
 
 /** Answers who is signed in; the pages' own reads find nothing (their failures are theirs to say). */
 function authAnswer(status: number, body: unknown = {}) {

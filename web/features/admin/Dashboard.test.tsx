@@ -1,6 +1,7 @@
-import type { AuthUser, Dashboard as DashboardAnswer, FaqEntry, PricingPlan } from "@schema/api";
+import type { Dashboard as DashboardAnswer, FaqEntry, PricingPlan } from "@schema/api";
 import { screen, within } from "@testing-library/react";
 import { stubApi } from "@web/test/api";
+import { signedInAdmin } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 
@@ -29,15 +30,11 @@ const faq = (id: number, isActive = true): FaqEntry => ({
   updatedAt: "",
 });
 
-const LEILA: AuthUser = {
-  id: 1,
+const LEILA = signedInAdmin({
   email: "leila@cafetalk.tn",
-  role: "admin",
   name: "Leila",
-  claims: { email: "leila@cafetalk.tn", name: "Leila" },
   secondFactor: { set: false, required: false },
-  passwordMustChange: false,
-};
+});
 
 /** The API's answers for the dashboard, Leila signed in. */
 const stubDashboardApi = (routes: Record<string, unknown>) => stubApi({ "/api/auth/user": LEILA, ...routes });

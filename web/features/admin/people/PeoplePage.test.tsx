@@ -2,6 +2,7 @@ import type { PeopleFound, PersonData, PersonErased } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi } from "@web/test/api";
+import { signedInAdmin } from "@web/test/fixtures";
 import { renderApp } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 import { personCsv } from "./person-fields";
@@ -88,14 +89,7 @@ interface Call {
   body: unknown;
 }
 
-const SIGNED_IN = {
-  id: 1,
-  email: "a@b.tn",
-  role: "admin",
-  claims: { email: "a@b.tn", name: null },
-  secondFactor: { set: false, required: false },
-  passwordMustChange: false,
-};
+const SIGNED_IN = signedInAdmin({ email: "a@b.tn", secondFactor: { set: false, required: false } });
 
 const LEILA = { email: "leila.b@example.tn", name: "Leila Ben Ali", leads: 2, sessionRequests: 1 };
 

@@ -1,9 +1,9 @@
-import type { SessionRequestRow, Subscriber } from "@schema/api";
+import type { Subscriber } from "@schema/api";
 import { LEAD_STATUSES } from "@schema/constants";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, pageAnswer } from "@web/test/api";
-import { leadRow } from "@web/test/fixtures";
+import { leadRow, sessionRequestRow } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
 import { describe, expect, it } from "vitest";
 
@@ -23,31 +23,12 @@ const lead = leadRow({
   locale: "fr",
 });
 
-const request: SessionRequestRow = {
-  id: 2,
-  sessionId: 1,
-  leadId: null,
-  name: "Amira Ben Salah",
+const request = sessionRequestRow({
   email: EMAIL,
-  phone: null,
-  languageInterest: "English",
-  level: "beginner",
-  status: "pending",
-  notes: null,
   locale: "fr",
   createdAt: "2026-11-02T09:30:00.000Z",
   updatedAt: "2026-11-02T09:30:00.000Z",
-  session: {
-    id: 1,
-    title: "Brunch English",
-    schedule: "Saturdays 10:00",
-    cafeName: "Café Lino",
-    city: "Tunis",
-    maxParticipants: 4,
-    approvedCount: 0,
-    waitlistedCount: 0,
-  },
-};
+});
 
 const subscriber: Subscriber = {
   id: 3,

@@ -5,36 +5,20 @@ import userEvent from "@testing-library/user-event";
 import { publicPricingQuery, publicSessionsQuery } from "@web/api/public-reads";
 import { toast } from "@web/components/ui/toaster";
 import { type ApiCall, answerApi, pageAnswer, stubApi } from "@web/test/api";
+import { sessionRequestRow } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
 import { afterEach, describe, expect, it } from "vitest";
 
 afterEach(() => toast.dismiss()); // sonner keeps its toasts in a module-wide store
 
-const request = (id: number, status: SessionRequestStatus, name: string): SessionRequestRow => ({
-  id,
-  sessionId: 1,
-  leadId: null,
-  name,
-  email: `${name.toLowerCase()}@example.tn`,
-  phone: null,
-  languageInterest: "English",
-  level: "beginner",
-  status,
-  notes: null,
-  locale: "en",
-  createdAt: "2026-11-01T10:00:00.000Z",
-  updatedAt: "2026-11-01T10:00:00.000Z",
-  session: {
-    id: 1,
-    title: "Brunch English",
-    schedule: "Saturdays 10:00",
-    cafeName: "Café Lino",
-    city: "Tunis",
-    maxParticipants: 4,
-    approvedCount: 1,
-    waitlistedCount: 2,
-  },
-});
+const request = (id: number, status: SessionRequestStatus, name: string): SessionRequestRow =>
+  sessionRequestRow({
+    id,
+    name,
+    email: `${name.toLowerCase()}@example.tn`,
+    status,
+    session: { ...sessionRequestRow().session, approvedCount: 1, waitlistedCount: 2 },
+  });
 
 const COUNTS = { pending: 2, approved: 1, waitlisted: 0, cancelled: 1 };
 
