@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, Lead, LeadDetail, LeadNote, LeadRow, Page } from "../../schema/api";
-import type { LeadStatus, LeadType } from "../../schema/constants";
+import { LEAD_STATUSES, type LeadStatus, type LeadType } from "../../schema/constants";
 import { auditEntry, lead, leadNote } from "../../schema/tables";
 import { HIDDEN } from "../audit/changes";
 import { findLead, moveStatements, noteStatements } from "../leads/pipeline";
@@ -68,24 +68,13 @@ const STATUSES_OF: Record<LeadType, LeadStatus[]> = {
   cafe_owner: ["new", "contacted", "cafe_visited", "partner", "closed"],
   contact: ["new", "contacted", "closed"],
 };
-const EVERY_STATUS: LeadStatus[] = [
-  "new",
-  "contacted",
-  "trial_booked",
-  "joined",
-  "call_invited",
-  "onboarded",
-  "cafe_visited",
-  "partner",
-  "closed",
-];
 
 describe("PATCH /api/admin/leads/:id: the pipeline", () => {
   it.each(Object.keys(ALLOWED) as LeadType[])("moves a %s only along its own pipeline", async (type) => {
     const admin = await adminClient();
     for (const from of STATUSES_OF[type]) {
       const allowed = ALLOWED[type][from] ?? [];
-      for (const to of EVERY_STATUS) {
+      for (const to of LEAD_STATUSES) {
         const current = await createLead({
           userType: type,
           status: from,
