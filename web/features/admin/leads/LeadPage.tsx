@@ -13,7 +13,7 @@ import { toast, toastError } from "@web/components/ui/toaster";
 import { ApiRequestError } from "@web/lib/api";
 import { formatAdminDate } from "@web/lib/format";
 import { ArrowLeft, UserSearch } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { SUBSCRIBER_STATUS_LABELS } from "../newsletter/subscribers-csv";
 import { RequestStatusBadge } from "../requests/request-status";
 import { LeadCard, ReplyCard, StatusCard, TrialCard } from "./lead-actions";
@@ -177,42 +177,28 @@ function ElsewhereCard({ detail }: { detail: LeadDetail }) {
   return (
     <LeadCard title="Also under this address">
       <ul className="space-y-3 text-sm">
-        <li>
-          <p className="font-semibold text-stone-800">Other leads ({others.length})</p>
-          {others.length === 0 ? (
-            <p className="text-stone-600">None.</p>
-          ) : (
-            <ul className="mt-1 space-y-1">
-              {others.map((other) => (
-                <li key={other.id} className="flex flex-wrap items-center gap-2">
-                  <Link
-                    to="/admin/leads/$leadId"
-                    params={{ leadId: String(other.id) }}
-                    className="text-orange-900 underline"
-                  >
-                    {LEAD_TYPE_LABELS[other.userType]}, {leadDate(other)}
-                  </Link>
-                  <LeadStatusBadge status={other.status} />
-                </li>
-              ))}
-            </ul>
+        <CountedList title="Other leads" items={others}>
+          {(other) => (
+            <li key={other.id} className="flex flex-wrap items-center gap-2">
+              <Link
+                to="/admin/leads/$leadId"
+                params={{ leadId: String(other.id) }}
+                className="text-orange-900 underline"
+              >
+                {LEAD_TYPE_LABELS[other.userType]}, {leadDate(other)}
+              </Link>
+              <LeadStatusBadge status={other.status} />
+            </li>
           )}
-        </li>
-        <li>
-          <p className="font-semibold text-stone-800">Spot requests ({person.sessionRequests.length})</p>
-          {person.sessionRequests.length === 0 ? (
-            <p className="text-stone-600">None.</p>
-          ) : (
-            <ul className="mt-1 space-y-1">
-              {person.sessionRequests.map((request) => (
-                <li key={request.id} className="flex flex-wrap items-center gap-2">
-                  <bdi>{request.sessionTitle}</bdi>
-                  <RequestStatusBadge status={request.status} />
-                </li>
-              ))}
-            </ul>
+        </CountedList>
+        <CountedList title="Spot requests" items={person.sessionRequests}>
+          {(request) => (
+            <li key={request.id} className="flex flex-wrap items-center gap-2">
+              <bdi>{request.sessionTitle}</bdi>
+              <RequestStatusBadge status={request.status} />
+            </li>
           )}
-        </li>
+        </CountedList>
         <li>
           <p className="font-semibold text-stone-800">Newsletter</p>
           <p className="text-stone-700">
@@ -231,5 +217,21 @@ function ElsewhereCard({ detail }: { detail: LeadDetail }) {
         Everything stored for this address (People)
       </Link>
     </LeadCard>
+  );
+}
+
+/** One kind of record under the address: how many, then each, or "None." */
+function CountedList<T>({ title, items, children }: { title: string; items: T[]; children: (item: T) => ReactNode }) {
+  return (
+    <li>
+      <p className="font-semibold text-stone-800">
+        {title} ({items.length})
+      </p>
+      {items.length === 0 ? (
+        <p className="text-stone-600">None.</p>
+      ) : (
+        <ul className="mt-1 space-y-1">{items.map(children)}</ul>
+      )}
+    </li>
   );
 }
