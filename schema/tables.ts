@@ -74,10 +74,26 @@ export const lead = sqliteTable(
     index("lead_phone_key_idx").on(phoneKey(t.whatsappNumber)),
     // The pipeline: one status, newest first; the leads still new after 24 hours (the badge).
     index("lead_status_created_at_idx").on(t.status, t.createdAt),
-    // The Leads page's counts by status under a type, city or language filter: one read of this
-    // index holds every column they filter on (worker/admin/leads.ts reads it by name).
-    index("lead_pipeline_idx").on(t.status, t.userType, t.city, t.createdAt, t.languages),
   ],
+);
+
+/**
+ * How many leads there are of each status, type, city and language: the Leads page's counts by
+ * status read these few rows instead of every lead (docs/decisions/0024-lead-tally.md). Kept by
+ * triggers on `lead` (migration 0025), in the statement that writes the lead. A lead is counted
+ * once under the language '' (every lead) and once under each language of its list; a lead
+ * with no city under the city ''.
+ */
+export const leadTally = sqliteTable(
+  "lead_tally",
+  {
+    language: text("language").notNull(),
+    userType: text("user_type", { enum: LEAD_TYPES }).notNull(),
+    city: text("city").notNull(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull(),
+    leads: integer("leads").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.userType, t.city, t.status] })],
 );
 
 /**
@@ -244,6 +260,8 @@ export const sessionRequest = sqliteTable(
     // The back office's list, newest first, all of them or one status.
     index("session_request_created_at_idx").on(t.createdAt),
     index("session_request_status_created_at_idx").on(t.status, t.createdAt),
+    // The sessions someone waits for (the badge's seats to offer), read from this index alone.
+    index("session_request_status_session_idx").on(t.status, t.sessionId),
     index("session_request_name_idx").on(t.name),
     // The People page: one person's requests, and the search (schema/person-search.ts).
     index("session_request_email_idx").on(t.email),

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Lead, LeadNote, TrialBooked } from "../../schema/api";
 import { LEAD_AGES, LEAD_STATUSES, type LeadStatus } from "../../schema/constants";
@@ -13,7 +13,7 @@ import {
 } from "../../schema/inputs";
 import { leadTransitions } from "../../schema/lead-pipeline";
 import { replyLinks } from "../../schema/lead-reply";
-import { lead, leadNote } from "../../schema/tables";
+import { lead, leadNote, leadTally } from "../../schema/tables";
 import { auditEntryStatement, currentActor } from "../audit/record";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
@@ -27,7 +27,18 @@ import { findPersonData } from "../people/person";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { calendarContextOf } from "../sessions/request-calendar";
 import { bookTrial, trialSessions } from "./lead-trial";
-import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow, recordExport } from "./list";
+import {
+  countsByStatus,
+  inListOrder,
+  type ListSorting,
+  listOrder,
+  matchingAny,
+  nearerEndWindow,
+  type PageWindow,
+  pageOf,
+  pageWindow,
+  recordExport,
+} from "./list";
 
 /** The filters but the status, which the counts by status leave aside. */
 function leadFilters(query: AdminLeadsQuery, now: number): SQL | undefined {
@@ -71,14 +82,53 @@ const LEAD_SORTING: ListSorting<(typeof LEAD_SORTS)[number]> = {
 };
 
 /**
- * Where the counts by status read. Without statistics (D1 keeps none) SQLite would follow a type's
- * or city's own index and read each lead it finds; the pipeline index holds every column they
- * filter on, so one read of it counts under any of them. Without those filters the planner's own
- * choice, the narrower (status, created_at) index, is the cheaper read; a search finds its few
- * leads by their ids.
+ * The counts by status under the filters but the status. Without a search, from the tally kept by
+ * triggers (migration 0025, docs/decisions/0024-lead-tally.md): the tally's rows of the type, city
+ * and language chosen (the language '' when none is: every lead), a few dozen rows however many
+ * leads there are; under an age ("older than"), less the leads younger than it, read by status
+ * and date on (status, created_at), the few of the last days. A search counts the leads it
+ * finds, by their ids.
  */
-const countedFrom = (query: AdminLeadsQuery) =>
-  !query.q && (query.type || query.city || query.language) ? sql`${lead} indexed by lead_pipeline_idx` : sql`${lead}`;
+export function countStatements(db: Database, query: AdminLeadsQuery, now: number) {
+  const byStatus = { status: sql<LeadStatus>`${lead.status}`, count: count() };
+  if (query.q) return [db.select(byStatus).from(lead).where(leadFilters(query, now)).groupBy(lead.status)] as const;
+  const tallied = db
+    .select({ status: leadTally.status, count: sql<number>`sum(${leadTally.leads})`.mapWith(Number) })
+    .from(leadTally)
+    .where(
+      and(
+        eq(leadTally.language, query.language ?? ""),
+        query.type ? eq(leadTally.userType, query.type) : undefined,
+        query.city ? eq(leadTally.city, query.city) : undefined,
+      ),
+    )
+    .groupBy(leadTally.status);
+  if (!query.age) return [tallied] as const;
+  // Every status named, so SQLite reads one range of (status, created_at) per status, not the whole index.
+  const younger = db
+    .select(byStatus)
+    .from(lead)
+    .where(
+      and(
+        inArray(lead.status, [...LEAD_STATUSES]),
+        gte(lead.createdAt, new Date(now - LEAD_AGES[query.age])),
+        leadFilters({ ...query, age: undefined }, now),
+      ),
+    )
+    .groupBy(lead.status);
+  return [tallied, younger] as const;
+}
+
+/** The counts by status from `countStatements`' answers: the tally's, less the younger leads'. */
+function statusCounts([counted, younger = []]: readonly { status: LeadStatus; count: number }[][]) {
+  const counts = countsByStatus(LEAD_STATUSES, counted ?? []);
+  for (const row of younger) counts[row.status] -= row.count;
+  return counts;
+}
+
+/** The leads the list shows in all: those of the status chosen, else of every status. */
+const totalOf = (query: AdminLeadsQuery, counts: Record<LeadStatus, number>) =>
+  query.status ? counts[query.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** The notes of the lead in the current row, on the notes' (lead, date) index; named apart, as D1 merges same-named columns. */
 const noteCount =
@@ -112,26 +162,37 @@ export const adminLeads = new Hono<AppBindings>()
   .get("/", validate("query", adminLeadsQuery), async (c) => {
     const query = c.req.valid("query");
     const db = database(c.env.DB);
-    const others = leadFilters(query, Date.now());
-    const where = and(others, query.status ? eq(lead.status, query.status) : undefined);
-    const { limit, offset } = pageWindow(query);
-    const [items, byStatus] = await db.batch([
+    const now = Date.now();
+    const where = and(leadFilters(query, now), query.status ? eq(lead.status, query.status) : undefined);
+    const page = (window: PageWindow) =>
       db
         .select({ ...getTableColumns(lead), noteCount })
         .from(lead)
         .where(where)
-        .orderBy(...listOrder(query, LEAD_SORTING))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ status: sql<LeadStatus>`${lead.status}`, count: count() })
-        .from(countedFrom(query))
-        .where(others)
-        .groupBy(lead.status),
-    ]);
-    const counts = countsByStatus(LEAD_STATUSES, byStatus);
-    // The counts cover every status under the same filters: the total needs no count of its own.
-    const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+        .orderBy(...listOrder(query, LEAD_SORTING, window.fromEnd))
+        .limit(window.limit)
+        .offset(window.offset);
+    const [counting, ...lessYounger] = countStatements(db, query, now);
+    let items: Awaited<ReturnType<typeof page>>;
+    let counts: Record<LeadStatus, number>;
+    if (query.page === 1 && !query.language) {
+      // The first page, in one round trip with its counts: read in date (or the sort's) order, it
+      // stops at its 25th lead.
+      const [rows, ...counted] = await db.batch([
+        page({ ...pageWindow(query), fromEnd: false }),
+        counting,
+        ...lessYounger,
+      ]);
+      items = rows;
+      counts = statusCounts(counted);
+    } else {
+      // Counted first: a later page is read from the nearer end, a language's leads no further than
+      // its last, and none at all for a language nobody chose.
+      counts = statusCounts(await db.batch([counting, ...lessYounger]));
+      const window = nearerEndWindow(query, totalOf(query, counts));
+      items = window.limit > 0 ? inListOrder(await page(window), window) : [];
+    }
+    const total = totalOf(query, counts);
     await recordExport(c, "lead", query, total);
     return c.json({ ...pageOf(items, total, query), counts }) satisfies GetAnswer<"/api/admin/leads">;
   })

@@ -14,16 +14,46 @@ export interface ListSorting<S extends string> {
   tiebreak: SQLiteColumn;
 }
 
-/** ORDER BY of one page: the chosen column (ascending unless told), then the tiebreak. */
-export function listOrder<S extends string>(query: ListParams<S>, sorting: ListSorting<S>): SQL[] {
+/**
+ * ORDER BY of one page: the chosen column (ascending unless told), then the tiebreak; `fromEnd`,
+ * the exact reverse (the tiebreak makes the order total), for a page read from the list's end.
+ */
+export function listOrder<S extends string>(query: ListParams<S>, sorting: ListSorting<S>, fromEnd = false): SQL[] {
   const sort = query.sort ?? sorting.default.sort;
   const order = query.order ?? (query.sort ? "asc" : sorting.default.order);
-  const by = order === "asc" ? asc : desc;
+  const by = (order === "asc") !== fromEnd ? asc : desc;
   return [by(sorting.columns[sort]), by(sorting.tiebreak)];
 }
 
 /** LIMIT and OFFSET of the page asked for. */
 export const pageWindow = (query: ListParams) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
+/** A page as read: LIMIT and OFFSET, counted from the list's end (in `listOrder`'s reverse) when `fromEnd`. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  fromEnd: boolean;
+}
+
+/**
+ * The page asked for once the list's total is known, read from the nearer end. SQLite steps over
+ * every row an OFFSET skips: the last page of 50,000 rows read from the start skips 49,975, read
+ * from the end (the rows then put back in order, `inListOrder`) none. It asks for no more rows than
+ * the list has from there on, so a query whose filter matches few rows stops at its last one
+ * instead of reading on for the rest of a page; a page past the end asks for none (`limit` 0).
+ */
+export function nearerEndWindow(query: ListParams, total: number): PageWindow {
+  const { limit, offset } = pageWindow(query);
+  const after = Math.max(0, total - offset);
+  const rows = Math.min(limit, after);
+  const fromEndOffset = after - rows;
+  return fromEndOffset < offset
+    ? { limit: rows, offset: fromEndOffset, fromEnd: true }
+    : { limit: rows, offset, fromEnd: false };
+}
+
+/** The rows of a page read through `window`, in the list's order. */
+export const inListOrder = <T>(rows: T[], window: PageWindow): T[] => (window.fromEnd ? rows.reverse() : rows);
 
 /** `%text%` for LIKE, with the pattern characters in the admin's text taken literally. */
 function containing(text: string): string {
