@@ -137,17 +137,22 @@ describe("the Leads page's counts", () => {
 });
 
 describe("the navigation's badges", () => {
-  it("read only ranges of indexes that hold what they count", async () => {
-    const session = await createSession({ maxParticipants: 2 });
-    await createRequests(session.id, ["approved", "waitlisted"]);
+  it("read ranges of indexes that hold what they count, and the sessions waited for one by one", async () => {
+    for (const maxParticipants of [2, 3, 2]) {
+      const session = await createSession({ maxParticipants });
+      await createRequests(session.id, ["approved", "waitlisted", "waitlisted", "pending"]);
+    }
     const { sql, params } = badgeCounts(db(), Date.now()).toSQL();
     const { results } = await env.DB.prepare(`explain query plan ${sql}`)
       .bind(...params)
       .all<{ detail: string }>();
+    // Every table read is a range of a covering index or rows by id (the CTE's own few rows aside).
     const reads = results
       .map((row) => row.detail)
-      .filter((detail) => /^(SEARCH|SCAN) (?!\(subquery|CONSTANT ROW)/.test(detail));
+      .filter((detail) => /^(SEARCH|SCAN) (?!\(subquery|CONSTANT ROW|waited)/.test(detail));
     for (const read of reads) expect(read).toMatch(/^SEARCH \w+ USING (COVERING INDEX|INTEGER PRIMARY KEY)/);
-    expect(reads.join("\n")).toMatch(/session_request_status_session_idx \(status=\?\)/);
+    expect(reads.join("\n")).toMatch(/session_request_status_session_idx \(status=\? AND session_id>\?\)/);
+    const [counts] = await badgeCounts(db(), Date.now());
+    expect(Number(counts?.seatsToOffer)).toBe(3);
   });
 });
