@@ -119,7 +119,7 @@ describe("the Leads page's counts", () => {
 
   it("read the tally and ranges of indexes, never every lead", async () => {
     const queries = [{}, { type: "teacher", city: "Sfax" }, { language: "German" }, { status: "new", age: "24h" }];
-    for (const raw of [...queries, { city: "Sfax", language: "Chinese", age: "7d" }]) {
+    for (const raw of [...queries, { city: "Sfax", language: "Chinese", age: "7d" }, { type: "learner", age: "7d" }]) {
       const query = adminLeadsQuery.parse(raw);
       for (const statement of countStatements(db(), query, Date.now())) {
         const { sql, params } = statement.toSQL();
@@ -129,7 +129,7 @@ describe("the Leads page's counts", () => {
         const plan = results.map((row) => row.detail).join("\n");
         expect(plan, sql).not.toMatch(/\bSCAN\b/);
         expect(plan, sql).toMatch(
-          /SEARCH (lead_tally|lead USING (COVERING )?INDEX lead_status_created_at_idx \(status=\? AND created_at>\?\))/,
+          /SEARCH (lead_tally|lead USING (COVERING )?INDEX lead_(status|type)_created_at_idx \((status|user_type)=\? AND created_at>\?\))/,
         );
       }
     }

@@ -85,9 +85,9 @@ const LEAD_SORTING: ListSorting<(typeof LEAD_SORTS)[number]> = {
  * The counts by status under the filters but the status. Without a search, from the tally kept by
  * triggers (migration 0025, docs/decisions/0024-lead-tally.md): the tally's rows of the type, city
  * and language chosen (the language '' when none is: every lead), a few dozen rows however many
- * leads there are; under an age ("older than"), less the leads younger than it, read by status
- * and date on (status, created_at), the few of the last days. A search counts the leads it
- * finds, by their ids.
+ * leads there are; under an age ("older than"), less the leads younger than it, the few of the
+ * last days, read from a range of dates on (status, created_at) or, under a type, (user_type,
+ * created_at). A search counts the leads it finds, by their ids.
  */
 export function countStatements(db: Database, query: AdminLeadsQuery, now: number) {
   const byStatus = { status: sql<LeadStatus>`${lead.status}`, count: count() };
@@ -104,7 +104,8 @@ export function countStatements(db: Database, query: AdminLeadsQuery, now: numbe
     )
     .groupBy(leadTally.status);
   if (!query.age) return [tallied] as const;
-  // Every status named, so SQLite reads one range of (status, created_at) per status, not the whole index.
+  // Every status named, so that without a type SQLite reads one range of (status, created_at) per
+  // status, not the whole index.
   const younger = db
     .select(byStatus)
     .from(lead)
@@ -175,9 +176,11 @@ export const adminLeads = new Hono<AppBindings>()
     const [counting, ...lessYounger] = countStatements(db, query, now);
     let items: Awaited<ReturnType<typeof page>>;
     let counts: Record<LeadStatus, number>;
-    if (query.page === 1 && !query.language) {
-      // The first page, in one round trip with its counts: read in date (or the sort's) order, it
-      // stops at its 25th lead.
+    // A language or a city may be one no lead has (neither has an index of its own): its first page,
+    // read in date order, would read every lead looking for one. Those, and the later pages, are
+    // counted first (the tally answers in a few rows); others read their first page in the same
+    // round trip as the counts, stopping at its 25th lead.
+    if (query.page === 1 && !query.language && !query.city) {
       const [rows, ...counted] = await db.batch([
         page({ ...pageWindow(query), fromEnd: false }),
         counting,
@@ -186,8 +189,8 @@ export const adminLeads = new Hono<AppBindings>()
       items = rows;
       counts = statusCounts(counted);
     } else {
-      // Counted first: a later page is read from the nearer end, a language's leads no further than
-      // its last, and none at all for a language nobody chose.
+      // A later page is read from the nearer end; a list that has few leads asks for no more than
+      // it has, so it stops at its last one, and one that has none reads none.
       counts = statusCounts(await db.batch([counting, ...lessYounger]));
       const window = nearerEndWindow(query, totalOf(query, counts));
       items = window.limit > 0 ? inListOrder(await page(window), window) : [];
