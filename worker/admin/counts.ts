@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AdminCounts } from "../../schema/api";
-import { emailOutbox, languageSession, lead, sessionRequest } from "../../schema/tables";
+import { LEAD_WAITING_MS } from "../../schema/constants";
+import { emailOutbox, languageSession, lead, leadTally, sessionRequest } from "../../schema/tables";
 import { type Database, database } from "../db";
 import type { AppBindings } from "../env";
 import type { GetAnswer } from "../http/answer";
-import { waitingLeads } from "../leads/pipeline";
 import { seatToOffer } from "../sessions/seats";
 
 /**
@@ -26,8 +26,8 @@ const waitedForSessions = sql`with recursive ${sql.identifier("waited")}(${sql.i
 /**
  * What waits for the team, for the navigation's badges: one query of four counts, each reading
  * ranges of an index that holds what it counts (requests by status and session, emails by status,
- * leads by status and age) and, for the seats, the sessions waited for by their ids: none reads
- * every row of a status.
+ * the leads of the last day by status and date, beside the leads' tally) and, for the seats, the
+ * sessions waited for by their ids.
  */
 export const badgeCounts = (db: Database, now: number) =>
   db
@@ -36,7 +36,11 @@ export const badgeCounts = (db: Database, now: number) =>
       failedEmails: sql<number>`(select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'dead')`,
       seatsToOffer: sql<number>`(select count(*) from ${languageSession} where ${languageSession.id} in (${waitedForSessions})
         and ${seatToOffer})`,
-      waitingLeads: sql<number>`(select count(*) from ${lead} where ${waitingLeads(now)})`,
+      // Every new lead (the tally's, docs/decisions/0024-lead-tally.md) less those not yet waiting,
+      // the range of the last 24 hours on (status, created_at): not every waiting lead read.
+      waitingLeads: sql<number>`(select coalesce(sum(${leadTally.leads}), 0) from ${leadTally}
+        where ${leadTally.language} = '' and ${leadTally.status} = 'new')
+        - (select count(*) from ${lead} where ${lead.status} = 'new' and ${gte(lead.createdAt, new Date(now - LEAD_WAITING_MS))})`,
     })
     .from(sql`(select 1)`);
 

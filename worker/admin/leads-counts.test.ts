@@ -146,12 +146,16 @@ describe("the navigation's badges", () => {
     const { results } = await env.DB.prepare(`explain query plan ${sql}`)
       .bind(...params)
       .all<{ detail: string }>();
-    // Every table read is a range of a covering index or rows by id (the CTE's own few rows aside).
+    // Every table read is a range of a covering index, rows by id or the tally's few rows (the
+    // CTE's own rows aside).
     const reads = results
       .map((row) => row.detail)
       .filter((detail) => /^(SEARCH|SCAN) (?!\(subquery|CONSTANT ROW|waited)/.test(detail));
-    for (const read of reads) expect(read).toMatch(/^SEARCH \w+ USING (COVERING INDEX|INTEGER PRIMARY KEY)/);
+    for (const read of reads) {
+      expect(read).toMatch(/^SEARCH (\w+ USING (COVERING INDEX|INTEGER PRIMARY KEY)|lead_tally USING INDEX)/);
+    }
     expect(reads.join("\n")).toMatch(/session_request_status_session_idx \(status=\? AND session_id>\?\)/);
+    expect(reads.join("\n")).toMatch(/lead_status_created_at_idx \(status=\? AND created_at>\?\)/);
     const [counts] = await badgeCounts(db(), Date.now());
     expect(Number(counts?.seatsToOffer)).toBe(3);
   });
