@@ -92,7 +92,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["./e2e/global-setup.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A whole flow: the longest sign in four times at production scrypt cost and decide at
+          // two widths, which took over a minute on the 2 cores with a load average of 10.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // `await expect.poll(() => locator.textContent()).toBe(…)` asks again until the page
           // shows it: as long as Playwright's own waits, on a 2-core machine shared with workerd.

@@ -8,8 +8,13 @@ import { apiFromPage, gotoPage } from "./helpers.ts";
 const baseUrl = inject("baseUrl");
 
 /** The HTML a crawler gets: no JavaScript, no cookies. */
+/**
+ * One connection per page, as a crawler opens: between two pages the checker's JVM can take long
+ * enough on a busy machine for the server to drop the idle kept-alive socket just as the next
+ * request goes out on it ("other side closed").
+ */
 async function rawHtml(path: string) {
-  const res = await fetch(`${baseUrl}${path}`, { headers: { Accept: "text/html" } });
+  const res = await fetch(`${baseUrl}${path}`, { headers: { Accept: "text/html", Connection: "close" } });
   return { status: res.status, html: await res.text() };
 }
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
