@@ -152,7 +152,7 @@ describe("second factors", () => {
     await gotoPage(adminPage, `${baseUrl()}/admin/admins`);
     const row = adminPage.getByTestId("admin-row").filter({ hasText: email });
     await row.getByText("1 passkey(s), authenticator app").waitFor();
-    await row.getByRole("button", { name: `Remove the second factors of ${email}` }).click();
+    await row.getByRole("button", { name: `Reset factors of ${email}` }).click();
     await adminPage.getByRole("alertdialog").getByRole("button", { name: "Remove second factors" }).click();
     await row.getByText("None: password only").waitFor();
     expect(await signedIn(page)).toBe(false);

@@ -136,7 +136,7 @@ export function AdminsPage() {
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Remove the second factors of ${admin.email}`}
+                      aria-label={`Reset factors of ${admin.email}`}
                       onClick={() => setResettingFactors(admin)}
                     >
                       Reset factors
