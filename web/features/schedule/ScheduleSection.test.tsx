@@ -29,6 +29,22 @@ describe("ScheduleSection", () => {
     expect(within(english).getByRole("button", { name: "Request a Spot" })).toBeInTheDocument();
   });
 
+  it.each([
+    ["ar", "الإنجليزية الصغيرة", "Travel and work", "الكاف"],
+    ["fr", "English small talk", "Voyages et travail", "Le Kef"],
+    ["en", "English small talk", "Travel and work", "Kef"],
+  ] as const)(
+    "shows the title and description in the page's language where written, else the English, and names the city (%s)",
+    async (locale, title, description, city) => {
+      const translated = { ...base, city: "Kef", titleAr: "الإنجليزية الصغيرة", descriptionFr: "Voyages et travail" };
+      stubApi({ "/api/sessions": [translated] });
+      renderWithProviders(<ScheduleSection />, { locale });
+      const shown = await screen.findByRole("article", { name: title });
+      expect(within(shown).getByText(description)).toBeInTheDocument();
+      expect(within(shown).getByText(city)).toBeInTheDocument();
+    },
+  );
+
   it("says a full session is full and offers its waitlist instead", async () => {
     stubApi({ "/api/sessions": sessions });
     renderWithProviders(<ScheduleSection />, { locale: "en" });
