@@ -788,6 +788,7 @@ export const siteSettingsInput = z
         .min(0, { error: "invalid_percent" })
         .max(100, { error: "invalid_percent" }),
     ),
+    statMinimumCount: notSetIsNull(statCount),
   })
   .strip();
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
