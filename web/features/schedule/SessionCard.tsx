@@ -1,7 +1,8 @@
 import type { PublicSession } from "@schema/api";
-import { choiceName, LEARNING_LANGUAGE_NAMES, languageFlag, levelName } from "@schema/labels";
+import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
 import { sessionCityName, sessionDescription, sessionTitle } from "@schema/session-text";
 import { Icon } from "@web/components/icons/Icon";
+import { LanguageFlag } from "@web/components/icons/LanguageFlag";
 import { Badge } from "@web/components/ui/badge";
 import { IntentButton } from "@web/components/ui/intent-button";
 import { format, useI18n, useMessages } from "@web/i18n";
@@ -32,9 +33,7 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
       className="flex w-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span aria-hidden className="text-2xl leading-none">
-          {languageFlag(session.language)}
-        </span>
+        <LanguageFlag language={session.language} className="h-5 w-7.5" />
         <Badge tone="orange">{choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)}</Badge>
         <Badge>{levelName(session.level, locale)}</Badge>
         {full ? <Badge tone="red">{m.full}</Badge> : null}

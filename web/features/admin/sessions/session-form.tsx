@@ -1,7 +1,6 @@
 import type { LanguageSession, PricingPlan } from "@schema/api";
 import { CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
 import { languageSessionInput } from "@schema/inputs";
-import { languageFlag } from "@schema/labels";
 import { parseSchedule } from "@schema/schedule";
 import { z } from "@schema/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -44,10 +43,8 @@ export function initialValues(session?: LanguageSession): FormInput {
   };
 }
 
-const LANGUAGE_OPTIONS = SESSION_LANGUAGES.map((language) => ({
-  value: language,
-  label: `${languageFlag(language)} ${language}`,
-}));
+// Names only: an <option> holds text, and a flag as text (emoji) draws differently on each system.
+const LANGUAGE_OPTIONS = asChoices(SESSION_LANGUAGES);
 
 /** A plan as the select names it: "Subscription · 21 / 19 TND", and whether it is off the site. */
 function planChoiceLabel(plan: PricingPlan): string {
