@@ -15,6 +15,10 @@ const details = {
   linkedinUrl: "https://tn.linkedin.com/company/cafetalk-example",
 };
 
+/** A lead of `userType` from `email`, as the join forms store one. */
+const leadFrom = (userType: "teacher" | "learner", email: string) =>
+  ({ name: email, email, userType, contactMethod: "email" }) as const;
+
 const page = async () => (await call("/", { headers: { Accept: "text/html" } })).text();
 const site = async () => json<PublicSite>(await call("/api/site"));
 
@@ -144,9 +148,9 @@ describe("the stats band's figures", () => {
     await db()
       .insert(lead)
       .values([
-        { name: "T", email: "teacher@example.tn", userType: "teacher", contactMethod: "email" },
-        { name: "L1", email: "l1@example.tn", userType: "learner", contactMethod: "email" },
-        { name: "L2", email: "l2@example.tn", userType: "learner", contactMethod: "email" },
+        leadFrom("teacher", "teacher@example.tn"),
+        leadFrom("learner", "l1@example.tn"),
+        leadFrom("learner", "l2@example.tn"),
       ]);
     const admin = await adminClient();
     expect((await admin("/api/admin/site", "PUT", { statMinimumCount: 2, statSuccessRate: 1 })).status).toBe(200);
