@@ -1,6 +1,7 @@
 /** Helpers shared by the landing page's end-to-end tests. */
 import type { Page } from "playwright-core";
 import type { Locale } from "../schema/constants.ts";
+import { CITY_NAMES } from "../schema/form-choice-names.ts";
 import { gotoPage } from "./helpers.ts";
 
 /** The landing sections built so far, in page order, by anchor id. */
@@ -69,8 +70,19 @@ const PROPER_NAMES = [
   "X",
 ];
 const EMAIL_ADDRESSES = /\S+@\S+/g;
-/** Words French writes exactly as English does. */
-const SAME_IN_FRENCH = ["FAQ", "Contact", "Admin", "Message", "Café", "min"];
+/**
+ * Words French writes exactly as English does, the cities among them (a session's card names its
+ * city in the page's language: Le Kef, but Tunis and Sousse as in English).
+ */
+const SAME_IN_FRENCH = [
+  "FAQ",
+  "Contact",
+  "Admin",
+  "Message",
+  "Café",
+  "min",
+  ...Object.values(CITY_NAMES).flatMap((name) => (name.fr === name.en ? [name.fr] : [])),
+];
 
 /**
  * Texts of a French or Arabic screen that also appear, marked as English, on the English

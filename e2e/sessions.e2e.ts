@@ -90,6 +90,26 @@ const journeys: Journey[] = [
   },
 ];
 
+describe("the sessions in the reader's language", () => {
+  // The seed writes its first session in every language and the others in English only.
+  it("shows the Arabic title and description where written, the English otherwise, and the city's Arabic name", async ({
+    newContext,
+  }) => {
+    const visitor = await visitorPage(newContext, "ar");
+    await gotoPage(visitor, baseUrl);
+    const translated = visitor.getByRole("article", { name: "دردشة بالإنجليزية في مقهى لينو" });
+    await translated.getByText("محادثة هادئة عن السفر والعمل والحياة اليومية.").waitFor();
+    await translated.getByText("تونس", { exact: true }).waitFor();
+    const englishOnly = visitor.getByRole("article", { name: "Deutsch am Abend" });
+    await englishOnly.getByText("German conversation for all levels.").waitFor();
+    await englishOnly.getByText("صفاقس", { exact: true }).waitFor();
+    // Its flag is the sprite's drawing, not an emoji: drawn the same on this Linux as anywhere.
+    const flag = englishOnly.locator("svg[data-flag] > use");
+    expect(await flag.getAttribute("href")).toMatch(/^\/assets\/icons-\w+\.svg#flag-DE$/);
+    await expect.poll(() => flag.evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0);
+  });
+});
+
 describe.each(journeys)("a spot request in $locale", (journey) => {
   it("is requested by a visitor, approved by the admin, emailed, and takes one spot off the card", async ({
     newContext,
@@ -171,7 +191,7 @@ describe("session management", () => {
     await form.getByRole("button", { name: "Create session" }).click();
     await form.getByText("Title is required").waitFor();
 
-    await form.getByLabel("Title").fill("Italiano al caffè");
+    await form.getByLabel("Title", { exact: true }).fill("Italiano al caffè");
     await form.getByLabel("Language").selectOption("Italian");
     await form.getByLabel("Level").selectOption("Beginner");
     await form.getByLabel("Max participants").fill("13");
@@ -179,6 +199,7 @@ describe("session management", () => {
     await form.getByText("Max participants must be between 2 and 12").waitFor();
     await form.getByLabel("Max participants").fill("5");
     await form.getByLabel("City").selectOption("Hammamet");
+    await form.getByLabel("Title (العربية)").fill("الإيطالية في المقهى");
     await form.getByLabel("Schedule").fill("Fridays 18:00");
     await form.getByLabel("Duration").fill("75");
     await form.getByRole("button", { name: "Create session" }).click();
@@ -190,7 +211,7 @@ describe("session management", () => {
     expect((await publicSessions()).map((s) => s.title)).not.toContain("Italiano al caffè");
 
     await row().getByRole("button", { name: "Edit Italiano al caffè" }).click();
-    await office.getByRole("dialog").getByLabel("Title").fill("Italiano al caffè — sera");
+    await office.getByRole("dialog").getByLabel("Title", { exact: true }).fill("Italiano al caffè — sera");
     await office.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
     await office.getByText("Language session updated successfully").waitFor();
     await row().getByText("Italiano al caffè — sera").waitFor();
@@ -199,6 +220,8 @@ describe("session management", () => {
     await row().getByRole("button", { name: "Published" }).waitFor();
     const published = (await publicSessions()).find((s) => s.title === "Italiano al caffè — sera");
     expect(published).toMatchObject({
+      titleFr: null,
+      titleAr: "الإيطالية في المقهى",
       language: "Italian",
       city: "Hammamet",
       maxParticipants: 5,

@@ -65,12 +65,19 @@ export type FaqEntry = RowOf<typeof faqEntry>;
 /** A session as the back office stores it. */
 type SessionRow = RowOf<typeof languageSession>;
 
-/** A published session as `GET /api/sessions` answers it: only published ones leave the server. */
+/**
+ * A published session as `GET /api/sessions` answers it: only published ones leave the server.
+ * `title` and `description` are the English; the French and Arabic ones are null where not written.
+ */
 export type PublicSession = Pick<
   SessionRow,
   | "id"
   | "title"
   | "description"
+  | "titleFr"
+  | "titleAr"
+  | "descriptionFr"
+  | "descriptionAr"
   | "language"
   | "level"
   | "city"

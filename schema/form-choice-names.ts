@@ -1,7 +1,7 @@
 /**
  * Names of the join forms' own choices (cities, contact methods) in the visitor's language, for
- * the forms, the emails that copy them and the back office. Apart from schema/labels.ts, which
- * the landing page's schedule reads: only form code needs these, the city table above all.
+ * the forms, the emails that copy them and the back office; the cities also for the schedule's
+ * cards and the emails about a spot (schema/session-text.ts).
  */
 import type { City, ContactMethod } from "./constants";
 import type { Names } from "./labels";

@@ -539,6 +539,11 @@ export type PersonCorrectionInput = z.infer<typeof personCorrectionInput>;
 const languageSessionFields = {
   title: requiredText("title_required"),
   description: optionalText(MAX_LONG),
+  // French and Arabic are optional, with the English's limits: where one is empty, the English shows.
+  titleFr: optionalText(),
+  titleAr: optionalText(),
+  descriptionFr: optionalText(MAX_LONG),
+  descriptionAr: optionalText(MAX_LONG),
   language: z.enum(SESSION_LANGUAGES, { error: "invalid_choice" }),
   level: z.enum(SESSION_LEVELS, { error: "invalid_choice" }),
   maxParticipants: integer()
@@ -783,6 +788,7 @@ export const siteSettingsInput = z
         .min(0, { error: "invalid_percent" })
         .max(100, { error: "invalid_percent" }),
     ),
+    statMinimumCount: notSetIsNull(statCount),
   })
   .strip();
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;

@@ -19,22 +19,6 @@ export const LEARNING_LANGUAGE_NAMES: Names<LearningLanguage> = {
 };
 
 /**
- * A flag per taught language (docs/product-rules.md#landing-page names eight; Chinese is taught too). A flag is only a
- * visual cue: the language's name is always written beside it.
- */
-const LANGUAGE_FLAGS: Record<LearningLanguage, string> = {
-  English: "🇬🇧",
-  French: "🇫🇷",
-  German: "🇩🇪",
-  Spanish: "🇪🇸",
-  Italian: "🇮🇹",
-  Portuguese: "🇵🇹",
-  Arabic: "🇹🇳",
-  Turkish: "🇹🇷",
-  Chinese: "🇨🇳",
-};
-
-/**
  * Every level, keyed in lower case: a learner's (join forms, spot requests: "beginner") and a
  * session's ("Beginner", "All Levels") are the same levels spelled two ways; see `levelName`.
  */
@@ -59,9 +43,4 @@ export function choiceName<K extends string>(names: Names<K>, value: string, loc
 /** A level however it is stored ("Beginner", "beginner", "All Levels"), named in a locale. */
 export function levelName(level: string, locale: Locale): string {
   return entryFor(LEVEL_NAMES, level.toLowerCase())?.[locale] ?? level;
-}
-
-/** A language's flag; a globe for a language outside the list. */
-export function languageFlag(language: string): string {
-  return entryFor(LANGUAGE_FLAGS, language) ?? "🌐";
 }

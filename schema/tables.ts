@@ -189,6 +189,11 @@ export const languageSession = sqliteTable(
     id: id(),
     title: text("title").notNull(),
     description: text("description"),
+    /** The title and description in French and Arabic: optional, the English shown where one is missing. */
+    titleFr: text("title_fr"),
+    titleAr: text("title_ar"),
+    descriptionFr: text("description_fr"),
+    descriptionAr: text("description_ar"),
     language: text("language").notNull(),
     level: text("level").notNull(),
     cafeName: text("cafe_name"),
@@ -636,6 +641,8 @@ export const siteSettings = sqliteTable("site_settings", {
   statLearners: integer("stat_learners"),
   /** Percent, 0 to 100: nothing in the data measures it, so only an admin can set it. */
   statSuccessRate: integer("stat_success_rate"),
+  /** The fewest teachers or learners the stats band shows: a smaller count is hidden (null: any count). */
+  statMinimumCount: integer("stat_minimum_count"),
   updatedAt: updatedAt(),
 });
 

@@ -126,6 +126,12 @@ export const seedSessions = [
     id: 1,
     title: "English small talk at Café Lino",
     description: "Relaxed conversation about travel, work and daily life.",
+    // Written in every language; the other sessions are in English only, which the French and
+    // Arabic pages show as it is (docs/product-rules.md#landing-page).
+    title_fr: "Anglais détendu au Café Lino",
+    title_ar: "دردشة بالإنجليزية في مقهى لينو",
+    description_fr: "Une conversation détendue sur les voyages, le travail et la vie quotidienne.",
+    description_ar: "محادثة هادئة عن السفر والعمل والحياة اليومية.",
     language: "English",
     level: "Intermediate",
     cafe_name: "Café Lino",

@@ -59,6 +59,41 @@ describe("admin sessions", () => {
     });
   });
 
+  it("keeps an optional French and Arabic title and description, with the English's limits", async () => {
+    const admin = await adminClient();
+    const translated = {
+      ...form,
+      titleFr: " Italien au café ",
+      titleAr: "الإيطالية في المقهى",
+      descriptionFr: "",
+      descriptionAr: "محادثة حول القهوة.",
+    };
+    const created = await json<LanguageSession>(await admin("/api/admin/sessions", "POST", translated));
+    expect(created).toMatchObject({
+      title: form.title,
+      titleFr: "Italien au café",
+      titleAr: "الإيطالية في المقهى",
+      descriptionFr: null,
+      descriptionAr: "محادثة حول القهوة.",
+    });
+    const cleared = await admin(`/api/admin/sessions/${created.id}`, "PATCH", { titleAr: "" });
+    expect(await json(cleared)).toMatchObject({ titleFr: "Italien au café", titleAr: null });
+
+    const tooLong = await admin("/api/admin/sessions", "POST", {
+      ...form,
+      titleFr: "x".repeat(201),
+      titleAr: "ع".repeat(200),
+      descriptionAr: "ع".repeat(5001),
+      descriptionFr: 12,
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await json<ApiErrorBody>(tooLong)).error.fields).toEqual({
+      titleFr: "Too long",
+      descriptionAr: "Too long",
+      descriptionFr: "Invalid value",
+    });
+  });
+
   it("publishes and unpublishes with a partial update; the public list follows", async () => {
     const admin = await adminClient();
     const created = await json<LanguageSession>(await admin("/api/admin/sessions", "POST", form));

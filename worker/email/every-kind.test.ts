@@ -16,7 +16,14 @@ const from = { email: "hello@cafetalk.tn", name: "Café Talk" };
 const dkim = { dkim_domain: "cafetalk.tn", dkim_selector: "mcdkim", dkim_private_key: "MIIEvQIBADANBg" };
 
 const event = calendarAttachment(
-  { ...SAMPLE_SESSION, id: 7, description: "Bring a friend; we meet, talk, laugh.", updatedAt: SAMPLE_NOW },
+  {
+    ...SAMPLE_SESSION,
+    id: 7,
+    description: "Bring a friend; we meet, talk, laugh.",
+    descriptionFr: null,
+    descriptionAr: null,
+    updatedAt: SAMPLE_NOW,
+  },
   42,
   { sequence: 1, method: "PUBLISH" },
   { baseUrl: "https://cafetalk.tn", organizer: from, now: SAMPLE_NOW, locale: "ar" },

@@ -3,15 +3,10 @@ import { describe, expect, it } from "vitest";
 import { faqEntry, languageSession, pricingPlan } from "../../schema/tables";
 import { pageScripts } from "../test/csp";
 import { call, db } from "../test/helpers";
+import { rootOf } from "../test/page-parts";
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   call(path, { headers: { Accept: "text/html", ...headers } });
-
-/** What is inside the page's `<div id="root">`, without the scripts after it. */
-function rootOf(html: string): string {
-  const open = /<div id="root"[^>]*>/.exec(html)!;
-  return html.slice(open.index + open[0].length, html.lastIndexOf("</body>"));
-}
 
 // The script and preloads Vite wrote into landing.html (the build the Worker serves).
 const landingShell = async () => (await env.ASSETS.fetch(new Request("http://localhost/landing.html"))).text();

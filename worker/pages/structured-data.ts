@@ -1,6 +1,7 @@
 import type { FaqEntry, PricingPlan, PublicSession, PublicSite } from "../../schema/api";
 import { CURRENCY, type Locale } from "../../schema/constants";
 import { type LocalDateTime, parseSchedule } from "../../schema/schedule";
+import { sessionCityName, sessionDescription, sessionTitle } from "../../schema/session-text";
 import type { SeoSettings } from "../site/seo-settings";
 
 /** The public reads the landing page's graph is made from (the same answers the page embeds). */
@@ -70,8 +71,8 @@ export function structuredData(options: {
     const minutes = session.durationMinutes;
     graph.push({
       "@type": "Event",
-      name: session.title,
-      description: session.description ?? undefined,
+      name: sessionTitle(session, locale),
+      description: sessionDescription(session, locale) ?? undefined,
       startDate: isoInTunis(start),
       ...(minutes ? { duration: `PT${minutes}M` } : {}),
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
@@ -80,11 +81,11 @@ export function structuredData(options: {
       maximumAttendeeCapacity: session.maxParticipants,
       location: {
         "@type": "Place",
-        name: session.cafeName ?? session.city,
+        name: session.cafeName ?? sessionCityName(session.city, locale),
         address: {
           "@type": "PostalAddress",
           streetAddress: session.cafeAddress ?? undefined,
-          addressLocality: session.city,
+          addressLocality: sessionCityName(session.city, locale),
           addressCountry: "TN",
         },
       },

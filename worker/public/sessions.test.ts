@@ -22,6 +22,10 @@ describe("GET /api/sessions", () => {
         id: published.id,
         title: "Published",
         description: "Travel, work and daily life.",
+        titleFr: null,
+        titleAr: null,
+        descriptionFr: null,
+        descriptionAr: null,
         language: "English",
         level: "Intermediate",
         city: "Tunis",
@@ -34,6 +38,20 @@ describe("GET /api/sessions", () => {
         isPublished: true,
         spotsLeft: 4,
       },
+    ]);
+  });
+
+  it("adds the French and Arabic title and description where written, keeping the English in title and description", async () => {
+    await createSession({ title: "Coffee English", titleFr: "Anglais au café", descriptionAr: "سفر وعمل وحياة يومية" });
+    expect(await sessions()).toEqual([
+      expect.objectContaining({
+        title: "Coffee English",
+        description: "Travel, work and daily life.",
+        titleFr: "Anglais au café",
+        titleAr: null,
+        descriptionFr: null,
+        descriptionAr: "سفر وعمل وحياة يومية",
+      }),
     ]);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ENGLISH_ONLY } from "../test/sessions";
 import { escapeText, foldLine, sessionCalendar } from "./ics";
 
 const session = {
+  ...ENGLISH_ONLY,
   id: 7,
   title: "English small talk, level B1; relaxed",
   description: "Travel\nwork",
@@ -39,6 +41,17 @@ describe("sessionCalendar", () => {
     const later = sessionCalendar(session, "https://cafetalk.tn", new Date("2026-03-18T11:00:00Z"))!;
     expect(later).toContain("UID:language-session-7@cafetalk.tn");
     expect(later).toContain("DTSTART;TZID=Africa/Tunis:20260321T100000");
+  });
+
+  it("names the event in the link's language where the team wrote it, else in English, and its city in that language", () => {
+    const translated = { ...session, titleAr: "محادثة إنجليزية", descriptionFr: "Voyages et travail.", city: "Kef" };
+    const ar = sessionCalendar({ ...translated, cafeAddress: null }, "https://cafetalk.tn", now, "ar")!;
+    expect(ar).toContain("SUMMARY:محادثة إنجليزية\r\n");
+    expect(ar).toContain("LOCATION:Café Lino\\, الكاف\r\n");
+    const fr = sessionCalendar(translated, "https://cafetalk.tn", now, "fr")!;
+    expect(fr).toContain("SUMMARY:English small talk\\, level B1\\; relaxed\r\n");
+    expect(fr).toContain("DESCRIPTION:Voyages et travail.\\nSaturdays 10:00");
+    expect(sessionCalendar(translated, "https://cafetalk.tn", now)).toContain("SUMMARY:English small talk");
   });
 
   it("has no file for a schedule without a day and time, and no duration it cannot read", () => {

@@ -10,12 +10,17 @@ import {
   SESSION_TIME_ZONE,
   WEEKDAY_CODES,
 } from "../../schema/schedule";
+import { sessionCityName, sessionDescription, sessionTitle } from "../../schema/session-text";
 import { pageLinkIn } from "../email/links";
 
 export interface CalendarSession {
   id: number;
   title: string;
   description: string | null;
+  titleFr: string | null;
+  titleAr: string | null;
+  descriptionFr: string | null;
+  descriptionAr: string | null;
   cafeName: string | null;
   cafeAddress: string | null;
   city: string;
@@ -105,10 +110,12 @@ export function calendarFile(
   const minutes = parseDurationMinutes(session.duration);
   const start = time.kind === "weekly" ? time.first : time.start;
   const address = session.cafeAddress ?? "";
+  // The event's words in the reader's language where known, the English otherwise (as on the site).
+  const words = locale ?? "en";
   // "Rue de Marseille, Tunis" already names the city: do not repeat it.
-  const city = address.toLowerCase().includes(session.city.toLowerCase()) ? null : session.city;
+  const city = address.toLowerCase().includes(session.city.toLowerCase()) ? null : sessionCityName(session.city, words);
   const location = [session.cafeName, session.cafeAddress, city].filter(Boolean).join(", ");
-  const description = [session.description, session.schedule].filter(Boolean).join("\n");
+  const description = [sessionDescription(session, words), session.schedule].filter(Boolean).join("\n");
   const cancelled = version.cancelled || version.method === "CANCEL";
   const { organizer } = version;
 
@@ -136,7 +143,7 @@ export function calendarFile(
     ...(time.kind === "weekly"
       ? [`RRULE:FREQ=WEEKLY;BYDAY=${time.weekdays.map((d) => WEEKDAY_CODES[d]).join(",")}`]
       : []),
-    `SUMMARY:${escapeText(session.title)}`,
+    `SUMMARY:${escapeText(sessionTitle(session, words))}`,
     ...(location ? [`LOCATION:${escapeText(location)}`] : []),
     ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
     ...(organizer ? [`ORGANIZER;CN=${quotedParameter(organizer.name)}:mailto:${organizer.email}`] : []),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { calendarEvent, decodedAttachment } from "../test/calendar";
+import { ENGLISH_ONLY } from "../test/sessions";
 import { calendarAttachment, requestCalendar } from "./request-calendar";
 
 /** Long enough, in Arabic, to be folded between characters of two octets. */
 const arabicTitle = "جلسة محادثة بالإنجليزية للمستوى المتوسط في جو مريح مع القهوة والحلويات التونسية";
 const session = {
+  ...ENGLISH_ONLY,
   id: 7,
   title: `${arabicTitle}; B1, relaxed`,
   description: "Travel\nwork",

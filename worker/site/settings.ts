@@ -50,7 +50,8 @@ function answer(row: Stored | undefined): SiteSettingsAnswer {
 /**
  * What the landing page shows (`GET /api/site`): the details set, each social link once set, and
  * the stats band's figures, each the admin's value or else computed from live data; a figure that
- * is neither, or that counts nothing yet, is null and the band leaves it out.
+ * is neither, that counts nothing yet, or a count of people below the admin's minimum, is null and
+ * the band leaves it out.
  */
 export async function publicSite(db: Database): Promise<PublicSite> {
   const [settings, computed] = await Promise.all([readSiteSettings(db), computedStats(db)]);
@@ -70,9 +71,24 @@ export async function publicSite(db: Database): Promise<PublicSite> {
       return url ? [{ network: network.id, url }] : [];
     }),
     stats: Object.fromEntries(
-      SITE_STATS.map((stat) => [stat, set[stat] ?? (computed[stat] || null)]),
+      SITE_STATS.map((stat) => [
+        stat,
+        shownFigure(stat, set[stat] ?? (computed[stat] || null), settings.statMinimumCount),
+      ]),
     ) as PublicSite["stats"],
   };
+}
+
+/** The counts of people the admin's minimum applies to: "3 learners" says the place is empty. */
+const PEOPLE_COUNTS: readonly SiteStat[] = ["teachers", "learners"];
+
+/**
+ * A figure as the band may show it: a count of teachers or learners below the admin's minimum is
+ * null (hidden) whether it was set or computed, so the page never advertises how few there are.
+ */
+function shownFigure(stat: SiteStat, figure: number | null, minimum: number | null): number | null {
+  if (figure === null || minimum === null || !PEOPLE_COUNTS.includes(stat)) return figure;
+  return figure < minimum ? null : figure;
 }
 
 /**

@@ -15,6 +15,10 @@ const details = {
   linkedinUrl: "https://tn.linkedin.com/company/cafetalk-example",
 };
 
+/** A lead of `userType` from `email`, as the join forms store one. */
+const leadFrom = (userType: "teacher" | "learner", email: string) =>
+  ({ name: email, email, userType, contactMethod: "email" }) as const;
+
 const page = async () => (await call("/", { headers: { Accept: "text/html" } })).text();
 const site = async () => json<PublicSite>(await call("/api/site"));
 
@@ -89,6 +93,7 @@ describe("Site settings", () => {
       youtubeUrl: "javascript:alert(1)",
       statLearners: 0,
       statSuccessRate: 101,
+      statMinimumCount: 2.5,
     });
     expect(res.status).toBe(400);
     expect((await json<ApiErrorBody>(res)).error.fields).toEqual({
@@ -101,6 +106,7 @@ describe("Site settings", () => {
       youtubeUrl: "Enter a full address starting with https://",
       statLearners: "Enter a whole number of at least 1, or leave it empty",
       statSuccessRate: "Enter a whole percentage from 0 to 100, or leave it empty",
+      statMinimumCount: "Enter a whole number of at least 1, or leave it empty",
     });
     expect((await site()).contactPhone).toBeNull();
   });
@@ -135,6 +141,25 @@ describe("the stats band's figures", () => {
     const admin = await adminClient();
     await admin("/api/admin/site", "PUT", { statTeachers: 12, statSuccessRate: 95 });
     expect((await site()).stats).toEqual({ languages: 1, teachers: 12, learners: null, successRate: 95 });
+  });
+
+  it("hides a count of teachers or learners below the admin's minimum, computed or set, and no other figure", async () => {
+    await createSession({ language: "English", isPublished: true });
+    await db()
+      .insert(lead)
+      .values([
+        leadFrom("teacher", "teacher@example.tn"),
+        leadFrom("learner", "l1@example.tn"),
+        leadFrom("learner", "l2@example.tn"),
+      ]);
+    const admin = await adminClient();
+    expect((await admin("/api/admin/site", "PUT", { statMinimumCount: 2, statSuccessRate: 1 })).status).toBe(200);
+    // 1 teacher is below 2, 2 learners are not; 1 language and a 1 % rate are not counts of people.
+    expect((await site()).stats).toEqual({ languages: 1, teachers: null, learners: 2, successRate: 1 });
+    await admin("/api/admin/site", "PUT", { statMinimumCount: 10, statTeachers: 9, statLearners: 10 });
+    expect((await site()).stats).toEqual({ languages: 1, teachers: null, learners: 10, successRate: null });
+    await admin("/api/admin/site", "PUT", { statMinimumCount: null });
+    expect((await site()).stats).toMatchObject({ teachers: 1, learners: 2 });
   });
 
   it("follows a session's publication at once", async () => {

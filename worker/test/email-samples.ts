@@ -27,6 +27,8 @@ export const SAMPLE_NOW = new Date(Date.UTC(2026, 10, 23, 11));
 
 export const SAMPLE_SESSION: SessionSummary = {
   title: "Brunch English",
+  titleFr: null,
+  titleAr: null,
   language: "English",
   level: "Intermediate",
   city: "Tunis",

@@ -3,6 +3,9 @@ import { languageSession, sessionRequest } from "../../schema/tables";
 import { db } from "./helpers";
 
 type SessionRow = typeof languageSession.$inferInsert;
+
+/** A session written in English only: no French or Arabic title or description (the English shows). */
+export const ENGLISH_ONLY = { titleFr: null, titleAr: null, descriptionFr: null, descriptionAr: null };
 type RequestRow = typeof sessionRequest.$inferInsert;
 
 export async function createSession(values: Partial<SessionRow> = {}) {

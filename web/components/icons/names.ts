@@ -18,6 +18,7 @@ export const ICON_NAMES = [
   "external-link",
   "flask-conical",
   "gift",
+  "globe",
   "languages",
   "loader-circle",
   "log-in",
@@ -38,3 +39,13 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/**
+ * The flags the pages draw, by country code (ISO 3166-1), one a taught language stands for
+ * (flags.ts): country-flag-icons' SVGs, each imported alone into the same sprite, so the same
+ * drawing shows on every system (emoji flags are letters on Windows, empty boxes on some Linux)
+ * and no flag costs the pages' JavaScript a byte.
+ */
+export const FLAG_COUNTRIES = ["GB", "FR", "DE", "ES", "IT", "PT", "TN", "TR", "CN"] as const;
+
+export type FlagCountry = (typeof FLAG_COUNTRIES)[number];

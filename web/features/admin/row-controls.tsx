@@ -1,4 +1,4 @@
-import { languageFlag } from "@schema/labels";
+import { LanguageFlag } from "@web/components/icons/LanguageFlag";
 import { Button } from "@web/components/ui/button";
 import { ConfirmDialog } from "@web/components/ui/confirm-dialog";
 import { Switch } from "@web/components/ui/switch";
@@ -112,7 +112,7 @@ export function FlaggedLanguage({ language }: { language: string | null }) {
   if (!language) return "—";
   return (
     <>
-      <span aria-hidden>{languageFlag(language)}</span> {language}
+      <LanguageFlag language={language} className="inline-block h-3 w-4.5 align-[-1px]" /> {language}
     </>
   );
 }

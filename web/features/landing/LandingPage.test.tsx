@@ -124,7 +124,7 @@ describe("LandingPage calls to action", () => {
   it.each([
     ["en", ["5", "languages to practise"], ["1,200", "learners"], ["95%", "success rate"]],
     ["fr", ["5", "langues à pratiquer"], ["1\u202f200", "apprenants"], ["95\u00a0%", "de réussite"]],
-    ["ar", ["5", "لغات للممارسة"], ["1.200", "متعلمون"], ["95‎%‎", "نسبة النجاح"]],
+    ["ar", ["5", "لغات للممارسة"], ["1.200", "متعلم"], ["95‎%‎", "نسبة النجاح"]],
   ] as const)(
     "in %s, shows the stats that are set, formatted for the language, and hides the rest",
     async (locale, ...expected) => {

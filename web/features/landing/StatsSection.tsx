@@ -1,5 +1,5 @@
 import { SITE_STATS, type SiteStat } from "@schema/site";
-import { formatNumber, useI18n, useMessages } from "@web/i18n";
+import { formatNumber, plural, useI18n, useMessages } from "@web/i18n";
 import { useSite } from "@web/lib/site";
 import { landingMessages } from "./messages";
 
@@ -12,8 +12,9 @@ function figure(stat: SiteStat, value: number, locale: Parameters<typeof formatN
 
 /**
  * The stats band (docs/product-rules.md#landing-page): languages, teachers, learners and success rate, each as the Site
- * settings give it (the admin's figure, else one counted from live data). A figure that is neither
- * is left out, never invented; with none, there is no band.
+ * settings give it (the admin's figure, else one counted from live data). A figure that is neither,
+ * or a count of people below the admin's minimum (the Worker sends it as null), is left out, never
+ * invented; with none, there is no band. A count's label agrees with its figure in the page's language.
  */
 export function StatsSection() {
   const { locale } = useI18n();
@@ -33,7 +34,9 @@ export function StatsSection() {
         <dl className="flex flex-wrap justify-center gap-x-6 gap-y-8 text-center">
           {shown.map(({ stat, value }) => (
             <div key={stat} data-stat={stat} className="flex w-40 flex-col-reverse lg:w-56">
-              <dt className="mt-1 text-orange-50">{m[stat]}</dt>
+              <dt className="mt-1 text-orange-50">
+                {stat === "successRate" ? m.successRate : plural(m[stat], value, locale)}
+              </dt>
               <dd className="text-4xl font-extrabold">
                 <bdi>{figure(stat, value, locale)}</bdi>
               </dd>

@@ -57,11 +57,34 @@ export default {
     ],
     access: "الدخول إلى التطبيق",
   },
+  // Arabic's six forms: the noun after 1 and 100 (and 0) is singular, after 2 dual, after 3 to 10
+  // plural, after 11 to 99 singular accusative (تمييز): "2 متعلمان"، "3 متعلمين"، "11 متعلمًا".
   stats: {
     title: "Café Talk في لمحة",
-    languages: "لغات للممارسة",
-    teachers: "منشّطو المحادثة",
-    learners: "متعلمون",
+    languages: {
+      zero: "لغة للممارسة",
+      one: "لغة للممارسة",
+      two: "لغتان للممارسة",
+      few: "لغات للممارسة",
+      many: "لغةً للممارسة",
+      other: "لغة للممارسة",
+    },
+    teachers: {
+      zero: "منشّط محادثة",
+      one: "منشّط محادثة",
+      two: "منشّطا محادثة",
+      few: "منشّطي محادثة",
+      many: "منشّطًا للمحادثة",
+      other: "منشّط محادثة",
+    },
+    learners: {
+      zero: "متعلم",
+      one: "متعلم",
+      two: "متعلمان",
+      few: "متعلمين",
+      many: "متعلمًا",
+      other: "متعلم",
+    },
     successRate: "نسبة النجاح",
   },
   faq: {

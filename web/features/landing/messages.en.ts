@@ -1,3 +1,5 @@
+import type { PluralForms } from "@web/i18n/numbers";
+
 /**
  * Texts of the landing page's own sections. Facts follow docs/product-rules.md#constants: the first session is free
  * with no card, groups have at most 4 learners, the first session is scheduled within 24-48 h.
@@ -60,11 +62,12 @@ const en = {
     ],
     access: "Access App",
   },
+  // Each count's label agrees with its figure ("1 conversation guide"): one form per plural form.
   stats: {
     title: "Café Talk at a glance",
-    languages: "languages to practise",
-    teachers: "conversation guides",
-    learners: "learners",
+    languages: { one: "language to practise", other: "languages to practise" } as PluralForms,
+    teachers: { one: "conversation guide", other: "conversation guides" } as PluralForms,
+    learners: { one: "learner", other: "learners" } as PluralForms,
     successRate: "success rate",
   },
   faq: {

@@ -58,11 +58,12 @@ export default {
     ],
     access: "Accéder à l'application",
   },
+  // French says 0 and 1 in the singular (Intl.PluralRules' "one").
   stats: {
     title: "Café Talk en bref",
-    languages: "langues à pratiquer",
-    teachers: "animateurs de conversation",
-    learners: "apprenants",
+    languages: { one: "langue à pratiquer", other: "langues à pratiquer" },
+    teachers: { one: "animateur de conversation", other: "animateurs de conversation" },
+    learners: { one: "apprenant", other: "apprenants" },
     successRate: "de réussite",
   },
   faq: {

@@ -1,6 +1,8 @@
 import type { PublicSession } from "@schema/api";
-import { choiceName, LEARNING_LANGUAGE_NAMES, languageFlag, levelName } from "@schema/labels";
+import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
+import { sessionCityName, sessionDescription, sessionTitle } from "@schema/session-text";
 import { Icon } from "@web/components/icons/Icon";
+import { LanguageFlag } from "@web/components/icons/LanguageFlag";
 import { Badge } from "@web/components/ui/badge";
 import { IntentButton } from "@web/components/ui/intent-button";
 import { format, useI18n, useMessages } from "@web/i18n";
@@ -20,6 +22,7 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
   const m = useMessages(scheduleMessages);
   const titleId = useId();
   const full = session.spotsLeft === 0;
+  const description = sessionDescription(session, locale);
   const cafe = [session.cafeName, session.cafeAddress].filter(Boolean).join(" — ");
   const duration = session.durationMinutes ? format(m.minutes, { n: session.durationMinutes }) : session.duration;
 
@@ -30,25 +33,23 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
       className="flex w-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span aria-hidden className="text-2xl leading-none">
-          {languageFlag(session.language)}
-        </span>
+        <LanguageFlag language={session.language} className="h-5 w-7.5" />
         <Badge tone="orange">{choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)}</Badge>
         <Badge>{levelName(session.level, locale)}</Badge>
         {full ? <Badge tone="red">{m.full}</Badge> : null}
       </div>
-      {/* data-admin-content: typed by an admin in any language, shown as written. */}
+      {/* data-admin-content: typed by an admin, in the visitor's language where written, else the English. */}
       <h3 id={titleId} dir="auto" data-admin-content className="mt-3 text-lg font-bold text-stone-900">
-        {session.title}
+        {sessionTitle(session, locale)}
       </h3>
-      {session.description ? (
+      {description ? (
         <p dir="auto" data-admin-content className="mt-1 text-stone-700">
-          {session.description}
+          {description}
         </p>
       ) : null}
 
       <dl className="mt-4 space-y-2 text-sm">
-        <Detail icon={<Icon name="map-pin" />} label={m.city} value={session.city} adminContent />
+        <Detail icon={<Icon name="map-pin" />} label={m.city} value={sessionCityName(session.city, locale)} />
         {cafe ? <Detail icon={<Icon name="coffee" />} label={m.cafe} value={cafe} adminContent /> : null}
         {session.schedule ? (
           <Detail icon={<Icon name="calendar-clock" />} label={m.when} value={session.schedule} adminContent />

@@ -3,6 +3,7 @@ import type { PublicSession, SessionRequestCreated } from "@schema/api";
 import { SESSION_REQUEST_LEVELS } from "@schema/constants";
 import { sessionRequestInput } from "@schema/inputs";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
+import { sessionCityName, sessionTitle } from "@schema/session-text";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { requestSpot, SPOT_REQUEST_CHANGES } from "@web/api/public-forms";
 import { refreshAfterChange } from "@web/api/refresh";
@@ -85,10 +86,11 @@ function SessionSummary({ session }: { session: PublicSession }) {
   return (
     <span className="block">
       <bdi dir="auto" className="font-semibold text-stone-900">
-        {session.title}
+        {sessionTitle(session, locale)}
       </bdi>
       <span className="block text-sm">
-        {choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)} · <bdi>{session.city}</bdi>
+        {choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)} ·{" "}
+        <bdi>{sessionCityName(session.city, locale)}</bdi>
         {session.schedule ? (
           <>
             {" · "}

@@ -2,14 +2,15 @@ import type { LanguageSession } from "../../../schema/api";
 import type { Locale } from "../../../schema/constants";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
 import { parseDurationMinutes, parseSchedule, tunisInstant } from "../../../schema/schedule";
+import { sessionCityName, sessionTitle } from "../../../schema/session-text";
 import { type EmailContent, renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
 import { DATE_LOCALES, dateTimeText } from "../when";
 
-/** The session fields an email about a spot shows. */
+/** The session fields an email about a spot shows (the description is the card's, not the email's). */
 export type SessionSummary = Pick<
   LanguageSession,
-  "title" | "language" | "level" | "city" | "cafeName" | "cafeAddress" | "schedule" | "duration"
+  "title" | "titleFr" | "titleAr" | "language" | "level" | "city" | "cafeName" | "cafeAddress" | "schedule" | "duration"
 >;
 
 const labels = {
@@ -81,10 +82,10 @@ function sessionDetails(session: SessionSummary, locale: Locale, now: Date): [st
   const l = labels[locale];
   const minutes = parseDurationMinutes(session.duration);
   const lines: [string, string | null][] = [
-    [l.session, session.title],
+    [l.session, sessionTitle(session, locale)],
     [l.language, choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)],
     [l.level, levelName(session.level, locale)],
-    [l.city, session.city],
+    [l.city, sessionCityName(session.city, locale)],
     [l.cafe, session.cafeName],
     [l.address, session.cafeAddress],
     ...scheduleLines(session.schedule, locale, now),
@@ -94,8 +95,9 @@ function sessionDetails(session: SessionSummary, locale: Locale, now: Date): [st
 }
 
 /**
- * An email about one session: `{title}` in its subject becomes the session's title, and its
- * details table is the session in the reader's language; the rest is the template's own.
+ * An email about one session: `{title}` in its subject becomes the session's title in the
+ * reader's language (the English where none was written), and its details table is the session in
+ * that language; the rest is the template's own.
  */
 export function renderSessionEmail(
   session: SessionSummary,
@@ -104,7 +106,7 @@ export function renderSessionEmail(
 ): RenderedEmail {
   return renderEmail({
     ...content,
-    subject: content.subject.replace("{title}", session.title),
+    subject: content.subject.replace("{title}", sessionTitle(session, content.locale)),
     details: sessionDetails(session, content.locale, now),
   });
 }

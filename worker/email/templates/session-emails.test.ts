@@ -90,3 +90,29 @@ describe("the email telling someone an admin waitlisted them", () => {
     expect(waitlisted("ar", false)).toContain("أضفناك حاليًا إلى قائمة الانتظار لهذه الجلسة.");
   });
 });
+
+describe("the session an email names, in the reader's language", () => {
+  const translated = { ...SAMPLE_SESSION, city: "Kef", titleFr: null, titleAr: "إنجليزية الفطور" };
+  const emailsTo = (locale: "en" | "fr" | "ar") => {
+    const emails = sampleEmails(locale, translated);
+    return SESSION_KINDS.map((kind) => emails[kind]!);
+  };
+
+  it("uses the Arabic title in the subject and the details, and the city's Arabic name", () => {
+    for (const email of emailsTo("ar")) {
+      expect(email.subject).toContain("إنجليزية الفطور");
+      expect(email.subject).not.toContain("Brunch English");
+      expect(email.text).toContain("الجلسة: إنجليزية الفطور");
+      expect(email.text).toContain("المدينة: الكاف");
+    }
+  });
+
+  it("falls back to the English title where none was written in the reader's language", () => {
+    for (const email of emailsTo("fr")) {
+      expect(email.subject).toContain("Brunch English");
+      expect(email.text).toContain("Séance: Brunch English");
+      expect(email.text).toContain("Ville: Le Kef");
+    }
+    for (const email of emailsTo("en")) expect(email.text).toContain("City: Kef");
+  });
+});

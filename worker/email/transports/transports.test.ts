@@ -2,6 +2,7 @@ import PostalMime from "postal-mime";
 import { describe, expect, it, vi } from "vitest";
 import { calendarAttachment } from "../../sessions/request-calendar";
 import { calendarEvent, decodedAttachment } from "../../test/calendar";
+import { ENGLISH_ONLY } from "../../test/sessions";
 import { cloudflareEmailTransport, mimeMessage } from "./cloudflare";
 import { TransportConfigError } from "./config-error";
 import { dkimSigning } from "./dkim";
@@ -16,6 +17,7 @@ const email = {
 };
 const from = { email: "hello@cafetalk.tn", name: "Café Talk" };
 const sessionFields = {
+  ...ENGLISH_ONLY,
   title: "English small talk",
   description: null,
   cafeName: "Café Lino",

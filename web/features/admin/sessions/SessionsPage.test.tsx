@@ -69,4 +69,54 @@ describe("/admin/sessions", () => {
     expect(await screen.findByText("Language session created successfully")).toBeInTheDocument();
     expect(await screen.findByText("Saved without reminders")).toBeInTheDocument();
   });
+
+  // A whole dialog filled in: over the 5 s default when the 2-core machine is shared.
+  it("sends the optional French and Arabic title and description, the Arabic boxes right to left", {
+    timeout: 20_000,
+  }, async () => {
+    const sent: Record<string, unknown>[] = [];
+    answerApi(({ method, path, body }) => {
+      if (method !== "POST") return Response.json(path.startsWith("/api/admin/pricing") ? [] : pageAnswer([]));
+      sent.push(body as Record<string, unknown>);
+      return Response.json({ ...session, ...(body as object) }, { status: 201 });
+    });
+    const user = userEvent.setup();
+    renderAdminPage("/admin/sessions");
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const dialog = await screen.findByRole("dialog");
+    const titleAr = within(dialog).getByLabelText("Title (العربية)");
+    expect(titleAr).toHaveAttribute("dir", "rtl");
+    expect(within(dialog).getByLabelText("Description (العربية)")).toHaveAttribute("dir", "rtl");
+    expect(within(dialog).getByLabelText("Title (Français)")).toHaveAttribute("lang", "fr");
+    await user.click(within(dialog).getByLabelText("Title"));
+    await user.paste("Coffee English");
+    await user.click(titleAr);
+    await user.paste("الإنجليزية مع القهوة");
+    await user.click(within(dialog).getByLabelText("Description (Français)"));
+    await user.paste("Parler de tout.");
+    await user.click(within(dialog).getByRole("button", { name: "Create session" }));
+    expect(await screen.findByText("Language session created successfully")).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      title: "Coffee English",
+      titleFr: null,
+      titleAr: "الإنجليزية مع القهوة",
+      descriptionFr: "Parler de tout.",
+      descriptionAr: null,
+    });
+  });
+
+  it("refuses a French or Arabic title longer than the English may be, under its field", async () => {
+    stubApi({ "/api/admin/sessions": pageAnswer([]), "/api/admin/pricing": [] });
+    const user = userEvent.setup();
+    renderAdminPage("/admin/sessions");
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Title"), "Coffee English");
+    const titleFr = within(dialog).getByLabelText("Title (Français)");
+    await user.click(titleFr);
+    await user.paste("x".repeat(201));
+    await user.click(within(dialog).getByRole("button", { name: "Create session" }));
+    expect(await within(dialog).findByText("Too long")).toBeInTheDocument();
+    expect(titleFr).toHaveAttribute("aria-invalid", "true");
+  });
 });

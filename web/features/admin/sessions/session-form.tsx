@@ -1,7 +1,6 @@
 import type { LanguageSession, PricingPlan } from "@schema/api";
 import { CITIES, SESSION_LANGUAGES, SESSION_LEVELS, SESSION_MAX_PARTICIPANTS } from "@schema/constants";
 import { languageSessionInput } from "@schema/inputs";
-import { languageFlag } from "@schema/labels";
 import { parseSchedule } from "@schema/schedule";
 import { z } from "@schema/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -27,6 +26,10 @@ export function initialValues(session?: LanguageSession): FormInput {
   return {
     title: session?.title ?? "",
     description: session?.description ?? "",
+    titleFr: session?.titleFr ?? "",
+    titleAr: session?.titleAr ?? "",
+    descriptionFr: session?.descriptionFr ?? "",
+    descriptionAr: session?.descriptionAr ?? "",
     language: (session?.language ?? "English") as FormInput["language"],
     level: (session?.level ?? "Beginner") as FormInput["level"],
     maxParticipants: session?.maxParticipants ?? SESSION_MAX_PARTICIPANTS.default,
@@ -40,10 +43,8 @@ export function initialValues(session?: LanguageSession): FormInput {
   };
 }
 
-const LANGUAGE_OPTIONS = SESSION_LANGUAGES.map((language) => ({
-  value: language,
-  label: `${languageFlag(language)} ${language}`,
-}));
+// Names only: an <option> holds text, and a flag as text (emoji) draws differently on each system.
+const LANGUAGE_OPTIONS = asChoices(SESSION_LANGUAGES);
 
 /** A plan as the select names it: "Subscription · 21 / 19 TND", and whether it is off the site. */
 function planChoiceLabel(plan: PricingPlan): string {
@@ -68,6 +69,28 @@ function ScheduleWarning() {
   );
 }
 
+/**
+ * The title and description in French and Arabic, both optional: the public pages and the emails
+ * show the English where one is empty (docs/product-rules.md#validation).
+ */
+function TranslationFields() {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-semibold text-stone-800">Translations (optional)</legend>
+      <TextField name="titleFr" label="Title (Français)" lang="fr" hint="Empty: the French page shows the English." />
+      <TextField
+        name="titleAr"
+        label="Title (العربية)"
+        lang="ar"
+        dir="rtl"
+        hint="Empty: the Arabic page shows the English."
+      />
+      <TextAreaField name="descriptionFr" label="Description (Français)" rows={3} lang="fr" />
+      <TextAreaField name="descriptionAr" label="Description (العربية)" rows={3} lang="ar" dir="rtl" />
+    </fieldset>
+  );
+}
+
 /** The fields of a language session. */
 export function SessionFields() {
   const plans = useQuery(adminPricing.list());
@@ -79,6 +102,7 @@ export function SessionFields() {
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField name="title" label="Title" className="sm:col-span-2" />
       <TextAreaField name="description" label="Description" rows={3} className="sm:col-span-2" />
+      <TranslationFields />
       <SelectField name="language" label="Language" options={LANGUAGE_OPTIONS} />
       <SelectField name="level" label="Level" options={asChoices(SESSION_LEVELS)} />
       <TextField

@@ -28,6 +28,7 @@ const stored: SiteSettingsAnswer = {
   statTeachers: 12,
   statLearners: null,
   statSuccessRate: null,
+  statMinimumCount: null,
   updatedAt: null,
 };
 
@@ -82,10 +83,14 @@ describe("/admin/site", () => {
     await user.type(await screen.findByLabelText("WhatsApp number"), "20 123");
     await user.type(screen.getByLabelText("Instagram"), "https://www.facebook.com/not-instagram");
     await user.type(screen.getByLabelText("Success rate (%)"), "120");
+    await user.type(screen.getByLabelText("Smallest count shown"), "0");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Enter the number in international form, e.g. +216 71 000 000")).toBeInTheDocument();
     expect(screen.getByText("This is not a link to this network's site")).toBeInTheDocument();
     expect(screen.getByText("Enter a whole percentage from 0 to 100, or leave it empty")).toBeInTheDocument();
+    expect(screen.getByLabelText("Smallest count shown")).toHaveAccessibleDescription(
+      /Enter a whole number of at least 1, or leave it empty/,
+    );
     expect(writes).toEqual([]);
   });
 
@@ -96,6 +101,7 @@ describe("/admin/site", () => {
     await user.clear(phone);
     await user.clear(screen.getByLabelText("Teachers"));
     await user.type(screen.getByLabelText("Success rate (%)"), "95");
+    await user.type(screen.getByLabelText("Smallest count shown"), "10");
     await user.type(screen.getByLabelText("Member app URL"), "https://app.example.com/login");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Site settings updated successfully")).toBeInTheDocument();
@@ -107,6 +113,7 @@ describe("/admin/site", () => {
       instagramUrl: null,
       statTeachers: null,
       statSuccessRate: 95,
+      statMinimumCount: 10,
     });
     expect(within(document.body).queryByRole("alert")).toBeNull();
   });

@@ -10,6 +10,11 @@ export const STAT_FIELDS = [
   { name: "statTeachers", label: "Teachers", hint: "Empty: the teachers who signed up (join form)." },
   { name: "statLearners", label: "Learners", hint: "Empty: learners who signed up or had a spot approved." },
   { name: "statSuccessRate", label: "Success rate (%)", hint: "Empty: not shown (no data measures it)." },
+  {
+    name: "statMinimumCount",
+    label: "Smallest count shown",
+    hint: "Teachers or learners below this number are not shown (a small figure undercuts trust). Empty: any count.",
+  },
 ] as const;
 
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => socialUrlField(network.id));
