@@ -361,16 +361,7 @@ describe("deciding for the selected rows", () => {
 
 describe("offering a freed seat", () => {
   const seat: SeatToOffer = {
-    session: {
-      id: 1,
-      title: "Brunch English",
-      schedule: "Saturdays 10:00",
-      cafeName: "Café Lino",
-      city: "Tunis",
-      maxParticipants: 4,
-      approvedCount: 3,
-      waitlistedCount: 2,
-    },
+    session: { ...sessionRequestRow().session, approvedCount: 3, waitlistedCount: 2 },
     nextInLine: { id: 9, name: "Lina Bouzid", email: "lina@example.tn", locale: "ar" },
   };
 
