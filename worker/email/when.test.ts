@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeText, whenPhrase } from "./when";
+import { dateTimeText } from "../../schema/session-when";
+import { whenPhrase } from "./when";
 
 /** Thursday 26 November 2026, 09:30 in Tunis (08:30 UTC). */
 const THURSDAY_0930 = new Date(Date.UTC(2026, 10, 26, 8, 30));

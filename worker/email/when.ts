@@ -5,9 +5,7 @@
  */
 import type { Locale } from "../../schema/constants";
 import { SESSION_TIME_ZONE } from "../../schema/schedule";
-
-/** ar-TN writes Western digits, as Tunisian readers expect and as the public site writes numbers. */
-export const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", ar: "ar-TN" };
+import { dateTimeText, timeText } from "../../schema/session-when";
 
 const phrases: Record<Locale, { today: string; tomorrow: string; later: string }> = {
   en: { today: "today at {time}", tomorrow: "tomorrow at {time}", later: "on {date}" },
@@ -24,33 +22,6 @@ function tunisDay(instant: Date): number {
     .split("-")
     .map(Number);
   return Date.UTC(year!, month! - 1, day!) / DAY_MS;
-}
-
-function tunisYear(instant: Date): string {
-  return new Intl.DateTimeFormat("en", { year: "numeric", timeZone: SESSION_TIME_ZONE }).format(instant);
-}
-
-/** "Thursday 26 November at 09:30" (with the year when it is not this year's), in the reader's language. */
-export function dateTimeText(start: Date, locale: Locale, now: Date): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: tunisYear(start) === tunisYear(now) ? undefined : "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: SESSION_TIME_ZONE,
-  }).format(start);
-}
-
-function timeText(start: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: SESSION_TIME_ZONE,
-  }).format(start);
 }
 
 /**

@@ -3,9 +3,9 @@ import type { Locale } from "../../../schema/constants";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
 import { parseDurationMinutes, parseSchedule, tunisInstant } from "../../../schema/schedule";
 import { sessionCityName, sessionTitle } from "../../../schema/session-text";
+import { dateTimeText, weekdayNames } from "../../../schema/session-when";
 import { type EmailContent, renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
-import { DATE_LOCALES, dateTimeText } from "../when";
 
 /** The session fields an email about a spot shows (the description is the card's, not the email's). */
 export type SessionSummary = Pick<
@@ -51,16 +51,6 @@ const labels = {
     minutes: "{n} دقيقة",
   },
 } satisfies Record<Locale, Record<string, string>>;
-
-/** A Sunday noon: the weekday `n` days later names JavaScript weekday `n` in any time zone near UTC. */
-const A_SUNDAY = Date.UTC(2026, 0, 4, 12);
-
-/** "Tuesday and Thursday", "mardi et jeudi", "الثلاثاء والخميس". */
-function weekdayNames(weekdays: number[], locale: Locale): string {
-  const name = new Intl.DateTimeFormat(DATE_LOCALES[locale], { weekday: "long", timeZone: "UTC" });
-  const names = weekdays.map((day) => name.format(A_SUNDAY + day * 86_400_000));
-  return new Intl.ListFormat(DATE_LOCALES[locale], { type: "conjunction" }).format(names);
-}
 
 /**
  * The schedule's day and time in the reader's language (the next occurrence of a weekly session,
