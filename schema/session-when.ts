@@ -1,9 +1,10 @@
 /**
- * When a session happens, in the reader's language through Intl, on Tunis's clock. Everything takes parsed times (today from the free-text
+ * When a session happens, in the reader's language through Intl, on Tunis's clock: the words the
+ * public cards and the emails share. Everything takes parsed times (today from the free-text
  * schedule), so their source can change without touching the wording.
  */
 import type { Locale } from "./constants";
-import { SESSION_TIME_ZONE } from "./schedule";
+import { parseSchedule, SESSION_TIME_ZONE, tunisInstant } from "./schedule";
 
 /** ar-TN writes Western digits, as Tunisian readers expect and as the public site writes numbers. */
 const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", ar: "ar-TN" };
@@ -44,4 +45,23 @@ export function weekdayNames(weekdays: number[], locale: Locale): string {
   const name = new Intl.DateTimeFormat(DATE_LOCALES[locale], { weekday: "long", timeZone: "UTC" });
   const names = weekdays.map((day) => name.format(A_SUNDAY + day * 86_400_000));
   return new Intl.ListFormat(DATE_LOCALES[locale], { type: "conjunction" }).format(names);
+}
+
+/**
+ * What a session card says of when: a weekly session's days and time, a one-off session's date
+ * and time, or null when the schedule names no day and time (the card then shows the team's text).
+ * Nothing here depends on today: a written page is kept and served for days, and its hydration
+ * must say the same as the Worker's render.
+ */
+export function scheduleWords(
+  schedule: string | null,
+  locale: Locale,
+): { days: string; time: string } | { date: string } | null {
+  const parsed = parseSchedule(schedule);
+  if (!parsed) return null;
+  if (parsed.kind === "once") {
+    const start = tunisInstant(parsed.start);
+    return { date: dateTimeText(start, locale, start) };
+  }
+  return { days: weekdayNames(parsed.weekdays, locale), time: timeText(tunisInstant(parsed.first), locale) };
 }

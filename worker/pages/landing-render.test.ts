@@ -50,6 +50,10 @@ describe("the landing page rendered by the Worker", () => {
     const ar = await (await page("/?lang=ar")).text();
     expect(ar).toMatch(/<html lang="ar" dir="rtl"/);
     expect(rootOf(ar)).toContain("تحدّث لغة جديدة على فنجان قهوة");
+    // The session's day and time in the page's language, worded by workerd's Intl as the
+    // browser's hydration words them.
+    expect(rootOf(ar)).toContain("كل أسبوع: السبت، 10:00");
+    expect(fr).toContain("Chaque semaine : samedi, 10:00");
   });
 
   it("shows stored HTML as text", async () => {

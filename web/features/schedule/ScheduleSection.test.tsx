@@ -47,6 +47,25 @@ describe("ScheduleSection", () => {
     },
   );
 
+  it.each([
+    ["en", "Saturdays 10:00", "Every week: Saturday, 10:00"],
+    ["fr", "Tuesdays and Thursdays 18h30", "Chaque semaine : mardi et jeudi, 18:30"],
+    ["ar", "Saturdays 10:00", "كل أسبوع: السبت، 10:00"],
+    ["fr", "2026-03-14 09:30", "samedi 14 mars à 09:30"],
+  ] as const)("says when in the page's language (%s, %s)", async (locale, schedule, words) => {
+    stubApi({ "/api/sessions": [{ ...base, schedule }] });
+    renderWithProviders(<ScheduleSection />, { locale });
+    const when = await screen.findByText(words);
+    // The product's own words: the check for English left on a translated page reads them too.
+    expect(when).not.toHaveAttribute("data-admin-content");
+  });
+
+  it("shows a schedule that names no day and time as the team wrote it", async () => {
+    stubApi({ "/api/sessions": [{ ...base, schedule: "Weekends, to be agreed" }] });
+    renderWithProviders(<ScheduleSection />, { locale: "ar" });
+    expect(await screen.findByText("Weekends, to be agreed")).toHaveAttribute("data-admin-content");
+  });
+
   it("says a full session is full and offers its waitlist instead", async () => {
     stubApi({ "/api/sessions": sessions });
     renderWithProviders(<ScheduleSection />, { locale: "en" });

@@ -8,6 +8,7 @@ import { IntentButton } from "@web/components/ui/intent-button";
 import { format, useI18n, useMessages } from "@web/i18n";
 import { type ReactNode, useId } from "react";
 import { scheduleMessages } from "./messages";
+import { scheduleText } from "./schedule-text";
 
 interface SessionCardProps {
   session: PublicSession;
@@ -24,6 +25,7 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
   const full = session.spotsLeft === 0;
   const description = sessionDescription(session, locale);
   const cafe = [session.cafeName, session.cafeAddress].filter(Boolean).join(" — ");
+  const when = scheduleText(session.schedule, locale, m);
   const duration = session.durationMinutes ? format(m.minutes, { n: session.durationMinutes }) : session.duration;
 
   return (
@@ -51,8 +53,8 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
       <dl className="mt-4 space-y-2 text-sm">
         <Detail icon={<Icon name="map-pin" />} label={m.city} value={sessionCityName(session.city, locale)} />
         {cafe ? <Detail icon={<Icon name="coffee" />} label={m.cafe} value={cafe} adminContent /> : null}
-        {session.schedule ? (
-          <Detail icon={<Icon name="calendar-clock" />} label={m.when} value={session.schedule} adminContent />
+        {when ? (
+          <Detail icon={<Icon name="calendar-clock" />} label={m.when} value={when.text} adminContent={when.typed} />
         ) : null}
         {duration ? (
           <Detail icon={<Icon name="timer" />} label={m.duration} value={duration} testId="duration" />

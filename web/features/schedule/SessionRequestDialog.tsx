@@ -19,6 +19,7 @@ import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { scheduleMessages } from "./messages";
+import { scheduleText } from "./schedule-text";
 
 type FormInput = z.input<typeof sessionRequestInput>;
 type FormOutput = z.output<typeof sessionRequestInput>;
@@ -83,6 +84,7 @@ export function SessionRequestDialog({ session, onClose }: SessionRequestDialogP
 
 function SessionSummary({ session }: { session: PublicSession }) {
   const { locale } = useI18n();
+  const when = scheduleText(session.schedule, locale, useMessages(scheduleMessages));
   return (
     <span className="block">
       <bdi dir="auto" className="font-semibold text-stone-900">
@@ -91,10 +93,10 @@ function SessionSummary({ session }: { session: PublicSession }) {
       <span className="block text-sm">
         {choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)} ·{" "}
         <bdi>{sessionCityName(session.city, locale)}</bdi>
-        {session.schedule ? (
+        {when ? (
           <>
             {" · "}
-            <bdi dir="auto">{session.schedule}</bdi>
+            <bdi dir="auto">{when.text}</bdi>
           </>
         ) : null}
       </span>

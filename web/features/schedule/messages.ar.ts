@@ -8,6 +8,7 @@ export default {
   loadFailed: "تعذّر تحميل الجلسات. يرجى المحاولة لاحقًا.",
   city: "المدينة",
   cafe: "المقهى",
+  weekly: "كل أسبوع: {days}، {time}",
   when: "الموعد",
   duration: "المدة",
   minutes: "{n} دقيقة",

@@ -7,6 +7,7 @@ const en = {
   city: "City",
   cafe: "Café",
   when: "When",
+  weekly: "Every week: {days}, {time}",
   duration: "Duration",
   minutes: "{n} min",
   maxParticipants: "Max participants",

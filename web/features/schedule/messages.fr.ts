@@ -9,6 +9,7 @@ export default {
   loadFailed: "Impossible de charger les séances. Veuillez réessayer plus tard.",
   city: "Ville",
   cafe: "Café",
+  weekly: "Chaque semaine : {days}, {time}",
   when: "Quand",
   duration: "Durée",
   minutes: "{n} min",
