@@ -11,6 +11,7 @@ import type { AuditChanges } from "./audit";
 import type { LeadStatus, LeadType, Locale, PlanType, SessionRequestStatus, SubscriberStatus } from "./constants";
 import type { SeoSettingsInput, SiteSettingsInput } from "./inputs";
 import type { ReplyLinks } from "./lead-reply";
+import type { LocalStart, Occurrence } from "./occurrences";
 import type { SiteStat, SocialNetwork } from "./site";
 import type {
   adminPasskey,
@@ -62,8 +63,13 @@ export type PricingPlan = RowOf<typeof pricingPlan>;
 /** A FAQ entry as the API answers it. `language` is the entry's locale (docs/product-rules.md#data). */
 export type FaqEntry = RowOf<typeof faqEntry>;
 
-/** A session as the back office stores it. */
-type SessionRow = RowOf<typeof languageSession>;
+/** A session as the back office stores it, without the free text only the conversion to dates reads. */
+type SessionRow = Omit<RowOf<typeof languageSession>, "legacySchedule" | "legacyDuration">;
+
+/** When a session next happens, as an ISO instant (schema/occurrences.ts); null when no occurrence is ahead. */
+interface NextStart {
+  nextStart: string | null;
+}
 
 /**
  * A published session as `GET /api/sessions` answers it: only published ones leave the server.
@@ -83,12 +89,16 @@ export type PublicSession = Pick<
   | "city"
   | "cafeName"
   | "cafeAddress"
-  | "schedule"
-  | "duration"
+  | "durationMinutes"
+  | "repeat"
+  | "repeatDays"
   | "maxParticipants"
 > & {
-  /** `duration` read as minutes ("90", "1h30", "2 hours"), null when it cannot be read. */
-  durationMinutes: number | null;
+  /**
+   * Its next occurrences (up to three, skipped ones left out, moved ones where they were moved),
+   * as ISO instants. A session with none ahead is not listed.
+   */
+  nextStarts: string[];
   isPublished: true;
   /** maxParticipants minus approved requests, never below 0. */
   spotsLeft: number;
@@ -102,13 +112,16 @@ export type LanguageSession = SessionRow & {
   pendingCount?: number;
   /** Requests waiting for a seat to free (only in the list). */
   waitlistedCount?: number;
+  /** Its next occurrence (only in the list). */
+  nextStart?: string | null;
 };
 
 /** A session as a list to choose one from names it (`GET /api/admin/sessions/names`). */
-export type SessionName = Pick<SessionRow, "id" | "title" | "schedule">;
+export type SessionName = Pick<SessionRow, "id" | "title"> & NextStart;
 
 /** What a request's row says of its session: which one, and its seats. */
-type RequestSessionSummary = Pick<SessionRow, "id" | "title" | "schedule" | "cafeName" | "city" | "maxParticipants"> & {
+type RequestSessionSummary = Pick<SessionRow, "id" | "title" | "cafeName" | "city" | "maxParticipants"> &
+  NextStart & {
   approvedCount: number;
   waitlistedCount: number;
 };
@@ -227,8 +240,9 @@ export interface LeadDetail {
 /** A published session with a free seat, to book a learner's free trial in (`GET /api/admin/leads/{id}/trial-sessions`). */
 export type TrialSession = Pick<
   SessionRow,
-  "id" | "title" | "language" | "level" | "city" | "cafeName" | "schedule" | "maxParticipants"
-> & { spotsLeft: number };
+  "id" | "title" | "language" | "level" | "city" | "cafeName" | "maxParticipants"
+> &
+  NextStart & { spotsLeft: number };
 
 /** `POST /api/admin/leads/{id}/trial`: the approved spot request, and the lead now `trial_booked`. */
 export interface TrialBooked {
@@ -484,7 +498,7 @@ type FoundRecord =
       email: string;
       sessionId: number;
       sessionTitle: string;
-      schedule: string | null;
+      nextStart: string | null;
     }
   | { type: "lead"; name: string; email: string; userType: LeadType }
   | { type: "language_session"; title: string; cafeName: string | null }
@@ -584,3 +598,32 @@ export type AdminAccountRow = Pick<AdminRow, "id" | "email" | "name" | "role" | 
   /** The admin asking. */
   you: boolean;
 };
+
+/** One occurrence of a session, where it happens and whether it was skipped or moved (schema/occurrences.ts). */
+export interface SessionOccurrence {
+  /** Where the series puts it, on Tunis's clock: the key to skip, move or restore it by. */
+  originalStart: LocalStart;
+  /** Where it happens, on Tunis's clock. */
+  start: LocalStart;
+  /** ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  status: Occurrence["status"];
+}
+
+/** An occurrence in the back office's calendar (`GET /api/admin/calendar?from=&to=`), with its seats. */
+export interface CalendarOccurrence extends SessionOccurrence {
+  session: Pick<SessionRow, "id" | "title" | "cafeName" | "city" | "maxParticipants" | "isPublished" | "repeat">;
+  /** Seats count per session (docs/decisions/0025-session-dates.md): its approved requests. */
+  approvedCount: number;
+  waitlistedCount: number;
+}
+
+/** Someone on a session's roster, with what the team needs to reach them. */
+export type RosterEntry = Pick<SessionRequest, "id" | "name" | "email" | "phone" | "locale" | "createdAt">;
+
+/** Who is coming (`GET /api/admin/sessions/:id/roster`): the approved, and the waitlist in its order. */
+export interface SessionRoster {
+  approved: RosterEntry[];
+  waitlist: RosterEntry[];
+}

@@ -193,6 +193,10 @@ export const SUBSCRIPTION_FACTS = {
 } as const;
 
 export const SESSION_MAX_PARTICIPANTS = { min: 2, max: 12, default: 6 } as const;
+/** A conversation lasts from a quarter of an hour to a long afternoon. */
+export const SESSION_DURATION_MINUTES = { min: 15, max: 360, default: 90 } as const;
+/** A weekly series set to end after a number of occurrences: up to about two years of one day a week. */
+export const SESSION_REPEAT_COUNT_MAX = 104;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const NEWSLETTER_CONFIRMATION_DISPLAY_MS = 3000;
 /**

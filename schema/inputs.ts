@@ -26,7 +26,9 @@ import {
   PLAN_TYPES,
   SESSION_LANGUAGES,
   SESSION_LEVELS,
+  SESSION_DURATION_MINUTES,
   SESSION_MAX_PARTICIPANTS,
+  SESSION_REPEAT_COUNT_MAX,
   SESSION_REQUEST_DECISIONS,
   SESSION_REQUEST_LEVELS,
   SESSION_REQUEST_STATUSES,
@@ -35,6 +37,7 @@ import {
   TRACKING_ID_FORMATS,
 } from "./constants";
 import { unknownPlaceholders } from "./lead-reply";
+import { isLocalDay, isLocalStart, REPEATS, type SessionDates, WEEKDAY_CODES, weekdayOf } from "./occurrences";
 import { E164_FORMAT, isOnDomain, SOCIAL_NETWORKS, type SocialNetwork } from "./site";
 import { z } from "./zod";
 
@@ -553,18 +556,69 @@ const languageSessionFields = {
   cafeName: optionalText(),
   cafeAddress: optionalText(500),
   city: cityChoice("invalid_choice"),
-  schedule: optionalText(),
-  duration: optionalText(50),
+  startsAt: z.string({ error: "starts_at_required" }).refine(isLocalStart, { error: "starts_at_required" }),
+  durationMinutes: integer()
+    .min(SESSION_DURATION_MINUTES.min, { error: "duration_range" })
+    .max(SESSION_DURATION_MINUTES.max, { error: "duration_range" }),
+  repeat: z.enum(REPEATS, { error: "invalid_choice" }),
+  repeatDays: z
+    .array(z.enum(WEEKDAY_CODES, { error: "invalid_choice" }))
+    .max(WEEKDAY_CODES.length)
+    // Stored in the week's order, each day once, so equal series compare equal.
+    .transform((days) => WEEKDAY_CODES.filter((day) => days.includes(day))),
+  repeatUntil: z.string().refine(isLocalDay, { error: "invalid_date" }).nullable(),
+  repeatCount: integer().min(1, { error: "repeat_count_range" }).max(SESSION_REPEAT_COUNT_MAX, {
+    error: "repeat_count_range",
+  }).nullable(),
   isPublished: z.boolean(),
 };
-export const languageSessionInput = z.object({
-  ...languageSessionFields,
-  maxParticipants: languageSessionFields.maxParticipants.default(SESSION_MAX_PARTICIPANTS.default),
-  city: languageSessionFields.city.default("Tunis"),
-  isPublished: languageSessionFields.isPublished.default(false),
-});
+
+type DatesFields = Pick<SessionDates, "startsAt" | "repeat" | "repeatDays" | "repeatUntil" | "repeatCount">;
+
+/**
+ * What is wrong with a session's dates as a whole, by field: a weekly series repeats on the first
+ * session's day, ends once (a date or a count), never before it starts. The Worker checks a PATCH
+ * merged with the stored session the same way.
+ */
+export function sessionDatesProblems(dates: DatesFields): { path: keyof DatesFields; code: string }[] {
+  if (dates.repeat === "once") return [];
+  const problems: { path: keyof DatesFields; code: string }[] = [];
+  if (!dates.repeatDays.includes(weekdayOf(dates.startsAt))) {
+    problems.push({ path: "repeatDays", code: "repeat_days_required" });
+  }
+  if (dates.repeatUntil !== null && dates.repeatCount !== null) {
+    problems.push({ path: "repeatCount", code: "repeat_end_one_only" });
+  }
+  if (dates.repeatUntil !== null && dates.repeatUntil < dates.startsAt.slice(0, 10)) {
+    problems.push({ path: "repeatUntil", code: "repeat_until_before_start" });
+  }
+  return problems;
+}
+
+export const languageSessionInput = z
+  .object({
+    ...languageSessionFields,
+    durationMinutes: languageSessionFields.durationMinutes.default(SESSION_DURATION_MINUTES.default),
+    repeat: languageSessionFields.repeat.default("once"),
+    repeatDays: languageSessionFields.repeatDays.default([]),
+    repeatUntil: languageSessionFields.repeatUntil.default(null),
+    repeatCount: languageSessionFields.repeatCount.default(null),
+    maxParticipants: languageSessionFields.maxParticipants.default(SESSION_MAX_PARTICIPANTS.default),
+    city: languageSessionFields.city.default("Tunis"),
+    isPublished: languageSessionFields.isPublished.default(false),
+  })
+  .superRefine((value, context) => {
+    for (const { path, code } of sessionDatesProblems(value)) {
+      context.addIssue({ code: "custom", path: [path], message: code });
+    }
+  });
 export const languageSessionPatch = z.object(languageSessionFields).partial();
 export type LanguageSessionInput = z.infer<typeof languageSessionInput>;
+
+/** `PUT /api/admin/sessions/:id/occurrences/:originalStart`: skip that occurrence (`movedTo` null) or move it. */
+export const occurrenceChangeInput = z.object({
+  movedTo: z.string().refine(isLocalStart, { error: "starts_at_required" }).nullable(),
+});
 
 const featureList = z
   .array(z.string().trim().max(MAX_SHORT, { error: "too_long" }))

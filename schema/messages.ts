@@ -55,6 +55,46 @@ export const validationMessages = {
     fr: "Le nombre de participants doit être compris entre 2 et 12",
     ar: "يجب أن يكون عدد المشاركين بين 2 و12",
   },
+  starts_at_required: {
+    en: "Choose the date and time of the first session",
+    fr: "Choisissez la date et l'heure de la première séance",
+    ar: "اختر تاريخ ووقت الجلسة الأولى",
+  },
+  duration_range: {
+    en: "Duration must be between 15 and 360 minutes",
+    fr: "La durée doit être comprise entre 15 et 360 minutes",
+    ar: "يجب أن تكون المدة بين 15 و360 دقيقة",
+  },
+  repeat_days_required: {
+    en: "Choose the days it repeats on, the first session's day among them",
+    fr: "Choisissez les jours de répétition, dont celui de la première séance",
+    ar: "اختر أيام التكرار، ومنها يوم الجلسة الأولى",
+  },
+  repeat_until_before_start: {
+    en: "The end date must be on or after the first session",
+    fr: "La date de fin doit être le jour de la première séance ou après",
+    ar: "يجب أن يكون تاريخ الانتهاء في يوم الجلسة الأولى أو بعده",
+  },
+  repeat_end_one_only: {
+    en: "End on a date or after a number of sessions, not both",
+    fr: "Terminez à une date ou après un nombre de séances, pas les deux",
+    ar: "اختر الانتهاء في تاريخ أو بعد عدد من الجلسات، لا كليهما",
+  },
+  repeat_count_range: {
+    en: "The number of sessions must be between 1 and 104",
+    fr: "Le nombre de séances doit être compris entre 1 et 104",
+    ar: "يجب أن يكون عدد الجلسات بين 1 و104",
+  },
+  published_needs_date: {
+    en: "A session needs a date before it is published",
+    fr: "Une séance a besoin d'une date avant d'être publiée",
+    ar: "تحتاج الجلسة إلى تاريخ قبل نشرها",
+  },
+  occurrence_not_in_series: {
+    en: "This session has no occurrence at that time",
+    fr: "Cette séance n'a pas d'occurrence à cette heure",
+    ar: "لا توجد جلسة في هذا الموعد",
+  },
   invalid_integer: {
     en: "Must be a whole number",
     fr: "Doit être un nombre entier",

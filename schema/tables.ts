@@ -15,11 +15,13 @@ import {
   LEAD_TYPES,
   LOCALES,
   PLAN_TYPES,
+  SESSION_DURATION_MINUTES,
   SESSION_MAX_PARTICIPANTS,
   SESSION_REQUEST_STATUSES,
   SIGN_IN_FACTORS,
 } from "./constants";
 import type { TWITTER_CARDS } from "./inputs";
+import { REPEATS, type WeekdayCode } from "./occurrences";
 import { familyNameKey, nameKey, phoneKey } from "./person-search";
 
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -199,10 +201,25 @@ export const languageSession = sqliteTable(
     cafeName: text("cafe_name"),
     cafeAddress: text("cafe_address"),
     city: text("city").notNull().default("Tunis"),
-    /** Free text, e.g. "Saturdays 10:00". */
-    schedule: text("schedule"),
-    /** Free text in the admin; shown publicly as minutes. */
-    duration: text("duration"),
+    /**
+     * When it happens (schema/occurrences.ts): the first start on Tunis's clock ("2026-11-26T09:30"),
+     * how long, and how it repeats. Null only for a session whose free-text schedule could not be
+     * read when dates came in: then a draft, with that text in `scheduleToReview`.
+     */
+    startsAt: text("starts_at"),
+    durationMinutes: integer("duration_minutes").notNull().default(SESSION_DURATION_MINUTES.default),
+    repeat: text("repeat", { enum: REPEATS }).notNull().default("once"),
+    repeatDays: text("repeat_days", { mode: "json" }).$type<WeekdayCode[]>().notNull().default(sql`'[]'`),
+    repeatUntil: text("repeat_until"),
+    repeatCount: integer("repeat_count"),
+    /** The free text the migration to dates could not read, shown to the admin until they set a date. */
+    scheduleToReview: text("schedule_to_review"),
+    /**
+     * The free text sessions had before dates, read once by `npm run db:convert-schedules` (which
+     * then empties it) and by nothing else (docs/decisions/0025-session-dates.md).
+     */
+    legacySchedule: text("schedule"),
+    legacyDuration: text("duration"),
     maxParticipants: integer("max_participants").notNull().default(SESSION_MAX_PARTICIPANTS.default),
     pricingPlanId: integer("pricing_plan_id").references(() => pricingPlan.id, { onDelete: "set null" }),
     isPublished: flag("is_published").notNull().default(false),
@@ -215,6 +232,21 @@ export const languageSession = sqliteTable(
     index("language_session_created_at_idx").on(t.createdAt),
     index("language_session_title_idx").on(t.title),
   ],
+);
+
+/** One occurrence of a weekly session skipped (`movedTo` null) or moved, without touching the others. */
+export const sessionOccurrenceChange = sqliteTable(
+  "session_occurrence_change",
+  {
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => languageSession.id, { onDelete: "cascade" }),
+    /** Where the series puts the occurrence, on Tunis's clock. */
+    originalStart: text("original_start").notNull(),
+    movedTo: text("moved_to"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.originalStart] })],
 );
 
 export const faqEntry = sqliteTable(

@@ -7,7 +7,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/auth/password.ts";
-import { applyMigrations, executeSql, insertOrIgnore, sqlValue } from "./lib/local-db.ts";
+import { convertSchedules } from "./convert-schedules.ts";
+import { applyMigrations, executeSql, insertOrIgnore } from "./lib/local-db.ts";
+import { sqlValue } from "./lib/sql-value.ts";
 import {
   LOCAL_ADMIN_EMAIL,
   seedFaqs,
@@ -41,6 +43,8 @@ function localAdmin(persistTo?: string): LocalAdmin {
 /** Applies pending migrations, then seeds. Safe to run any number of times. */
 export async function seedLocal(options: { persistTo?: string } = {}): Promise<LocalAdmin> {
   applyMigrations(options.persistTo);
+  // A database from before sessions had dates gets them before anything reads it.
+  convertSchedules(options.persistTo);
   const admin = localAdmin(options.persistTo);
   const passwordHash = await hashPassword(admin.password);
   const sql = [

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { run } from "./run.ts";
+import { sqlValue } from "./sql-value.ts";
 
 /** Arguments that point wrangler at the local D1 (optionally in a separate state folder). */
 export function localTarget(persistTo?: string): string[] {
@@ -12,24 +13,17 @@ export function applyMigrations(persistTo?: string) {
   run("wrangler", ["d1", "migrations", "apply", "DB", ...localTarget(persistTo)], { quiet: true });
 }
 
-export function executeSql(sql: string, persistTo?: string) {
+/** Runs SQL statements against the local D1, or with `remote` the production one (wrangler signed in). */
+export function executeSql(sql: string, persistTo?: string, remote = false) {
   const dir = mkdtempSync(join(tmpdir(), "cafe-talk-sql-"));
   const file = join(dir, "statements.sql");
   try {
     writeFileSync(file, sql);
-    run("wrangler", ["d1", "execute", "DB", ...localTarget(persistTo), "--file", file, "--yes"], { quiet: true });
+    const target = remote ? ["--remote"] : localTarget(persistTo);
+    run("wrangler", ["d1", "execute", "DB", ...target, "--file", file, "--yes"], { quiet: true });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** SQL literal of a JS value: strings quoted, booleans as 0/1, arrays and objects as JSON text. */
-export function sqlValue(value: unknown): string {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "boolean") return value ? "1" : "0";
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /** `INSERT OR IGNORE` rows with fixed ids, so seeding twice changes nothing. */

@@ -19,8 +19,11 @@ export async function createSession(values: Partial<SessionRow> = {}) {
       cafeName: "Café Lino",
       cafeAddress: "Rue de Marseille",
       city: "Tunis",
-      schedule: "Saturdays 10:00",
-      duration: "90",
+      // Every Saturday at 10:00 from a Saturday long past, so it always has occurrences ahead.
+      startsAt: "2026-01-03T10:00",
+      durationMinutes: 90,
+      repeat: "weekly",
+      repeatDays: ["SA"],
       maxParticipants: 4,
       isPublished: true,
       ...values,

@@ -1,13 +1,10 @@
 /**
- * Reads the admin's free-text schedule and duration ("Saturdays 10:00", "90", "1h30") as times a
- * calendar understands. Sessions happen in Tunisia: times are Africa/Tunis, UTC+1 all year.
+ * Reads the free-text schedule and duration sessions had before dates ("Saturdays 10:00", "90",
+ * "1h30"), once, for `npm run db:convert-schedules`. Sessions happen in Tunisia: times are
+ * Africa/Tunis, UTC+1 all year. Nothing in the product reads free text any more.
  */
 
-export const SESSION_TIME_ZONE = "Africa/Tunis";
 const TUNIS_UTC_OFFSET_MS = 60 * 60 * 1000;
-
-/** ISO weekday codes in JavaScript's order (Sunday = 0), as RRULE's BYDAY spells them. */
-export const WEEKDAY_CODES = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
 
 /** English and French day names and their usual abbreviations, by JavaScript weekday. */
 const WEEKDAY_WORDS: [RegExp, number][] = [
@@ -126,20 +123,4 @@ export function parseDurationMinutes(duration: string | null | undefined): numbe
   else if (clock) minutes = Number(clock[1]) * 60 + Number(clock[2]);
   else if (plain) minutes = Number(plain[1]);
   return minutes !== null && minutes > 0 && minutes <= 24 * 60 ? minutes : null;
-}
-
-/** The instant a wall-clock time in Tunis is (UTC+1 all year). */
-export function tunisInstant(local: LocalDateTime): Date {
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) - TUNIS_UTC_OFFSET_MS);
-}
-
-/**
- * When the session next starts after `now`: the schedule's next weekday at its time, or its one
- * date if still ahead; null when the schedule names no day and time (or its one date is past).
- */
-export function nextOccurrence(schedule: string | null | undefined, now = new Date()): Date | null {
-  const time = parseSchedule(schedule, now);
-  if (!time) return null;
-  const start = tunisInstant(time.kind === "weekly" ? time.first : time.start);
-  return start.getTime() > now.getTime() ? start : null;
 }
