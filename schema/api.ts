@@ -122,9 +122,9 @@ export type SessionName = Pick<SessionRow, "id" | "title"> & NextStart;
 /** What a request's row says of its session: which one, and its seats. */
 type RequestSessionSummary = Pick<SessionRow, "id" | "title" | "cafeName" | "city" | "maxParticipants"> &
   NextStart & {
-  approvedCount: number;
-  waitlistedCount: number;
-};
+    approvedCount: number;
+    waitlistedCount: number;
+  };
 
 /**
  * A session with a free seat and someone on its waitlist (`GET /api/admin/sessions/seats-to-offer`),

@@ -24,9 +24,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PLAN_TYPES,
+  SESSION_DURATION_MINUTES,
   SESSION_LANGUAGES,
   SESSION_LEVELS,
-  SESSION_DURATION_MINUTES,
   SESSION_MAX_PARTICIPANTS,
   SESSION_REPEAT_COUNT_MAX,
   SESSION_REQUEST_DECISIONS,
@@ -567,9 +567,12 @@ const languageSessionFields = {
     // Stored in the week's order, each day once, so equal series compare equal.
     .transform((days) => WEEKDAY_CODES.filter((day) => days.includes(day))),
   repeatUntil: z.string().refine(isLocalDay, { error: "invalid_date" }).nullable(),
-  repeatCount: integer().min(1, { error: "repeat_count_range" }).max(SESSION_REPEAT_COUNT_MAX, {
-    error: "repeat_count_range",
-  }).nullable(),
+  repeatCount: integer()
+    .min(1, { error: "repeat_count_range" })
+    .max(SESSION_REPEAT_COUNT_MAX, {
+      error: "repeat_count_range",
+    })
+    .nullable(),
   isPublished: z.boolean(),
 };
 

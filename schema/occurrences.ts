@@ -74,7 +74,8 @@ export const isLocalStart = (text: string) => !Number.isNaN(wallClockMs(text, LO
 export const isLocalDay = (text: string) => !Number.isNaN(wallClockMs(text, LOCAL_DAY));
 
 /** The instant a wall-clock time in Tunis is. */
-export const tunisInstant = (local: LocalStart): Date => new Date(wallClockMs(local, LOCAL_START) - TUNIS_UTC_OFFSET_MS);
+export const tunisInstant = (local: LocalStart): Date =>
+  new Date(wallClockMs(local, LOCAL_START) - TUNIS_UTC_OFFSET_MS);
 
 /** The wall-clock time in Tunis at an instant, to the minute. */
 export const tunisLocal = (instant: Date): LocalStart =>

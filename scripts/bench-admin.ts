@@ -30,8 +30,8 @@ function rowsSql(from: number, to: number): string {
     generated(
       from,
       to,
-      "INSERT INTO language_session (title, language, level, city, cafe_name, schedule, max_participants, is_published, created_at, updated_at)",
-      `'Session ' || i, ${pick(["English", "French", "German", "Spanish"])}, ${pick(["Beginner", "Intermediate", "Advanced"])}, ${pick(["Tunis", "Sfax", "Sousse", "Bizerte", "Nabeul"])}, 'Café ' || (i % 97), ${pick(["Saturdays 10:00", "Tuesdays 18:30", "Sundays 11:00"])}, 6, i % 2, ${at}, ${at}`,
+      "INSERT INTO language_session (title, language, level, city, cafe_name, starts_at, repeat, repeat_days, max_participants, is_published, created_at, updated_at)",
+      `'Session ' || i, ${pick(["English", "French", "German", "Spanish"])}, ${pick(["Beginner", "Intermediate", "Advanced"])}, ${pick(["Tunis", "Sfax", "Sousse", "Bizerte", "Nabeul"])}, 'Café ' || (i % 97), ${pick(["2026-01-03T10:00", "2026-01-06T18:30", "2026-01-04T11:00"])}, 'weekly', ${pick(['["SA"]', '["TU"]', '["SU"]'])}, 6, i % 2, ${at}, ${at}`,
     ),
     // Most leads answered long ago, a few still waiting (the pipeline's statuses, in a busy team's proportions).
     generated(

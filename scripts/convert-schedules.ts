@@ -4,13 +4,18 @@
  * each database (`npm start` does it locally); running it again finds nothing left to do.
  */
 import { parseArgs } from "node:util";
-import { executeSql, localTarget } from "./lib/local-db.ts";
+import { executeSql, localTarget, PRODUCTION_TARGET } from "./lib/local-db.ts";
 import { run } from "./lib/run.ts";
-import { convertSchedule, conversionSql, LEGACY_SCHEDULES_QUERY, type LegacySchedule } from "./schedule-conversion/convert.ts";
+import {
+  conversionSql,
+  convertSchedule,
+  LEGACY_SCHEDULES_QUERY,
+  type LegacySchedule,
+} from "./schedule-conversion/convert.ts";
 
 /** Converts the sessions of the local D1 (or the one in `persistTo`, or production's with `remote`). */
 export function convertSchedules(persistTo?: string, remote = false): { converted: number; toReview: number } {
-  const target = remote ? ["--remote"] : localTarget(persistTo);
+  const target = remote ? PRODUCTION_TARGET : localTarget(persistTo);
   const answer = run("wrangler", ["d1", "execute", "DB", ...target, "--json", "--command", LEGACY_SCHEDULES_QUERY], {
     quiet: true,
   });

@@ -1,4 +1,5 @@
 /** Demo content for local use: realistic enough to click through every public section. */
+import { tunisLocal } from "../schema/occurrences.ts";
 
 export const seedPricingPlans = [
   {
@@ -121,6 +122,11 @@ export const seedFaqs = [
   },
 ];
 
+/** 19:00 on Tunis's clock, 30 days from now. */
+function oneMonthAhead(): string {
+  return `${tunisLocal(new Date(Date.now() + 30 * 86_400_000)).slice(0, 10)}T19:00`;
+}
+
 export const seedSessions = [
   {
     id: 1,
@@ -137,8 +143,11 @@ export const seedSessions = [
     cafe_name: "Café Lino",
     cafe_address: "Rue de Marseille, Tunis",
     city: "Tunis",
-    schedule: "Saturdays 10:00",
-    duration: "90",
+    // Every Saturday at 10:00 from the first one of 2026.
+    starts_at: "2026-01-03T10:00",
+    duration_minutes: 90,
+    repeat: "weekly",
+    repeat_days: ["SA"],
     max_participants: 4,
     is_published: true,
   },
@@ -151,8 +160,10 @@ export const seedSessions = [
     cafe_name: "Le Petit Salon",
     cafe_address: "Avenue Habib Bourguiba, Sousse",
     city: "Sousse",
-    schedule: "Wednesdays 18:30",
-    duration: "60",
+    starts_at: "2026-01-07T18:30",
+    duration_minutes: 60,
+    repeat: "weekly",
+    repeat_days: ["WE"],
     max_participants: 4,
     is_published: true,
   },
@@ -165,8 +176,11 @@ export const seedSessions = [
     cafe_name: "Café Kahwa",
     cafe_address: "Route de Tunis, Sfax",
     city: "Sfax",
-    schedule: "Thursdays 19:00",
-    duration: "75",
+    // Tuesdays and Thursdays.
+    starts_at: "2026-01-06T19:00",
+    duration_minutes: 75,
+    repeat: "weekly",
+    repeat_days: ["TU", "TH"],
     max_participants: 4,
     is_published: true,
   },
@@ -179,8 +193,10 @@ export const seedSessions = [
     cafe_name: null,
     cafe_address: null,
     city: "Tunis",
-    schedule: null,
-    duration: "60",
+    // One evening, a month after the database was first seeded.
+    starts_at: oneMonthAhead(),
+    duration_minutes: 60,
+    repeat: "once",
     max_participants: 6,
     is_published: false,
   },

@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { run } from "./run.ts";
 import { sqlValue } from "./sql-value.ts";
 
+/** Arguments that point wrangler at the deployed D1 (as `npm run deploy` migrates it). */
+export const PRODUCTION_TARGET = ["--remote", "--env", "production"];
+
 /** Arguments that point wrangler at the local D1 (optionally in a separate state folder). */
 export function localTarget(persistTo?: string): string[] {
   return persistTo ? ["--local", "--persist-to", persistTo] : ["--local"];
@@ -19,7 +22,7 @@ export function executeSql(sql: string, persistTo?: string, remote = false) {
   const file = join(dir, "statements.sql");
   try {
     writeFileSync(file, sql);
-    const target = remote ? ["--remote"] : localTarget(persistTo);
+    const target = remote ? PRODUCTION_TARGET : localTarget(persistTo);
     run("wrangler", ["d1", "execute", "DB", ...target, "--file", file, "--yes"], { quiet: true });
   } finally {
     rmSync(dir, { recursive: true, force: true });

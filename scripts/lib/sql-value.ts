@@ -9,4 +9,3 @@ export function sqlValue(value: unknown): string {
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return `'${text.replaceAll("'", "''")}'`;
 }
-

@@ -4,8 +4,8 @@
  * becomes a one-off session; days and a time become a weekly series from its next occurrence. One
  * that can't be read is never lost: the session becomes a draft with its text kept for the admin.
  */
-import { SESSION_DURATION_MINUTES } from "../../schema/constants";
-import { type SessionDates, WEEKDAY_CODES } from "../../schema/occurrences";
+import { SESSION_DURATION_MINUTES } from "../../schema/constants.ts";
+import { type SessionDates, WEEKDAY_CODES } from "../../schema/occurrences.ts";
 import { sqlValue } from "../lib/sql-value.ts";
 import { type LocalDateTime, parseDurationMinutes, parseSchedule } from "./read-schedule.ts";
 

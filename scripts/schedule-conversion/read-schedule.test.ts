@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDurationMinutes, parseSchedule } from "../../schema/schedule";
+import { parseDurationMinutes, parseSchedule } from "./read-schedule";
 
 // Wednesday 11 March 2026, 12:00 in Tunis (11:00 UTC).
 const wednesdayNoon = new Date("2026-03-11T11:00:00Z");

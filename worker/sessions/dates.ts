@@ -1,11 +1,6 @@
 /** A stored session's dates (schema/occurrences.ts), and its skipped and moved occurrences, read from D1. */
 import { inArray } from "drizzle-orm";
-import {
-  nextOccurrences,
-  type Occurrence,
-  type OccurrenceChange,
-  type SessionDates,
-} from "../../schema/occurrences";
+import { nextOccurrences, type Occurrence, type OccurrenceChange, type SessionDates } from "../../schema/occurrences";
 import { type languageSession, sessionOccurrenceChange } from "../../schema/tables";
 import type { Database } from "../db";
 
