@@ -31,6 +31,7 @@ import { calendarContextOf } from "../sessions/request-calendar";
 import { approvedCount, firstInLine, requestCount, seatToOffer } from "../sessions/seats";
 import { adminCrud } from "./crud";
 import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
+import { sessionOccurrences } from "./occurrences";
 import { addNextStart, dateColumns, sessionColumns, withNextStart } from "./session-dates";
 import { offerSeat } from "./session-requests";
 
@@ -289,4 +290,5 @@ export const adminSessions = new Hono<AppBindings>()
     deliverSoon(c);
     return c.json(approved) satisfies JsonAnswer<SessionRequest>;
   })
+  .route("/", sessionOccurrences)
   .route("/", crud);
