@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, CalendarOccurrence, SessionOccurrence } from "../../schema/api";
-import { auditEntry, emailOutbox, sessionOccurrenceChange } from "../../schema/tables";
+import type { ApiErrorBody, CalendarOccurrence, SessionOccurrence, SessionRoster } from "../../schema/api";
+import { auditEntry, emailOutbox, sessionOccurrenceChange, sessionRequest } from "../../schema/tables";
 import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
@@ -409,5 +409,45 @@ describe("GET /api/admin/calendar", () => {
     ]);
     expect((await admin("/api/admin/calendar")).status).toBe(200);
     expect((await call("/api/admin/calendar")).status).toBe(401);
+  });
+});
+
+describe("GET /api/admin/sessions/:id/roster", () => {
+  it("names the approved by approval order and the waitlist in the order seats are offered", async () => {
+    const admin = await adminClient();
+    const session = await createSession();
+    const at = (day: number) => new Date(Date.UTC(2026, 0, day));
+    const person = (name: string, status: "approved" | "waitlisted" | "pending" | "cancelled", day: number) => ({
+      sessionId: session.id,
+      name,
+      email: `${name.toLowerCase()}@example.tn`,
+      level: "beginner",
+      status,
+      createdAt: at(day),
+    });
+    await db()
+      .insert(sessionRequest)
+      .values([
+        person("Walid", "waitlisted", 9),
+        { ...person("Amira", "approved", 5), phone: "+216 22 123 456", locale: "ar" as const },
+        person("Wafa", "waitlisted", 2),
+        person("Anis", "approved", 1),
+        person("Pia", "pending", 1),
+        person("Cyrine", "cancelled", 1),
+      ]);
+    const res = await admin(`/api/admin/sessions/${session.id}/roster`);
+    expect(res.status).toBe(200);
+    const roster = await json<SessionRoster>(res);
+    expect(roster.approved.map((p) => p.name)).toEqual(["Anis", "Amira"]);
+    expect(roster.waitlist.map((p) => p.name)).toEqual(["Wafa", "Walid"]);
+    expect(roster.approved[1]).toEqual({
+      id: expect.any(Number),
+      name: "Amira",
+      email: "amira@example.tn",
+      phone: "+216 22 123 456",
+      locale: "ar",
+      createdAt: at(5).toISOString(),
+    });
+    expect((await admin("/api/admin/sessions/999999/roster")).status).toBe(404);
   });
 });

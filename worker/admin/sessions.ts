@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { SessionRequest } from "../../schema/api";
+import type { SessionRequest, SessionRoster } from "../../schema/api";
 import {
   type AdminSessionsQuery,
   adminSessionsQuery,
@@ -289,6 +289,33 @@ export const adminSessions = new Hono<AppBindings>()
     await invalidatePublicReads(c.env, "/api/sessions", "/api/site"); // one spot fewer, one learner more
     deliverSoon(c);
     return c.json(approved) satisfies JsonAnswer<SessionRequest>;
+  })
+  /** Who is coming: the approved in the order they were approved, and the waitlist in its order. */
+  .get("/:id/roster", async (c) => {
+    const db = database(c.env.DB);
+    const id = parseId(c.req.param("id"));
+    const entry = {
+      id: sessionRequest.id,
+      name: sessionRequest.name,
+      email: sessionRequest.email,
+      phone: sessionRequest.phone,
+      locale: sessionRequest.locale,
+      createdAt: sessionRequest.createdAt,
+    };
+    // The waitlist in the order seats are offered (worker/sessions/seats.ts's firstInLine): oldest first.
+    const ofStatus = (status: "approved" | "waitlisted") =>
+      db
+        .select(entry)
+        .from(sessionRequest)
+        .where(and(eq(sessionRequest.sessionId, id), eq(sessionRequest.status, status)))
+        .orderBy(asc(sessionRequest.createdAt), asc(sessionRequest.id));
+    const [[session], approved, waitlist] = await db.batch([
+      db.select({ id: languageSession.id }).from(languageSession).where(eq(languageSession.id, id)),
+      ofStatus("approved"),
+      ofStatus("waitlisted"),
+    ]);
+    if (!session) throw new ApiError(404, "not_found", "Language session not found.");
+    return c.json({ approved, waitlist }) satisfies JsonAnswer<SessionRoster>;
   })
   .route("/", sessionOccurrences)
   .route("/", crud);
