@@ -95,6 +95,11 @@ export const validationMessages = {
     fr: "Cette séance n'a pas d'occurrence à cette heure",
     ar: "لا توجد جلسة في هذا الموعد",
   },
+  occurrence_conflict: {
+    en: "Another date of this session is already at that time",
+    fr: "Une autre date de cette séance est déjà à cette heure",
+    ar: "يوجد موعد آخر لهذه الجلسة في هذا الوقت",
+  },
   invalid_integer: {
     en: "Must be a whole number",
     fr: "Doit être un nombre entier",

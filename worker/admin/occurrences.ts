@@ -49,7 +49,7 @@ const notInSeries = () => {
 
 /** 400 `occurrence_conflict`: another occurrence of the session already starts at the time moved to. */
 const movedOntoAnother = () => {
-  const message = "Another occurrence of this session starts at that time";
+  const message = validationText("occurrence_conflict", "en");
   return new ApiError(400, "occurrence_conflict", message, { movedTo: message });
 };
 
