@@ -64,6 +64,7 @@ describe("/admin/sessions", () => {
     };
     expect(within(table).getAllByRole("columnheader")[2]).toHaveTextContent("Next session");
     expect(next("Brunch English")).toHaveTextContent(/^Sat 5 Dec, 10:00Weekly/);
+    expect(within(next("Brunch English")).getByRole("button", { name: "Occurrences of Brunch English" })).toBeVisible();
     expect(next("Old chat")).toHaveTextContent("Set a date");
     expect(next("Past one")).toHaveTextContent("—");
   });

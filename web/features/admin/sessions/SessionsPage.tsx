@@ -11,6 +11,7 @@ import { useListState } from "../list-state";
 import { SESSIONS_LIST } from "../lists";
 import { FlaggedLanguage } from "../row-controls";
 import { shortWhen } from "../when";
+import { OccurrencesButton } from "./Occurrences";
 import { hasSeatToOffer, OfferSeatButton, SessionSeats } from "./SessionSeats";
 import { initialValues, languageSessionForm, ScheduleToReview, SessionFields } from "./session-form";
 
@@ -26,7 +27,12 @@ function NextStart({ session }: { session: LanguageSession }) {
   return (
     <div>
       <span className="sm:whitespace-nowrap">{session.nextStart ? shortWhen(session.nextStart) : "—"}</span>
-      {session.repeat === "weekly" ? <div className="text-xs text-stone-600">Weekly</div> : null}
+      {session.repeat === "weekly" ? (
+        <div className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
+          Weekly
+          <OccurrencesButton session={session} />
+        </div>
+      ) : null}
     </div>
   );
 }
