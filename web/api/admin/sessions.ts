@@ -1,4 +1,11 @@
-import type { LanguageSession, Page, SessionOccurrence, SessionRequest } from "@schema/api";
+import type {
+  CalendarOccurrence,
+  LanguageSession,
+  Page,
+  SessionOccurrence,
+  SessionRequest,
+  SessionRoster,
+} from "@schema/api";
 import type { LanguageSessionInput, SeatOfferInput } from "@schema/inputs";
 import type { LocalDay, LocalStart } from "@schema/occurrences";
 import { queryOptions } from "@tanstack/react-query";
@@ -86,3 +93,20 @@ export const restoreOccurrence = (sessionId: number, originalStart: LocalStart) 
 
 /** An occurrence skipped, moved or restored changes the session's dates everywhere they show. */
 export const OCCURRENCE_CHANGES = [adminSessionsKey, sessionRequestsKey, publicSessionsKey] as const;
+
+/**
+ * Every session's occurrences from `from` up to `to` (at most 62 days), skipped ones too, with
+ * their seats: the calendar. Under the sessions' key, as a request decided changes the seats.
+ */
+export const calendarQuery = (from: LocalDay, to: LocalDay) =>
+  queryOptions({
+    queryKey: [...adminSessionsKey, "calendar", from, to],
+    queryFn: () => apiFetch<CalendarOccurrence[]>(withDays("/api/admin/calendar", { from, to })),
+  });
+
+/** Who is coming to a session: the approved, and the waitlist in its order. */
+export const sessionRosterQuery = (sessionId: number) =>
+  queryOptions({
+    queryKey: [...adminSessionsKey, sessionId, "roster"],
+    queryFn: () => apiFetch<SessionRoster>(`/api/admin/sessions/${sessionId}/roster`),
+  });
