@@ -17,10 +17,17 @@ const instant = (when: Date | string) => (typeof when === "string" ? new Date(wh
 /** The year, only when it is not this one. */
 const yearUnlessNow = (at: Date, now: Date) => (YEAR.format(at) === YEAR.format(now) ? undefined : "numeric");
 
+/** "Sat 5 Dec" / "Saturday 5 December 2027": the parts in this order, without the comma en-GB puts after a weekday with a year. */
+function dateWords(at: Date, style: "short" | "long", year: "numeric" | undefined): string {
+  const parts = english({ ...(style === "short" ? SHORT : LONG), year }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return [part("weekday"), part("day"), part("month"), part("year")].filter(Boolean).join(" ");
+}
+
 /** "Sat 5 Dec, 10:00" (with the year when it is not this year's). */
 export function shortWhen(when: Date | string, now = new Date()): string {
   const at = instant(when);
-  return english({ ...SHORT, ...CLOCK, year: yearUnlessNow(at, now) }).format(at);
+  return `${dateWords(at, "short", yearUnlessNow(at, now))}, ${TIME.format(at)}`;
 }
 
 /** A session's next start as a list says it, "next Sat 5 Dec, 10:00"; null when none is ahead. */
@@ -30,7 +37,7 @@ export const nextStartText = (nextStart: string | null | undefined, now = new Da
 /** "Saturday 5 December 10:00" (with the year when it is not this year's): names a row's buttons. */
 export function longWhen(when: Date | string, now = new Date()): string {
   const at = instant(when);
-  return `${english({ ...LONG, year: yearUnlessNow(at, now) }).format(at)} ${TIME.format(at)}`;
+  return `${dateWords(at, "long", yearUnlessNow(at, now))} ${TIME.format(at)}`;
 }
 
 /** "10:00" on Tunis's clock. */
@@ -38,7 +45,7 @@ export const timeOf = (when: Date | string) => TIME.format(instant(when));
 
 /** "Sat 5 Dec" / "Saturday 5 December", for a day in Tunis. */
 export const dayName = (day: LocalDay, style: "short" | "long" = "short") =>
-  english(style === "short" ? SHORT : LONG).format(tunisInstant(`${day}T12:00`));
+  dateWords(tunisInstant(`${day}T12:00`), style, undefined);
 
 /** "December 2026". */
 export const monthName = (day: LocalDay) =>
