@@ -67,7 +67,7 @@ export function OccurrencesPanel({ session }: { session: OccurrenceSession }) {
   return (
     <section aria-label={`Occurrences of ${session.title}`}>
       <p className="mb-3 text-sm text-stone-700">
-        The next 12 weeks. A skipped date disappears from the public site; learners keep their seat for the others.
+        The next 12 weeks. A skipped date no longer shows on the public site; a moved one shows at its new time.
       </p>
       <AdminList query={query} what="occurrences" empty="No dates in the next 12 weeks.">
         {(occurrences) => (
@@ -214,15 +214,14 @@ export function OccurrencesButton({ session }: { session: OccurrenceSession }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="h-8 px-2 text-orange-800 underline underline-offset-2"
+      <button
+        type="button"
+        className="text-orange-800 underline underline-offset-2 hover:text-orange-900 focus-visible:outline-2 focus-visible:outline-orange-700"
         aria-label={`Occurrences of ${session.title}`}
         onClick={() => setOpen(true)}
       >
         Occurrences
-      </Button>
+      </button>
       <Dialog open={open} onOpenChange={setOpen}>
         {open ? (
           <DialogContent title={`Occurrences: ${session.title}`} closeLabel="Close" lang="en" dir="ltr" width="2xl">

@@ -62,7 +62,7 @@ describe("/admin/sessions", () => {
       const row = within(table).getByText(title).closest("tr")!;
       return within(row).getAllByRole("cell")[2]!;
     };
-    expect(within(table).getAllByRole("columnheader")[2]).toHaveTextContent("Next session");
+    expect(within(table).getAllByRole("columnheader")[2]).toHaveTextContent("Next");
     expect(next("Brunch English")).toHaveTextContent(/^Sat 5 Dec, 10:00Weekly/);
     expect(within(next("Brunch English")).getByRole("button", { name: "Occurrences of Brunch English" })).toBeVisible();
     expect(next("Old chat")).toHaveTextContent("Set a date");

@@ -26,11 +26,10 @@ function NextStart({ session }: { session: LanguageSession }) {
   }
   return (
     <div>
-      <span className="sm:whitespace-nowrap">{session.nextStart ? shortWhen(session.nextStart) : "—"}</span>
+      <span>{session.nextStart ? shortWhen(session.nextStart) : "—"}</span>
       {session.repeat === "weekly" ? (
-        <div className="flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
-          Weekly
-          <OccurrencesButton session={session} />
+        <div className="text-xs text-stone-600">
+          Weekly · <OccurrencesButton session={session} />
         </div>
       ) : null}
     </div>
@@ -81,10 +80,15 @@ export function SessionsPage() {
           header: "Language",
           sort: "language",
           className: "sm:whitespace-nowrap",
-          cell: (session) => <FlaggedLanguage language={session.language} />,
+          // The level under the language: one column less, so the table fits a laptop's width.
+          cell: (session) => (
+            <div>
+              <FlaggedLanguage language={session.language} />
+              <span className="block text-xs text-stone-600">{session.level}</span>
+            </div>
+          ),
         },
-        { header: "Next session", sort: "next", cell: (session) => <NextStart session={session} /> },
-        { header: "Level", className: "sm:whitespace-nowrap", cell: (session) => session.level },
+        { header: "Next", sort: "next", sortLabel: "Next session", cell: (session) => <NextStart session={session} /> },
         { header: "City", sort: "city", className: "sm:whitespace-nowrap", cell: (session) => session.city },
         {
           header: "Seats",
