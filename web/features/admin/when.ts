@@ -2,7 +2,7 @@
  * When a session happens, as the back office writes it: English, on Tunis's clock, whatever the
  * admin's own time zone ("Sat 5 Dec, 10:00"). Days are Tunis's days, written "2026-12-05".
  */
-import { type LocalDay, type LocalStart, SESSION_TIME_ZONE, tunisInstant, tunisLocal } from "@schema/occurrences";
+import { type LocalDay, SESSION_TIME_ZONE, tunisInstant, tunisLocal } from "@schema/occurrences";
 
 const english = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: SESSION_TIME_ZONE, hourCycle: "h23", ...options });
@@ -53,9 +53,6 @@ export const monthName = (day: LocalDay) =>
 
 /** Today in Tunis. */
 export const tunisToday = (now = new Date()): LocalDay => tunisLocal(now).slice(0, 10);
-
-/** The wall-clock time in Tunis of an instant, as `<input type="datetime-local">` shows it. */
-export const localStartOf = (when: Date | string): LocalStart => tunisLocal(instant(when));
 
 const DAY_MS = 86_400_000;
 const dayMs = (day: LocalDay) => Date.parse(`${day}T00:00:00Z`);

@@ -24,7 +24,7 @@ import type { CalendarUrl, CalendarView } from "./calendar-url";
 import { RosterDialog } from "./RosterDialog";
 
 /** The days a view shows around `date`: a week from Monday, or the whole weeks a month touches. */
-export function calendarDays(view: CalendarView, date: LocalDay): { from: LocalDay; days: LocalDay[] } {
+function calendarDays(view: CalendarView, date: LocalDay): { from: LocalDay; days: LocalDay[] } {
   if (view === "week") {
     const from = weekStart(date);
     return { from, days: daysBetween(from, addDays(from, 7)) };

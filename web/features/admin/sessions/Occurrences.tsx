@@ -57,7 +57,7 @@ const STATUS = {
  * A weekly session's occurrences over the next 12 weeks, skipped ones too: each can be skipped,
  * moved to another time, or put back where the series has it. Every button names its date.
  */
-export function OccurrencesPanel({ session }: { session: OccurrenceSession }) {
+function OccurrencesPanel({ session }: { session: OccurrenceSession }) {
   const query = useQuery(sessionOccurrencesQuery(session.id));
   const change = useOccurrenceChange(session);
   const [moving, setMoving] = useState<SessionOccurrence | null>(null);

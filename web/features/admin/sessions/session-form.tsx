@@ -272,7 +272,7 @@ function RepeatEnd() {
 const PREVIEW_DATES = 4;
 
 /** The dates the fields give, from now on, or why there are none; null while they can't be read. */
-export function previewDates(values: Partial<SessionFormValues>, now: Date): Date[] | null {
+function previewDates(values: Partial<SessionFormValues>, now: Date): Date[] | null {
   const { startsAt = "", repeat = "once", repeatDays = [], ends = "never", repeatUntil = "", repeatCount } = values;
   if (!isLocalStart(startsAt)) return null;
   const weekly = repeat === "weekly";
