@@ -392,7 +392,7 @@ export type SessionRequestBulkInput = z.infer<typeof sessionRequestBulkInput>;
 export const seatOfferInput = z.object({ requestId: integer().positive({ error: "invalid_integer" }) });
 export type SeatOfferInput = z.infer<typeof seatOfferInput>;
 
-export const SESSION_SORTS = ["createdAt", "title", "language", "city"] as const;
+export const SESSION_SORTS = ["createdAt", "title", "language", "city", "next"] as const;
 export const SESSION_PUBLICATIONS = ["published", "draft"] as const;
 /** `GET /api/admin/sessions?status=&city=&q=` */
 export const adminSessionsQuery = adminListQuery(SESSION_SORTS, {

@@ -207,7 +207,13 @@ describe("what each entry is about, read from the records as they are now (issue
   const entries = async (query = "") => (await activity(query)).items;
 
   it("names a spot request by its person and session, a session by its title and café, a lead by its person", async () => {
-    const session = await createSession({ title: "English B1", schedule: "Thu 18:30", cafeName: "Café Lino" });
+    const session = await createSession({
+      title: "English B1",
+      startsAt: "2099-03-05T18:30",
+      repeat: "once",
+      repeatDays: [],
+      cafeName: "Café Lino",
+    });
     const [request] = await db()
       .insert(sessionRequest)
       .values({ sessionId: session.id, name: "Leila B.", email: "leila.b@example.tn", level: "intermediate" })
@@ -231,7 +237,7 @@ describe("what each entry is about, read from the records as they are now (issue
       email: "leila.b@example.tn",
       sessionId: session.id,
       sessionTitle: "English B1",
-      schedule: "Thu 18:30",
+      nextStart: "2099-03-05T17:30:00.000Z", // 18:30 in Tunis (UTC+1)
     });
     expect(aboutSession!.record).toEqual({
       type: "language_session",

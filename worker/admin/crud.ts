@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
@@ -28,15 +28,22 @@ interface CrudOptions<T extends TableWithId> {
   /** After any change: refresh caches of the public reads. */
   afterChange?: (env: AppBindings["Bindings"]) => Promise<void>;
   /**
-   * Statements an update brings with it (e.g. the emails it makes due), written in its batch so
-   * both land or neither does; emails queued so are sent right after the answer.
+   * The columns read, returned and answered, when not all of them (e.g. a column kept only for a
+   * one-off conversion, which the API never shows).
    */
-  alsoOnUpdate?: (
+  columns?: Record<string, SQLiteColumn>;
+  /**
+   * Completes an update once the stored row is known: refuses it (throws, e.g. a check across the
+   * stored and the sent fields), adds the values it implies, and names the statements it brings
+   * (e.g. the emails it makes due). These are written in its batch, after its audit entry, so all
+   * land or none does; emails queued so are sent right after the answer.
+   */
+  onUpdate?: (
     db: Database,
     before: T["$inferSelect"],
-    after: T["$inferSelect"],
+    values: Partial<T["$inferInsert"]>,
     env: AppBindings["Bindings"],
-  ) => Promise<BatchItem<"sqlite">[]>;
+  ) => Promise<{ values?: Partial<T["$inferInsert"]>; also?: BatchItem<"sqlite">[] }>;
 }
 
 /**
@@ -49,26 +56,29 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
   const { table, noun } = options;
   const notFound = () => new ApiError(404, "not_found", `${noun} not found.`);
   const changed = (env: AppBindings["Bindings"]) => options.afterChange?.(env);
+  // Typed as any table's: the rows read are the resource's `Row`s (less the columns left out).
+  const columns: Record<string, SQLiteColumn> = options.columns ?? getTableColumns(table as SQLiteTable);
+  const anyTable = table as SQLiteTable;
   /** The record as it is before a change, for the audit entry; 404 when there is none. */
   const findRow = async (db: Database, id: number): Promise<Row> => {
-    const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+    const [row] = (await db.select(columns).from(anyTable).where(eq(table.id, id)).limit(1)) as Row[];
     if (!row) throw notFound();
     return row;
   };
 
   return new Hono<AppBindings>()
     .get("/", async (c) => {
-      const rows: Row[] = await database(c.env.DB)
-        .select()
-        .from(table)
-        .orderBy(...options.orderBy);
+      const rows = (await database(c.env.DB)
+        .select(columns)
+        .from(anyTable)
+        .orderBy(...options.orderBy)) as Row[];
       return c.json(rows);
     })
     .post("/", validateJson(options.create), async (c) => {
       const values = c.req.valid("json") as T["$inferInsert"];
       const db = database(c.env.DB);
       const [[row]] = await db.batch([
-        db.insert(table).values(values).returning(),
+        db.insert(anyTable).values(values).returning(columns),
         auditEntryStatement(db, {
           actor: currentActor(c),
           action: "create",
@@ -81,17 +91,19 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
     })
     .patch("/:id", validateJson(options.patch), async (c) => {
       const id = parseId(c.req.param("id"));
-      const values = c.req.valid("json") as Partial<T["$inferInsert"]>;
-      if (Object.keys(values).length === 0) throw new ApiError(400, "empty_update", "Nothing to update.");
+      const sent = c.req.valid("json") as Partial<T["$inferInsert"]>;
+      if (Object.keys(sent).length === 0) throw new ApiError(400, "empty_update", "Nothing to update.");
       const db = database(c.env.DB);
       const before = await findRow(db, id);
-      const brought = (await options.alsoOnUpdate?.(db, before, { ...before, ...values }, c.env)) ?? [];
+      const completed = await options.onUpdate?.(db, before, sent, c.env);
+      const values = { ...sent, ...completed?.values };
+      const brought = completed?.also ?? [];
       const [[row]] = await db.batch([
         db
-          .update(table)
+          .update(anyTable)
           .set(values as never)
           .where(eq(table.id, id))
-          .returning(),
+          .returning(columns),
         auditEntryStatement(db, {
           actor: currentActor(c),
           action: "update",

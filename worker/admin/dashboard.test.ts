@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Dashboard } from "../../schema/api";
-import { emailOutbox, lead, newsletterSubscriber, sessionReminder } from "../../schema/tables";
+import { emailOutbox, lead, newsletterSubscriber, sessionOccurrenceChange, sessionReminder } from "../../schema/tables";
 import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
@@ -31,9 +31,18 @@ describe("the dashboard's numbers", () => {
         { email: "s3@example.tn", isActive: false },
       ]);
     // Saturdays 10:00: within the next 7 days; 2 of 4 seats; last week 3 were reminded.
-    const brunch = await createSession({ schedule: "Saturdays 10:00", maxParticipants: 4 });
+    const brunch = await createSession({ maxParticipants: 4 });
     const [first, second, third] = await createRequests(brunch.id, ["approved", "approved", "pending", "cancelled"]);
-    await createSession({ schedule: "Weekends, to be agreed", maxParticipants: 6 }); // no day: not counted
+    // Not counted: no date yet; this week's only occurrence skipped; once, in two weeks; a draft.
+    await createSession({ startsAt: null, scheduleToReview: "Weekends, to be agreed", isPublished: false });
+    const skipped = await createSession({ title: "Skipped", maxParticipants: 6 });
+    await db()
+      .insert(sessionOccurrenceChange)
+      .values({ sessionId: skipped.id, originalStart: "2026-11-28T10:00", movedTo: null });
+    await createSession({ startsAt: "2026-12-05T18:00", repeat: "once", repeatDays: [], maxParticipants: 6 });
+    await createSession({ isPublished: false, maxParticipants: 6 });
+    // Counted once, though it happens three times this week: seats count per session.
+    await createSession({ startsAt: "2026-11-24T18:00", repeatDays: ["TU", "TH", "SA"], maxParticipants: 5 });
     await db()
       .insert(sessionReminder)
       .values([first!, second!, third!].map((r) => ({ requestId: r.id, occurrenceAt: daysAgo(2) })));
@@ -60,7 +69,7 @@ describe("the dashboard's numbers", () => {
       waiting: 2,
     });
     expect(answer.subscribers).toEqual({ confirmed: 2, thisWeek: 1, previousWeek: 1 });
-    expect(answer.seats).toEqual({ sessions: 1, filled: 2, capacity: 4, previousWeekFilled: 3 });
+    expect(answer.seats).toEqual({ sessions: 2, filled: 2, capacity: 9, previousWeekFilled: 3 });
     expect(answer.failedEmails).toEqual({ total: 3, thisWeek: 1, previousWeek: 2 });
     expect(answer.requests.pending).toBe(1);
     expect(answer.weekly).toHaveLength(12);

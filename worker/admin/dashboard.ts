@@ -3,7 +3,6 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import type { Dashboard } from "../../schema/api";
 import { LEAD_TYPES } from "../../schema/constants";
-import { nextOccurrence } from "../../schema/schedule";
 import {
   emailOutbox,
   languageSession,
@@ -16,7 +15,9 @@ import { database } from "../db";
 import type { AppBindings } from "../env";
 import type { GetAnswer } from "../http/answer";
 import { waitingLeads } from "../leads/pipeline";
+import { occurrenceChanges, upcoming } from "../sessions/dates";
 import { countsByStatus } from "./list";
+import { dateColumns } from "./session-dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
@@ -32,9 +33,10 @@ const byWeek = (column: SQLiteColumn, start: number) =>
 
 /**
  * "How are we doing this week?": the last 7 days against the 7 before, in one batch of aggregate
- * queries (one round trip to D1), each on an index of its table. Seats are the sessions occurring
- * in the next 7 days (their schedules read in Tunis's time); last week's are the participants
- * reminded of an occurrence in the past 7 days.
+ * queries (one round trip to D1), each on an index of its table, and one more for the skipped and
+ * moved occurrences of the published sessions. Seats are the published sessions with an
+ * occurrence (not skipped) in the next 7 days, each counted once however often it happens (seats
+ * count per session); last week's are the participants reminded of an occurrence in the past 7 days.
  */
 export async function dashboard(db: ReturnType<typeof database>, now: Date): Promise<Dashboard> {
   const t = now.getTime();
@@ -101,7 +103,7 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
       .from(emailOutbox)
       .where(eq(emailOutbox.status, "dead")),
     db
-      .select({ id: languageSession.id, schedule: languageSession.schedule, capacity: languageSession.maxParticipants })
+      .select({ id: languageSession.id, ...dateColumns, capacity: languageSession.maxParticipants })
       .from(languageSession)
       .where(eq(languageSession.isPublished, true)),
     // Approved requests per session, from the status index: few rows, whatever the number of sessions.
@@ -129,9 +131,13 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
   ]);
 
   const approved = new Map(approvedBySession.map((row) => [row.sessionId, row.count]));
-  const upcoming = sessions.filter((session) => {
-    const start = nextOccurrence(session.schedule, now);
-    return start !== null && start.getTime() - t <= WEEK_MS;
+  const changes = await occurrenceChanges(
+    db,
+    sessions.map((session) => session.id),
+  );
+  const thisWeeks = sessions.filter((session) => {
+    const [next] = upcoming(session, changes.get(session.id) ?? [], now);
+    return next !== undefined && next.startsAt.getTime() - t <= WEEK_MS;
   });
   const weekly = Array.from({ length: CHART_WEEKS }, (_, week) => ({
     weekStart: new Date(chartStart + week * WEEK_MS).toISOString(),
@@ -149,9 +155,9 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
     },
     requests: { pending: n(pending), thisWeek: n(requestsThisWeek), previousWeek: n(requestsPreviousWeek) },
     seats: {
-      sessions: upcoming.length,
-      filled: upcoming.reduce((sum, session) => sum + Math.min(approved.get(session.id) ?? 0, session.capacity), 0),
-      capacity: upcoming.reduce((sum, session) => sum + session.capacity, 0),
+      sessions: thisWeeks.length,
+      filled: thisWeeks.reduce((sum, session) => sum + Math.min(approved.get(session.id) ?? 0, session.capacity), 0),
+      capacity: thisWeeks.reduce((sum, session) => sum + session.capacity, 0),
       previousWeekFilled: remindedLastWeek[0]?.filled ?? 0,
     },
     subscribers: {

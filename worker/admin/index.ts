@@ -10,6 +10,7 @@ import { adminFaqs } from "./faqs";
 import { adminGuards } from "./guards";
 import { adminLeads } from "./leads";
 import { adminNewsletter } from "./newsletter";
+import { adminCalendar } from "./occurrences";
 import { adminOutbox } from "./outbox";
 import { adminPeople } from "./people";
 import { adminPricing } from "./pricing";
@@ -27,6 +28,7 @@ export const adminApi = new Hono<AppBindings>()
   .route("/newsletter", adminNewsletter)
   .route("/outbox", adminOutbox)
   .route("/sessions", adminSessions)
+  .route("/calendar", adminCalendar)
   .route("/session-requests", adminSessionRequests)
   .route("/leads", adminLeads)
   .route("/site", adminSite)

@@ -35,7 +35,7 @@ const requests = () => db().select().from(sessionRequest).orderBy(sessionRequest
 const statusOf = async (id: number) => (await db().select().from(lead).where(eq(lead.id, id)))[0]!.status;
 
 describe("GET /api/admin/leads/:id/trial-sessions", () => {
-  it("lists only published sessions with a free seat, the learner's languages and city first", async () => {
+  it("lists only published sessions with a free seat and a date ahead, the learner's languages and city first", async () => {
     const admin = await adminClient();
     const learner = await createLearner();
     const english = await createSession({ title: "English in Tunis", language: "English", city: "Tunis" });
@@ -46,6 +46,9 @@ describe("GET /api/admin/leads/:id/trial-sessions", () => {
     await createSession({ title: "Draft German", language: "German", isPublished: false });
     const almost = await createSession({ title: "Almost full", language: "French", maxParticipants: 3 });
     await createRequests(almost.id, ["approved", "approved", "pending", "waitlisted"]);
+    // Over: its one occurrence is past, and a series that ended.
+    await createSession({ title: "Past German", language: "German", startsAt: "2026-01-03T10:00", repeat: "once" });
+    await createSession({ title: "Ended German", language: "German", repeatUntil: "2026-02-28" });
 
     const sessions = await json<TrialSession[]>(await admin(`/api/admin/leads/${learner.id}/trial-sessions`));
     expect(sessions.map((s) => [s.title, s.spotsLeft])).toEqual([
@@ -54,6 +57,11 @@ describe("GET /api/admin/leads/:id/trial-sessions", () => {
       ["Almost full", 1],
       [english.title, 4],
     ]);
+    // When each next happens: the next Saturday at 10:00 in Tunis.
+    for (const session of sessions) {
+      expect(Date.parse(session.nextStart!)).toBeGreaterThan(Date.now());
+      expect(session.nextStart).toMatch(/T09:00:00\.000Z$/);
+    }
     expect((await call(`/api/admin/leads/${learner.id}/trial-sessions`)).status).toBe(401);
   });
 });

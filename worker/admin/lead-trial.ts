@@ -14,13 +14,21 @@ import { ApiError, isUniqueViolation } from "../http/errors";
 import { checkMove, type LeadRecord } from "../leads/pipeline";
 import type { CalendarContext } from "../sessions/request-calendar";
 import { requestsWithStatus, sessionsWithSeats, spotsLeft } from "../sessions/seats";
+import { dateColumns, withNextStart } from "./session-dates";
 import { approve } from "./session-requests";
 
 type Request = typeof sessionRequest.$inferSelect;
 
 const OPEN_STATUSES = ["pending", "approved", "waitlisted"] as const;
 
-/** Published sessions with a free seat, those in the learner's languages first, then in their city. */
+/** How many sessions the lead's page offers at most. */
+const TRIAL_SESSIONS = 100;
+
+/**
+ * Published sessions with a free seat and an occurrence ahead, those in the learner's languages
+ * first, then in their city. Whether one is ahead is read from the dates in JavaScript: every
+ * published session with a seat is read (they are few), then the first TRIAL_SESSIONS kept.
+ */
 export async function trialSessions(db: Database, learner: LeadRecord): Promise<TrialSession[]> {
   const inTheirLanguages: SQL =
     learner.languages.length > 0
@@ -34,7 +42,7 @@ export async function trialSessions(db: Database, learner: LeadRecord): Promise<
       level: languageSession.level,
       city: languageSession.city,
       cafeName: languageSession.cafeName,
-      schedule: languageSession.schedule,
+      ...dateColumns,
       maxParticipants: languageSession.maxParticipants,
       approvedCount: requestsWithStatus("approved"),
     })
@@ -50,12 +58,15 @@ export async function trialSessions(db: Database, learner: LeadRecord): Promise<
       sql`case when ${languageSession.city} = ${learner.city ?? ""} then 0 else 1 end`,
       asc(languageSession.title),
       asc(languageSession.id),
-    )
-    .limit(100);
-  return rows.map(({ approvedCount, ...session }) => ({
-    ...session,
-    spotsLeft: spotsLeft({ ...session, approvedCount }),
-  }));
+    );
+  const dated = await withNextStart(db, rows, new Date());
+  return dated
+    .filter((session) => session.nextStart !== null)
+    .slice(0, TRIAL_SESSIONS)
+    .map(({ approvedCount, ...session }) => ({
+      ...session,
+      spotsLeft: spotsLeft({ ...session, approvedCount }),
+    }));
 }
 
 /** The learner's level as a spot request names it: "fluent but want to practice" joins the advanced. */

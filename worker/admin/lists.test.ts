@@ -104,8 +104,45 @@ describe("GET /api/admin/sessions", () => {
     expect(await titles("?status=draft")).toEqual(["Arabic basics"]);
     expect(await titles("?status=published&city=Sfax&sort=title")).toEqual(["Morning German", "Zest of Italian"]);
     expect(await titles("?q=zitouna")).toEqual(["Morning German"]);
+    expect(await titles("?q=saturday")).toEqual([]); // when it happens is no text to search any more
     const res = await admin(`${path}?status=archived`);
     expect((await json<ApiErrorBody>(res)).error.fields).toEqual({ status: "Invalid choice" });
+  });
+
+  it("gives each row its next start, and sorts by it: soonest first, sessions with none ahead last", async () => {
+    const admin = await adminClient();
+    const path = "/api/admin/sessions";
+    // Saturdays 10:00 from the fixture; the others once, years ahead or long past, or not dated yet.
+    const weekly = await createSession({ title: "Weekly" });
+    const later = await createSession({ title: "Later", startsAt: "2099-06-01T18:00", repeat: "once", repeatDays: [] });
+    const past = await createSession({ title: "Past", startsAt: "2026-01-05T18:00", repeat: "once", repeatDays: [] });
+    const undated = await createSession({ title: "Undated", startsAt: null, isPublished: false });
+    await createSession({ title: "Soon", startsAt: "2098-01-01T09:00", repeat: "once", repeatDays: [] });
+    const rows = async (query: string) => (await list<Page<LanguageSession>>(admin, `${path}${query}`)).items;
+
+    const byId = new Map((await rows("")).map((row) => [row.id, row.nextStart]));
+    expect(byId.get(later.id)).toBe("2099-06-01T17:00:00.000Z");
+    expect(byId.get(past.id)).toBeNull();
+    expect(byId.get(undated.id)).toBeNull();
+    expect(Date.parse(byId.get(weekly.id)!)).toBeGreaterThan(Date.now());
+
+    expect((await rows("?sort=next")).map((row) => row.title)).toEqual(["Weekly", "Soon", "Later", "Past", "Undated"]);
+    expect((await rows("?sort=next&order=desc")).map((row) => row.title)).toEqual([
+      "Later",
+      "Soon",
+      "Weekly",
+      "Past",
+      "Undated",
+    ]);
+    const page = await list<Page<LanguageSession>>(admin, `${path}?sort=next&pageSize=2&page=2`);
+    expect(page.items.map((row) => row.title)).toEqual(["Later", "Past"]);
+    expect(page.total).toBe(5);
+    expect((await rows("?sort=next&status=published")).map((row) => row.title)).toEqual([
+      "Weekly",
+      "Soon",
+      "Later",
+      "Past",
+    ]);
   });
 });
 

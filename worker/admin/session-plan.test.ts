@@ -3,7 +3,7 @@ import type { ApiErrorBody, LanguageSession, PricingPlan } from "../../schema/ap
 import { adminClient } from "../test/admins";
 import { json } from "../test/helpers";
 
-const form = { title: "Italiano al caffè", language: "Italian", level: "Beginner" };
+const form = { title: "Italiano al caffè", language: "Italian", level: "Beginner", startsAt: "2099-03-07T10:00" };
 const planForm = { planType: "subscription", capitalPrice: 21, outsideCapitalPrice: 19, features: [] };
 
 describe("a session's pricing plan", () => {

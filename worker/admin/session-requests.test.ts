@@ -45,10 +45,13 @@ describe("admin session requests", () => {
         "session",
       ]),
     );
+    expect(Date.parse(rows[0]!.session.nextStart!)).toBeGreaterThan(Date.now());
+    expect(new Date(rows[0]!.session.nextStart!).getUTCDay()).toBe(6);
     expect(rows[0]!.session).toEqual({
       id: session.id,
       title: session.title,
-      schedule: session.schedule,
+      // The next Saturday at 10:00 in Tunis (09:00 UTC).
+      nextStart: expect.stringMatching(/T09:00:00\.000Z$/),
       cafeName: session.cafeName,
       city: session.city,
       maxParticipants: session.maxParticipants,
@@ -163,14 +166,13 @@ describe("admin session requests", () => {
     expect(await outbox()).toHaveLength(1);
   });
 
-  it("leaves the calendar link out when the schedule has no fixed time", async () => {
+  it("leaves the calendar link out while the session has no date (its old text left to review)", async () => {
     const admin = await adminClient();
-    const session = await createSession({ schedule: "Weekends, to be agreed" });
+    const session = await createSession({ startsAt: null, scheduleToReview: "Weekends, to be agreed" });
     const [req] = await createRequests(session.id, ["pending"]);
     await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "approved" });
     const [email] = await outbox();
     expect(email!.subject).toBe("Your spot is confirmed: English small talk");
-    expect(email!.text).toContain("When: Weekends, to be agreed");
     expect(email!.text).not.toContain("calendar");
   });
 
@@ -237,7 +239,7 @@ describe("admin session requests", () => {
 describe("the calendar event that travels with the emails", () => {
   it("is attached to the approval, answered at the person's own link, and cancelled with the spot", async () => {
     const admin = await adminClient();
-    const session = await createSession({ title: "English small talk", schedule: "Saturdays 10:00" });
+    const session = await createSession({ title: "English small talk" });
     const [req] = await createRequests(session.id, ["pending"]);
     await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "approved" });
 
@@ -316,9 +318,20 @@ describe("offering a freed seat", () => {
 
     // A seat frees: an approved request is cancelled.
     await admin(`/api/admin/session-requests/${first!.id}`, "PATCH", { status: "cancelled" });
-    expect(await seatsToOffer(admin)).toEqual([
+    const seats = await seatsToOffer(admin);
+    expect(seats).toEqual([
       {
-        session: expect.objectContaining({ id: session.id, maxParticipants: 2, approvedCount: 1, waitlistedCount: 2 }),
+        session: {
+          id: session.id,
+          title: session.title,
+          // The next Saturday at 10:00 in Tunis (09:00 UTC).
+          nextStart: expect.stringMatching(/T09:00:00\.000Z$/),
+          cafeName: session.cafeName,
+          city: session.city,
+          maxParticipants: 2,
+          approvedCount: 1,
+          waitlistedCount: 2,
+        },
         nextInLine: { id: second!.id, name: second!.name, email: second!.email, locale: "en" },
       },
     ]);

@@ -37,6 +37,7 @@ import {
 } from "../sessions/request-calendar";
 import { approvedCount, firstInLine, requestCount, type SessionWithSeats, sessionsWithSeats } from "../sessions/seats";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
+import { dateColumns, withNextStart } from "./session-dates";
 
 type Request = typeof sessionRequest.$inferSelect;
 type Changes = { status?: Request["status"]; notes?: string | null; leadId?: number | null };
@@ -345,7 +346,7 @@ export const adminSessionRequests = new Hono<AppBindings>()
             // Named apart: D1 merges result columns of the same name, and the request has its `id`.
             id: sql<number>`${languageSession.id}`.as("summary_session_id"),
             title: languageSession.title,
-            schedule: languageSession.schedule,
+            ...dateColumns,
             cafeName: languageSession.cafeName,
             city: languageSession.city,
             maxParticipants: languageSession.maxParticipants,
@@ -366,8 +367,17 @@ export const adminSessionRequests = new Hono<AppBindings>()
         .where(others)
         .groupBy(sessionRequest.status),
     ]);
+    const sessions = await withNextStart(
+      db,
+      items.map((item) => item.session),
+      new Date(),
+    );
     return c.json({
-      ...pageOf(items, totals?.total, query),
+      ...pageOf(
+        items.map((item, index) => ({ ...item, session: sessions[index]! })),
+        totals?.total,
+        query,
+      ),
       counts: countsByStatus(SESSION_REQUEST_STATUSES, byStatus),
     }) satisfies GetAnswer<"/api/admin/session-requests">;
   })

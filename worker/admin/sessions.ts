@@ -1,18 +1,22 @@
-import { and, asc, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { SessionRequest } from "../../schema/api";
+import type { SessionRequest, SessionRoster } from "../../schema/api";
 import {
   type AdminSessionsQuery,
   adminSessionsQuery,
   languageSessionInput,
   languageSessionPatch,
   type SESSION_SORTS,
+  type SortOrder,
   seatOfferInput,
+  sessionDatesProblems,
 } from "../../schema/inputs";
 import { validationText } from "../../schema/messages";
-import { languageSession, pricingPlan, sessionRequest } from "../../schema/tables";
+import { isInSeries } from "../../schema/occurrences";
+import { languageSession, pricingPlan, sessionOccurrenceChange, sessionRequest } from "../../schema/tables";
 import { currentActor } from "../audit/record";
 import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
@@ -22,10 +26,13 @@ import { ApiError, visitorError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { sessionChangeNotices } from "../sessions/change-notices";
+import { datesOf, occurrenceChanges } from "../sessions/dates";
 import { calendarContextOf } from "../sessions/request-calendar";
 import { approvedCount, firstInLine, requestCount, seatToOffer } from "../sessions/seats";
 import { adminCrud } from "./crud";
 import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
+import { sessionOccurrences } from "./occurrences";
+import { addNextStart, dateColumns, sessionColumns, withNextStart } from "./session-dates";
 import { offerSeat } from "./session-requests";
 
 /** Deleting a session would silently delete its requests (cascade): refuse while it has any. */
@@ -64,28 +71,97 @@ const knownPricingPlan = createMiddleware<AppBindings>(async (c, next) => {
   await next();
 });
 
+/** The fields an update checks across (schema/inputs.ts's sessionDatesProblems) and compares. */
+const DATE_FIELDS = ["startsAt", "durationMinutes", "repeat", "repeatDays", "repeatUntil", "repeatCount"] as const;
+
+type SessionRow = typeof languageSession.$inferSelect;
+type SessionValues = Partial<typeof languageSession.$inferInsert>;
+
+/**
+ * A session's update, known against the stored session: the patch merged with it must have dates
+ * that hold together (a PATCH's schema checks each field alone) and a date before it is published.
+ * A date set replaces the free text left to review. Skips and moves the new dates no longer have
+ * an occurrence for are dropped, and the people holding a spot are told, all in the update's batch.
+ */
+async function sessionUpdate(
+  db: Database,
+  before: SessionRow,
+  values: SessionValues,
+  env: AppBindings["Bindings"],
+): Promise<{ values: SessionValues; also: BatchItem<"sqlite">[] }> {
+  const merged = { ...before, ...values } as SessionRow;
+  const fields: Record<string, string> = {};
+  if (merged.startsAt !== null) {
+    for (const { path, code } of sessionDatesProblems({ ...merged, startsAt: merged.startsAt })) {
+      fields[path] ??= validationText(code, "en");
+    }
+  }
+  if (merged.isPublished && merged.startsAt === null) {
+    fields.isPublished = validationText("published_needs_date", "en");
+  }
+  if (Object.keys(fields).length > 0) throw visitorError(400, "validation_failed", fields);
+
+  const implied: SessionValues = values.startsAt !== undefined ? { scheduleToReview: null } : {};
+  const changes = (await occurrenceChanges(db, [before.id])).get(before.id) ?? [];
+  const datesChanged = DATE_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(merged[field]));
+  const dates = datesOf(merged);
+  // A session that happens once has no occurrence to skip or move.
+  const kept =
+    datesChanged && dates
+      ? changes.filter((change) => dates.repeat === "weekly" && isInSeries(dates, change.originalStart))
+      : changes;
+  const dropped = changes.filter((change) => !kept.includes(change)).map((change) => change.originalStart);
+  const notices = await sessionChangeNotices(
+    db,
+    { ...before, changes },
+    { ...merged, ...implied, changes: kept },
+    calendarContextOf(env),
+  );
+  return {
+    values: implied,
+    also: [
+      ...(dropped.length > 0
+        ? [
+            db
+              .delete(sessionOccurrenceChange)
+              .where(
+                and(
+                  eq(sessionOccurrenceChange.sessionId, before.id),
+                  inArray(sessionOccurrenceChange.originalStart, dropped),
+                ),
+              ),
+          ]
+        : []),
+      ...notices,
+    ],
+  };
+}
+
 const crud = adminCrud({
   table: languageSession,
   noun: "Language session",
   auditTarget: "language_session",
   create: languageSessionInput,
   patch: languageSessionPatch,
+  columns: sessionColumns,
   orderBy: [asc(languageSession.id)],
   // The stats band counts the languages of published sessions.
   afterChange: (env) => invalidatePublicReads(env, "/api/sessions", "/api/site"),
   beforeDelete: refuseWhenRequested,
-  alsoOnUpdate: (db, before, after, env) => sessionChangeNotices(db, before, after, calendarContextOf(env)),
+  onUpdate: sessionUpdate,
 });
 
 function sessionFilters(query: AdminSessionsQuery): SQL | undefined {
   return and(
     query.status ? eq(languageSession.isPublished, query.status === "published") : undefined,
     query.city ? eq(languageSession.city, query.city) : undefined,
-    matchingAny(query.q, [languageSession.title, languageSession.cafeName, languageSession.schedule]),
+    matchingAny(query.q, [languageSession.title, languageSession.cafeName]),
   );
 }
 
-const SESSION_SORTING: ListSorting<(typeof SESSION_SORTS)[number]> = {
+type ColumnSort = Exclude<(typeof SESSION_SORTS)[number], "next">;
+
+const SESSION_SORTING: ListSorting<ColumnSort> = {
   columns: {
     createdAt: languageSession.createdAt,
     title: languageSession.title,
@@ -97,6 +173,22 @@ const SESSION_SORTING: ListSorting<(typeof SESSION_SORTS)[number]> = {
 };
 
 /**
+ * `sort=next`: soonest next occurrence first (latest first with `order=desc`), sessions with none
+ * ahead last, then by id. The next occurrence is worked out from the dates in JavaScript, not in
+ * SQL, so this sort reads every matching session: sessions are few (hundreds at most), which is
+ * cheap enough.
+ */
+function byNextStart(order: SortOrder | undefined) {
+  const sign = order === "desc" ? -1 : 1;
+  return (a: { id: number; nextStart: string | null }, b: { id: number; nextStart: string | null }) => {
+    if (a.nextStart === b.nextStart) return a.id - b.id;
+    if (a.nextStart === null) return 1;
+    if (b.nextStart === null) return -1;
+    return sign * (a.nextStart < b.nextStart ? -1 : 1) || a.id - b.id;
+  };
+}
+
+/**
  * Sessions, drafts included, a page at a time. Answered here rather than by the CRUD factory so
  * that each row carries its seats: approved, pending and waitlisted requests (counted for the
  * page's rows only).
@@ -105,33 +197,45 @@ export const adminSessions = new Hono<AppBindings>()
   .get("/", validate("query", adminSessionsQuery), async (c) => {
     const query = c.req.valid("query");
     const db = database(c.env.DB);
+    const now = new Date();
     const where = sessionFilters(query);
+    const rows = db
+      .select({
+        ...sessionColumns,
+        approvedCount,
+        pendingCount: requestCount("pending"),
+        waitlistedCount: requestCount("waitlisted"),
+      })
+      .from(languageSession)
+      .where(where);
+    if (query.sort === "next") {
+      const all = await addNextStart(db, await rows.orderBy(asc(languageSession.id)), now);
+      const { limit, offset } = pageWindow(query);
+      const sorted = all.sort(byNextStart(query.order));
+      return c.json(
+        pageOf(sorted.slice(offset, offset + limit), sorted.length, query),
+      ) satisfies GetAnswer<"/api/admin/sessions">;
+    }
     const { limit, offset } = pageWindow(query);
     const [items, [totals]] = await db.batch([
-      db
-        .select({
-          ...getTableColumns(languageSession),
-          approvedCount,
-          pendingCount: requestCount("pending"),
-          waitlistedCount: requestCount("waitlisted"),
-        })
-        .from(languageSession)
-        .where(where)
-        .orderBy(...listOrder(query, SESSION_SORTING))
+      rows
+        .orderBy(...listOrder({ ...query, sort: query.sort }, SESSION_SORTING))
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(languageSession).where(where),
     ]);
-    return c.json(pageOf(items, totals?.total, query)) satisfies GetAnswer<"/api/admin/sessions">;
+    const page = await addNextStart(db, items, now);
+    return c.json(pageOf(page, totals?.total, query)) satisfies GetAnswer<"/api/admin/sessions">;
   })
   .use("*", knownPricingPlan)
   /** Every session's id and name, for the requests page's session filter. */
   .get("/names", async (c) => {
-    const rows = await database(c.env.DB)
-      .select({ id: languageSession.id, title: languageSession.title, schedule: languageSession.schedule })
+    const db = database(c.env.DB);
+    const rows = await db
+      .select({ id: languageSession.id, title: languageSession.title, ...dateColumns })
       .from(languageSession)
       .orderBy(asc(languageSession.title), asc(languageSession.id));
-    return c.json(rows) satisfies GetAnswer<"/api/admin/sessions/names">;
+    return c.json(await withNextStart(db, rows, new Date())) satisfies GetAnswer<"/api/admin/sessions/names">;
   })
   /** Every session with a seat to offer, and who is first in line for it. */
   .get("/seats-to-offer", async (c) => {
@@ -142,7 +246,7 @@ export const adminSessions = new Hono<AppBindings>()
         session: {
           id: languageSession.id,
           title: languageSession.title,
-          schedule: languageSession.schedule,
+          ...dateColumns,
           cafeName: languageSession.cafeName,
           city: languageSession.city,
           maxParticipants: languageSession.maxParticipants,
@@ -162,7 +266,14 @@ export const adminSessions = new Hono<AppBindings>()
       .innerJoin(next, eq(next.id, firstInLine()))
       .where(seatToOffer)
       .orderBy(asc(languageSession.title), asc(languageSession.id));
-    return c.json(rows) satisfies GetAnswer<"/api/admin/sessions/seats-to-offer">;
+    const sessions = await withNextStart(
+      db,
+      rows.map((row) => row.session),
+      new Date(),
+    );
+    return c.json(
+      rows.map((row, index) => ({ ...row, session: sessions[index]! })),
+    ) satisfies GetAnswer<"/api/admin/sessions/seats-to-offer">;
   })
   /** The first person on the waitlist, the one the admin was shown, gets the freed seat (and the approval email). */
   .post("/:id/offer-seat", validateJson(seatOfferInput), async (c) => {
@@ -179,4 +290,32 @@ export const adminSessions = new Hono<AppBindings>()
     deliverSoon(c);
     return c.json(approved) satisfies JsonAnswer<SessionRequest>;
   })
+  /** Who is coming: the approved in the order they were approved, and the waitlist in its order. */
+  .get("/:id/roster", async (c) => {
+    const db = database(c.env.DB);
+    const id = parseId(c.req.param("id"));
+    const entry = {
+      id: sessionRequest.id,
+      name: sessionRequest.name,
+      email: sessionRequest.email,
+      phone: sessionRequest.phone,
+      locale: sessionRequest.locale,
+      createdAt: sessionRequest.createdAt,
+    };
+    // The waitlist in the order seats are offered (worker/sessions/seats.ts's firstInLine): oldest first.
+    const ofStatus = (status: "approved" | "waitlisted") =>
+      db
+        .select(entry)
+        .from(sessionRequest)
+        .where(and(eq(sessionRequest.sessionId, id), eq(sessionRequest.status, status)))
+        .orderBy(asc(sessionRequest.createdAt), asc(sessionRequest.id));
+    const [[session], approved, waitlist] = await db.batch([
+      db.select({ id: languageSession.id }).from(languageSession).where(eq(languageSession.id, id)),
+      ofStatus("approved"),
+      ofStatus("waitlisted"),
+    ]);
+    if (!session) throw new ApiError(404, "not_found", "Language session not found.");
+    return c.json({ approved, waitlist }) satisfies JsonAnswer<SessionRoster>;
+  })
+  .route("/", sessionOccurrences)
   .route("/", crud);

@@ -5,7 +5,7 @@
  * shown: a record deleted since is left with its kind and id, one whose person was erased says so.
  * One query per kind of record on the page, all in one batch, whatever the number of entries.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ActivityRecord, AuditLogEntry, LookedUpTarget } from "../../schema/api";
 import {
@@ -19,8 +19,10 @@ import {
   pricingPlan,
   sessionRequest,
 } from "../../schema/tables";
+import { dateColumns, nextStarts } from "../admin/session-dates";
 import type { Database } from "../db";
 import { isErasedAddress } from "../people/erased";
+import type { DatedSession } from "../sessions/dates";
 
 type Found = Extract<ActivityRecord, { state: "found" }>;
 type FoundFacts<T extends LookedUpTarget> = Omit<Extract<Found, { type: T }>, "type" | "state">;
@@ -28,6 +30,8 @@ type FoundFacts<T extends LookedUpTarget> = Omit<Extract<Found, { type: T }>, "t
 interface Lookup<T extends LookedUpTarget> {
   /** The rows of these ids: each its `id` and the facts that name it. */
   select: (db: Database, ids: number[]) => BatchItem<"sqlite">;
+  /** The facts worked out from the rows read, when the rows are not the facts yet. */
+  facts?: (db: Database, rows: { id: number }[]) => Promise<{ id: number }[]>;
   /** The address of the person the row is about, if any: an erased one means the person was erased. */
   address?: (facts: FoundFacts<T>) => string;
 }
@@ -42,11 +46,25 @@ const LOOKUPS: { [T in LookedUpTarget]: Lookup<T> } = {
           email: sessionRequest.email,
           sessionId: sessionRequest.sessionId,
           sessionTitle: languageSession.title,
-          schedule: languageSession.schedule,
+          // Named apart: D1 merges result columns of the same name, and the request has its `id`.
+          session: { id: sql<number>`${languageSession.id}`.as("record_session_id"), ...dateColumns },
         })
         .from(sessionRequest)
         .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
         .where(inArray(sessionRequest.id, ids)),
+    // When the request's session next happens, from its dates.
+    facts: async (db, rows) => {
+      const requests = rows as (FoundFacts<"session_request"> & {
+        id: number;
+        session: DatedSession & { id: number };
+      })[];
+      const next = await nextStarts(
+        db,
+        requests.map((request) => request.session),
+        new Date(),
+      );
+      return requests.map(({ session, ...request }) => ({ ...request, nextStart: next.get(session.id) ?? null }));
+    },
     address: (request) => request.email,
   },
   lead: {
@@ -129,9 +147,14 @@ export async function activityRecords(
   const found = new Map<string, ActivityRecord>();
   const [first, ...others] = types.map((type) => LOOKUPS[type].select(db, [...idsByType.get(type)!]));
   const results = first ? ((await db.batch([first, ...others])) as { id: number }[][]) : [];
+  const rowsByType = await Promise.all(
+    types.map(
+      (type, index) => (LOOKUPS[type] as Lookup<LookedUpTarget>).facts?.(db, results[index]!) ?? results[index]!,
+    ),
+  );
   types.forEach((type, index) => {
     const lookup = LOOKUPS[type] as Lookup<LookedUpTarget>;
-    for (const { id, ...facts } of results[index]!) {
+    for (const { id, ...facts } of rowsByType[index]!) {
       const address = lookup.address?.(facts as FoundFacts<LookedUpTarget>);
       const record = (
         address !== undefined && isErasedAddress(address)
