@@ -95,7 +95,7 @@ export const restoreOccurrence = (sessionId: number, originalStart: LocalStart) 
 export const OCCURRENCE_CHANGES = [adminSessionsKey, sessionRequestsKey, publicSessionsKey] as const;
 
 /**
- * Every session's occurrences from `from` up to `to` (at most 62 days), skipped ones too, with
+ * Every session's occurrences from `from` to `to` (both included, at most 62 days), skipped ones too, with
  * their seats: the calendar. Under the sessions' key, as a request decided changes the seats.
  */
 export const calendarQuery = (from: LocalDay, to: LocalDay) =>

@@ -99,7 +99,7 @@ describe("/admin/calendar", () => {
     expect(skipped).toHaveTextContent("18:30Evening French2/4");
     expect(skipped.firstElementChild).toHaveClass("line-through");
     expect(within(days[0]!).getByText("No sessions")).toBeInTheDocument();
-    expect(asked(api)).toEqual(["/api/admin/calendar?from=2026-11-30&to=2026-12-07"]);
+    expect(asked(api)).toEqual(["/api/admin/calendar?from=2026-11-30&to=2026-12-06"]);
   });
 
   it("moves by week and month, back to today, the view and the day in the URL", async () => {
@@ -116,7 +116,7 @@ describe("/admin/calendar", () => {
     expect(screen.getByRole("button", { name: "Month" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("December 2026");
     // December 2026's weeks: Monday 30 November to Sunday 3 January.
-    await waitFor(() => expect(asked(api)).toContain("/api/admin/calendar?from=2026-11-30&to=2027-01-04"));
+    await waitFor(() => expect(asked(api)).toContain("/api/admin/calendar?from=2026-11-30&to=2027-01-03"));
     await user.click(screen.getByRole("button", { name: "Previous month" }));
     expect(await screen.findByRole("heading", { level: 2, name: "November 2026" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Today" }));

@@ -65,8 +65,8 @@ export function CalendarPage() {
   const view: CalendarView = search.view ?? "week";
   const date = search.date ?? today;
   const { from, days } = calendarDays(view, date);
-  // The day after the last shown: the calendar's `to` is read as the end of the range.
-  const occurrences = useQuery(calendarQuery(from, addDays(days.at(-1)!, 1)));
+  // Both days included.
+  const occurrences = useQuery(calendarQuery(from, days.at(-1)!));
   const [open, setOpen] = useState<CalendarOccurrence | null>(null);
 
   const go = (next: { view: CalendarView; date: LocalDay }) =>
