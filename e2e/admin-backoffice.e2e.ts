@@ -26,6 +26,13 @@ const LISTS: [path: string, heading: string, rowAction: RegExp][] = [
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The next `weekday` (0 Sunday … 6 Saturday) after today in Tunis, at `time`, as the session form writes it. */
+function nextWeekday(weekday: number, time: string): string {
+  const tunis = new Date(Date.now() + 60 * 60 * 1000);
+  tunis.setUTCDate(tunis.getUTCDate() + ((weekday - tunis.getUTCDay() + 7) % 7 || 7));
+  return `${tunis.toISOString().slice(0, 10)}T${time}`;
+}
+
 /** A published session of `capacity` seats, with requests from the public form; answers their ids and statuses. */
 async function sessionWithRequests(page: Page, title: string, capacity: number, people: string[]) {
   const session = await apiFromPage<LanguageSession>(page, "/api/admin/sessions", {
@@ -36,7 +43,9 @@ async function sessionWithRequests(page: Page, title: string, capacity: number, 
       level: "Beginner",
       city: "Tunis",
       cafeName: "Café Lino",
-      schedule: "Saturdays 10:00",
+      startsAt: nextWeekday(6, "10:00"),
+      repeat: "weekly",
+      repeatDays: ["SA"],
       maxParticipants: capacity,
       isPublished: true,
     },

@@ -7,6 +7,13 @@ import { apiFromPage, DESKTOP, gotoPage, PHONE } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 
+/** The next `weekday` (0 Sunday … 6 Saturday) after today in Tunis, at `time`, as the session form writes it. */
+function nextWeekday(weekday: number, time: string): string {
+  const tunis = new Date(Date.now() + 60 * 60 * 1000);
+  tunis.setUTCDate(tunis.getUTCDate() + ((weekday - tunis.getUTCDay() + 7) % 7 || 7));
+  return `${tunis.toISOString().slice(0, 10)}T${time}`;
+}
+
 /** A published session of two seats and four pending requests from the public form, in French. */
 async function twoSeatsFourRequests(page: Page) {
   const session = await apiFromPage<LanguageSession>(page, "/api/admin/sessions", {
@@ -17,7 +24,9 @@ async function twoSeatsFourRequests(page: Page) {
       level: "Beginner",
       city: "Tunis",
       cafeName: "Café Lino",
-      schedule: "Sundays 11:00",
+      startsAt: nextWeekday(0, "11:00"),
+      repeat: "weekly",
+      repeatDays: ["SU"],
       maxParticipants: 2,
       isPublished: true,
     },

@@ -16,6 +16,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminActivityRouteImport } from './routes/admin/activity'
 import { Route as AdminAdminsRouteImport } from './routes/admin/admins'
+import { Route as AdminCalendarRouteImport } from './routes/admin/calendar'
 import { Route as AdminFaqsRouteImport } from './routes/admin/faqs'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
@@ -63,6 +64,11 @@ const AdminActivityRoute = AdminActivityRouteImport.update({
 const AdminAdminsRoute = AdminAdminsRouteImport.update({
   id: '/admins',
   path: '/admins',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCalendarRoute = AdminCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminFaqsRoute = AdminFaqsRouteImport.update({
@@ -140,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/admins': typeof AdminAdminsRoute
+  '/admin/calendar': typeof AdminCalendarRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
@@ -161,6 +168,7 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/admins': typeof AdminAdminsRoute
+  '/admin/calendar': typeof AdminCalendarRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
@@ -184,6 +192,7 @@ export interface FileRoutesById {
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/admins': typeof AdminAdminsRoute
+  '/admin/calendar': typeof AdminCalendarRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
@@ -208,6 +217,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/activity'
     | '/admin/admins'
+    | '/admin/calendar'
     | '/admin/faqs'
     | '/admin/leads'
     | '/admin/newsletter'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/activity'
     | '/admin/admins'
+    | '/admin/calendar'
     | '/admin/faqs'
     | '/admin/leads'
     | '/admin/newsletter'
@@ -251,6 +262,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/activity'
     | '/admin/admins'
+    | '/admin/calendar'
     | '/admin/faqs'
     | '/admin/leads'
     | '/admin/newsletter'
@@ -324,6 +336,13 @@ declare module '@tanstack/react-router' {
       path: '/admins'
       fullPath: '/admin/admins'
       preLoaderRoute: typeof AdminAdminsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/calendar': {
+      id: '/admin/calendar'
+      path: '/calendar'
+      fullPath: '/admin/calendar'
+      preLoaderRoute: typeof AdminCalendarRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/faqs': {
@@ -424,6 +443,7 @@ interface AdminRouteRouteChildren {
   AdminAccountRoute: typeof AdminAccountRoute
   AdminActivityRoute: typeof AdminActivityRoute
   AdminAdminsRoute: typeof AdminAdminsRoute
+  AdminCalendarRoute: typeof AdminCalendarRoute
   AdminFaqsRoute: typeof AdminFaqsRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
@@ -442,6 +462,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAccountRoute: AdminAccountRoute,
   AdminActivityRoute: AdminActivityRoute,
   AdminAdminsRoute: AdminAdminsRoute,
+  AdminCalendarRoute: AdminCalendarRoute,
   AdminFaqsRoute: AdminFaqsRoute,
   AdminLeadsRoute: AdminLeadsRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,

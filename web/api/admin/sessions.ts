@@ -1,13 +1,21 @@
-import type { LanguageSession, Page, SessionRequest } from "@schema/api";
+import type {
+  CalendarOccurrence,
+  LanguageSession,
+  Page,
+  SessionOccurrence,
+  SessionRequest,
+  SessionRoster,
+} from "@schema/api";
 import type { LanguageSessionInput, SeatOfferInput } from "@schema/inputs";
+import type { LocalDay, LocalStart } from "@schema/occurrences";
 import { queryOptions } from "@tanstack/react-query";
-import { apiGet, apiSend } from "@web/lib/api";
+import { apiFetch, apiGet, apiSend } from "@web/lib/api";
 import { publicSessionsKey } from "../public-reads";
 import { adminCountsKey, adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
 import { pagedList } from "./list";
 import { adminMutations } from "./resource";
 
-/** Sessions, drafts too, with their seats; a saved one changes the landing page's schedule. */
+/** Sessions, drafts too, with their seats; a saved one changes the landing page's sessions. */
 export const adminSessions = {
   ...pagedList<Page<LanguageSession>>("/api/admin/sessions", adminSessionsKey),
   ...adminMutations<LanguageSession, LanguageSessionInput>("/api/admin/sessions", adminSessionsKey, [
@@ -16,7 +24,7 @@ export const adminSessions = {
   ]),
 };
 
-/** Every session's id, title and schedule, for choosing one (`GET /api/admin/sessions/names`). */
+/** Every session's id, title and next start, for choosing one (`GET /api/admin/sessions/names`). */
 export const sessionNamesQuery = () =>
   queryOptions({
     queryKey: [...adminSessionsKey, "names"],
@@ -50,3 +58,55 @@ export const OFFER_SEAT_CHANGES = [
   outboxKey,
   publicSessionsKey,
 ] as const;
+
+/*
+ * A session's dates. Typed here, not by path in schema/api-answers.ts: these reads are new to the
+ * Worker, and apiGet admits only the paths listed there.
+ */
+const withDays = (path: string, days: { from?: LocalDay; to?: LocalDay }) => {
+  const query = new URLSearchParams(
+    Object.entries(days).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return query.size > 0 ? `${path}?${query}` : path;
+};
+
+/**
+ * A session's occurrences from `from` to `to` (the Worker's default: today and the next 12 weeks),
+ * skipped ones too. Under the sessions' key: a change to the session refreshes them.
+ */
+export const sessionOccurrencesQuery = (sessionId: number, days: { from?: LocalDay; to?: LocalDay } = {}) =>
+  queryOptions({
+    queryKey: [...adminSessionsKey, sessionId, "occurrences", days],
+    queryFn: () => apiFetch<SessionOccurrence[]>(withDays(`/api/admin/sessions/${sessionId}/occurrences`, days)),
+  });
+
+const occurrencePath = (sessionId: number, originalStart: LocalStart) =>
+  `/api/admin/sessions/${sessionId}/occurrences/${encodeURIComponent(originalStart)}`;
+
+/** Skips one occurrence of a weekly session (`movedTo` null) or moves it. */
+export const changeOccurrence = (sessionId: number, originalStart: LocalStart, movedTo: LocalStart | null) =>
+  apiSend<SessionOccurrence>("PUT", occurrencePath(sessionId, originalStart), { movedTo });
+
+/** Puts a skipped or moved occurrence back where the series has it. */
+export const restoreOccurrence = (sessionId: number, originalStart: LocalStart) =>
+  apiSend<void>("DELETE", occurrencePath(sessionId, originalStart));
+
+/** An occurrence skipped, moved or restored changes the session's dates everywhere they show. */
+export const OCCURRENCE_CHANGES = [adminSessionsKey, sessionRequestsKey, publicSessionsKey] as const;
+
+/**
+ * Every session's occurrences from `from` to `to` (both included, at most 62 days), skipped ones too, with
+ * their seats: the calendar. Under the sessions' key, as a request decided changes the seats.
+ */
+export const calendarQuery = (from: LocalDay, to: LocalDay) =>
+  queryOptions({
+    queryKey: [...adminSessionsKey, "calendar", from, to],
+    queryFn: () => apiFetch<CalendarOccurrence[]>(withDays("/api/admin/calendar", { from, to })),
+  });
+
+/** Who is coming to a session: the approved, and the waitlist in its order. */
+export const sessionRosterQuery = (sessionId: number) =>
+  queryOptions({
+    queryKey: [...adminSessionsKey, sessionId, "roster"],
+    queryFn: () => apiFetch<SessionRoster>(`/api/admin/sessions/${sessionId}/roster`),
+  });

@@ -69,7 +69,7 @@ describe("every back-office list's URL", () => {
     "%s shows that list again: the Worker is asked for it, the controls show it",
     async (url, listPath, asked, shown) => {
       const api = stubApi({
-        "/api/admin/sessions/names": [{ id: 2, title: "Evening French", schedule: null }],
+        "/api/admin/sessions/names": [{ id: 2, title: "Evening French", nextStart: null }],
         // The newsletter page shows its filters under its counts.
         "/api/admin/newsletter": pageAnswer([], { counts: { active: 0, pending: 0, bounced: 0, complained: 0 } }),
       });

@@ -105,6 +105,8 @@ export interface Column<Row, S extends string = string> {
   dir?: "auto";
   /** The list's sort key this column sorts by, when it can. */
   sort?: S;
+  /** What sorting by it is called, when the header says it short ("Next" → "Next session"). */
+  sortLabel?: string;
 }
 
 /** Rows chosen for one action on several at once: a checkbox per row, and one for the whole page. */
@@ -291,6 +293,7 @@ function SortableTh<Row, S extends string>({ column, sorting }: { column: Column
         type="button"
         className="flex w-full items-center gap-1.5 px-4 py-3 font-semibold hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-orange-700"
         onClick={() => sorting.sortBy(key)}
+        aria-label={column.sortLabel}
       >
         {column.header}
         <Icon aria-hidden className={cn("size-3.5", active ? "text-orange-800" : "text-stone-400")} />
@@ -310,8 +313,8 @@ function PhoneSortSelect<Row, S extends string>({
   const sortable = columns.flatMap((column) =>
     column.sort
       ? [
-          { value: `${column.sort}:asc`, label: `${column.header}, ascending` },
-          { value: `${column.sort}:desc`, label: `${column.header}, descending` },
+          { value: `${column.sort}:asc`, label: `${column.sortLabel ?? column.header}, ascending` },
+          { value: `${column.sort}:desc`, label: `${column.sortLabel ?? column.header}, descending` },
         ]
       : [],
   );

@@ -56,6 +56,8 @@ interface EditableListProps<Row extends { id: number }, S extends z.ZodType<unkn
     title: (row?: Row) => string;
     submitLabel?: (row?: Row) => string;
     width?: "lg" | "2xl";
+    /** Said above the fields of the row being edited (what needs the admin's attention). */
+    summary?: (row?: Row) => ReactNode;
     fields: ReactNode;
   };
 }
@@ -120,6 +122,7 @@ export function EditableList<Row extends { id: number }, S extends z.ZodType<unk
         title={form.title(editor.row)}
         submitLabel={form.submitLabel?.(editor.row)}
         width={form.width}
+        summary={form.summary?.(editor.row)}
         schema={form.schema}
         values={values}
         onSave={(input) => save(input, editor.row).then((row) => onSaved?.(row))}

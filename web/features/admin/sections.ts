@@ -34,6 +34,11 @@ export const ADMIN_SECTIONS = [
     waiting: { count: "seatsToOffer", noun: plural("seat to offer", "seats to offer") },
   },
   {
+    to: "/admin/calendar",
+    title: "Calendar",
+    description: "Every session's dates by week or month, with who is coming.",
+  },
+  {
     to: "/admin/pricing",
     title: "Pricing",
     description: "Subscription and flexible-credit plans.",

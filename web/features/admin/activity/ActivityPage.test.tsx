@@ -5,6 +5,7 @@ import { pageAnswer, stubApi } from "@web/test/api";
 import { tableCells } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
 import { describe, expect, it } from "vitest";
+import { fromTestNow } from "../test-today";
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,
@@ -57,6 +58,8 @@ function stubActivity() {
   return asked;
 }
 
+fromTestNow();
+
 describe("/admin/activity", () => {
   it("shows who did what to which record, with the fields that changed", async () => {
     stubActivity();
@@ -94,7 +97,7 @@ describe("/admin/activity", () => {
           email: "leila.b@example.tn",
           sessionId: 4,
           sessionTitle: "English B1",
-          schedule: "Thu 18:30",
+          nextStart: "2026-12-03T17:30:00.000Z",
         },
       }),
       entry({
@@ -123,7 +126,7 @@ describe("/admin/activity", () => {
     renderAdminPage("/admin/activity");
     const rows = await tableCells("Activity");
     expect(rows.map((row) => [row[1], row[3]])).toEqual([
-      ["Leila", "Spot request of Leila B. for English B1, Thu 18:30leila.b@example.tn (People page)"],
+      ["Leila", "Spot request of Leila B. for English B1, next Thu 3 Dec, 18:30leila.b@example.tn (People page)"],
       ["leila@cafetalk.tn", "Lead of Amira K. (learner)amira@example.tn (People page)"],
       ["leila@cafetalk.tn", "Session English B1 – Café Lino"],
       ["leila@cafetalk.tn", "Spot request #13 (deleted)"],
@@ -136,7 +139,7 @@ describe("/admin/activity", () => {
         .getAllByRole("link")
         .find((candidate) => candidate.textContent === text)
         ?.getAttribute("href");
-    expect(link("Spot request of Leila B. for English B1, Thu 18:30")).toBe(
+    expect(link("Spot request of Leila B. for English B1, next Thu 3 Dec, 18:30")).toBe(
       "/admin/requests?sessionId=4&q=leila.b%40example.tn",
     );
     expect(link("leila.b@example.tn (People page)")).toBe("/admin/people?email=leila.b%40example.tn");

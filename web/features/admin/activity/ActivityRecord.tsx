@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { PLAN_TYPE_LABELS } from "../labels";
 import { LEAD_TYPE_LABELS } from "../leads/lead-fields";
 import { PersonLink } from "../people/PersonLink";
+import { nextStartText } from "../when";
 import { TARGET_LABELS } from "./activity-labels";
 
 type Found = Extract<ActivityRecord, { state: "found" }>;
@@ -34,7 +35,7 @@ function described(
         words: (
           <>
             Spot request of {typed(record.name)} for {typed(record.sessionTitle)}
-            {record.schedule ? <>, {typed(record.schedule)}</> : null}
+            {record.nextStart ? <>, {nextStartText(record.nextStart)}</> : null}
           </>
         ),
         link: (words) => (

@@ -5,6 +5,7 @@ import { type ApiCall, answerApi } from "@web/test/api";
 import { leadDetail } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
 import { describe, expect, it } from "vitest";
+import { fromTestNow } from "../test-today";
 
 const trialSession = (overrides: Partial<TrialSession> = {}): TrialSession => ({
   id: 3,
@@ -13,7 +14,7 @@ const trialSession = (overrides: Partial<TrialSession> = {}): TrialSession => ({
   level: "Beginner",
   city: "Sousse",
   cafeName: "Café Lino",
-  schedule: "Tuesdays 18:30",
+  nextStart: "2026-12-01T17:30:00.000Z",
   maxParticipants: 6,
   spotsLeft: 2,
   ...overrides,
@@ -52,6 +53,8 @@ function stubLeadApi(
 }
 
 const card = (name: string | RegExp) => screen.findByRole("region", { name });
+
+fromTestNow();
 
 describe("/admin/leads/:id", () => {
   it("shows what they sent, its status and wait, the notes, and what else is under the address", async () => {
@@ -252,8 +255,8 @@ describe("/admin/leads/:id", () => {
         .map((option) => option.textContent),
     ).toEqual([
       "Choose a session",
-      "Deutsch am Abend — Tuesdays 18:30 · Café Lino · Sousse (2 free)",
-      "English brunch — Tuesdays 18:30 · Café Lino · Sousse (1 free)",
+      "Deutsch am Abend — next Tue 1 Dec, 18:30 · Café Lino · Sousse (2 free)",
+      "English brunch — next Tue 1 Dec, 18:30 · Café Lino · Sousse (1 free)",
     ]);
     await user.click(within(trial).getByRole("button", { name: "Book the free trial" }));
     expect(await within(trial).findByRole("alert")).toHaveTextContent("Choose the session to book");

@@ -24,6 +24,7 @@ import { toast, toastError } from "@web/components/ui/toaster";
 import { cn } from "@web/lib/cn";
 import { CalendarCheck, Mail, MessageCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { nextStartText } from "../when";
 import { CLOSE_REASON_OPTIONS, LEAD_STATUS_LABELS } from "./lead-fields";
 
 const LOCALE_NAMES = { en: "English", fr: "French", ar: "Arabic" } as const;
@@ -216,7 +217,7 @@ export function TrialCard({ detail }: { detail: LeadDetail }) {
 
   const options = (sessions.data ?? []).map((session) => ({
     value: String(session.id),
-    label: `${session.title} — ${[session.schedule, session.cafeName, session.city].filter(Boolean).join(" · ")} (${session.spotsLeft} free)`,
+    label: `${session.title} — ${[nextStartText(session.nextStart), session.cafeName, session.city].filter(Boolean).join(" · ")} (${session.spotsLeft} free)`,
   }));
   return (
     <LeadCard title="Free trial">

@@ -6,6 +6,7 @@ import { type ReactNode, useMemo } from "react";
 import type { z } from "zod";
 import { AdminFormDialog } from "../admin-form";
 import { FlaggedLanguage } from "../row-controls";
+import { nextStartText } from "../when";
 import { REQUEST_STATUS_OPTIONS } from "./request-status";
 
 type RequestChanges = z.output<typeof sessionRequestUpdateInput>;
@@ -67,7 +68,7 @@ function RequestDetails({ request }: { request: SessionRequestRow }) {
         <bdi>
           #{request.sessionId} — {request.session.title}
         </bdi>
-        {request.session.schedule ? <span className="block text-stone-600">{request.session.schedule}</span> : null}
+        <span className="block text-stone-600">{nextStartText(request.session.nextStart) ?? "No date ahead"}</span>
       </Detail>
       <Detail label="Requested">{formatAdminDate(request.createdAt)}</Detail>
       <Detail label="Email language">{request.locale.toUpperCase()}</Detail>

@@ -8,6 +8,7 @@ import { type ApiCall, answerApi, pageAnswer, stubApi } from "@web/test/api";
 import { sessionRequestRow } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
 import { afterEach, describe, expect, it } from "vitest";
+import { fromTestNow } from "../test-today";
 
 afterEach(() => toast.dismiss()); // sonner keeps its toasts in a module-wide store
 
@@ -78,6 +79,8 @@ function requestsApi(
   });
 }
 
+fromTestNow();
+
 describe("/admin/requests", () => {
   it("counts requests by status and filters the table by one", async () => {
     stubApi({
@@ -109,8 +112,8 @@ describe("/admin/requests", () => {
     const api = stubApi({
       "/api/admin/session-requests": requestsAnswer([request(1, "pending", "Amira")]),
       "/api/admin/sessions/names": [
-        { id: 1, title: "Brunch English", schedule: "Saturdays 10:00" },
-        { id: 2, title: "Evening French", schedule: null },
+        { id: 1, title: "Brunch English", nextStart: "2026-12-05T09:00:00.000Z" },
+        { id: 2, title: "Evening French", nextStart: null },
       ],
       "/api/admin/sessions/seats-to-offer": [],
     });
@@ -119,7 +122,9 @@ describe("/admin/requests", () => {
     await screen.findByRole("table", { name: "Session requests" });
     const cells = within(rowOf("Amira")).getAllByRole("cell");
     expect(cells[1]).toHaveTextContent("Amiraamira@example.tn (People page) English · beginner");
-    expect(cells[2]).toHaveTextContent("Brunch EnglishSaturdays 10:00 · Café Lino · Tunis1 / 4 seats · 2 waitlisted");
+    expect(cells[2]).toHaveTextContent(
+      "Brunch Englishnext Sat 5 Dec, 10:00 · Café Lino · Tunis1 / 4 seats · 2 waitlisted",
+    );
     await screen.findByRole("option", { name: "Evening French" });
     await user.selectOptions(screen.getByLabelText("Session"), "Evening French");
     await waitFor(() => expect(String(api.mock.lastCall?.[0])).toContain("sessionId=2"));
@@ -387,7 +392,7 @@ describe("offering a freed seat", () => {
     // Two rows of the session, one offer.
     expect(offers).toHaveLength(1);
     expect(screen.getByTestId("seat-to-offer")).toHaveTextContent(
-      "Brunch English · Saturdays 10:001 of 4 seats free, 2 waiting; first in line: Lina Bouzid",
+      "Brunch English · next Sat 5 Dec, 10:001 of 4 seats free, 2 waiting; first in line: Lina Bouzid",
     );
     await user.click(offers[0]!);
     const confirm = await screen.findByRole("alertdialog", {

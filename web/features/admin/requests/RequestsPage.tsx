@@ -22,6 +22,7 @@ import { PersonLink } from "../people/PersonLink";
 import { useAdminMutations } from "../resource";
 import { FlaggedLanguage, ViewButton } from "../row-controls";
 import { SessionSeats } from "../sessions/SessionSeats";
+import { nextStartText, shortWhen } from "../when";
 import {
   type AskedDecision,
   DECISION_WORDS,
@@ -64,7 +65,9 @@ const REQUEST_COLUMNS: Column<SessionRequestRow, RequestSort>[] = [
       <span className="block min-w-40">
         <bdi className="font-medium">{request.session.title}</bdi>
         <span className="block text-xs text-stone-600" dir="auto">
-          {[request.session.schedule, request.session.cafeName, request.session.city].filter(Boolean).join(" · ")}
+          {[nextStartText(request.session.nextStart), request.session.cafeName, request.session.city]
+            .filter(Boolean)
+            .join(" · ")}
         </span>
         <SessionSeats session={request.session} inline />
       </span>
@@ -176,7 +179,7 @@ export function RequestsPage() {
           {...list.filter("sessionId")}
           options={(sessions.data ?? []).map((session) => ({
             value: String(session.id),
-            label: session.schedule ? `${session.title} — ${session.schedule}` : session.title,
+            label: session.nextStart ? `${session.title} — ${shortWhen(session.nextStart)}` : session.title,
           }))}
         />
       </div>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { seatsToOfferQuery } from "@web/api/admin/sessions";
 import { OfferSeatButton } from "../sessions/SessionSeats";
+import { nextStartText } from "../when";
 
 /**
  * The sessions with a free seat and someone waiting, once each, and who is first in line; each
@@ -26,7 +27,9 @@ export function SeatsToOffer({ sessionId }: { sessionId: string }) {
             >
               <p className="min-w-0 text-sm text-stone-800">
                 <bdi className="font-medium">{session.title}</bdi>
-                {session.schedule ? <span className="text-stone-600"> · {session.schedule}</span> : null}
+                {session.nextStart ? (
+                  <span className="text-stone-600"> · {nextStartText(session.nextStart)}</span>
+                ) : null}
                 <span className="block text-stone-700">
                   {free} of {session.maxParticipants} {session.maxParticipants === 1 ? "seat" : "seats"} free,{" "}
                   {session.waitlistedCount} waiting; first in line: <bdi>{nextInLine.name}</bdi>

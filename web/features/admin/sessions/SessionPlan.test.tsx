@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
 import { answerApi, pageAnswer } from "@web/test/api";
@@ -53,6 +53,7 @@ describe("/admin/sessions: the pricing plan", () => {
         .map((option) => option.textContent),
     ).toEqual(["No plan", "Subscription · 21 / 19 TND", "Flexible Credits · 30 / 28 TND (inactive)"]);
     await user.type(within(dialog).getByLabelText("Title"), "French in Sousse");
+    fireEvent.change(within(dialog).getByLabelText("First session"), { target: { value: "2026-12-05T10:00" } });
     await user.selectOptions(select, "1");
     await user.click(within(dialog).getByRole("button", { name: "Create session" }));
     expect(await screen.findByText("Language session created successfully")).toBeInTheDocument();

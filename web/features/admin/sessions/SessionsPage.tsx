@@ -5,14 +5,36 @@ import { Link } from "@tanstack/react-router";
 import { adminSessions } from "@web/api/admin/sessions";
 import { Badge } from "@web/components/ui/badge";
 import { asChoices } from "@web/components/ui/input";
-import { toast } from "@web/components/ui/toaster";
 import { FilterSelect, SearchBox } from "../admin-list";
 import { EditableList } from "../editable-list";
 import { useListState } from "../list-state";
 import { SESSIONS_LIST } from "../lists";
 import { FlaggedLanguage } from "../row-controls";
+import { shortWhen } from "../when";
+import { OccurrencesButton } from "./Occurrences";
 import { hasSeatToOffer, OfferSeatButton, SessionSeats } from "./SessionSeats";
-import { hasReminders, initialValues, languageSessionForm, NO_REMINDERS, SessionFields } from "./session-form";
+import { initialValues, languageSessionForm, ScheduleToReview, SessionFields } from "./session-form";
+
+/** When a session next happens, its Occurrences when weekly; "Set a date" for a converted draft without one. */
+function NextStart({ session }: { session: LanguageSession }) {
+  if (session.startsAt === null) {
+    return (
+      <Badge tone="yellow" title={session.scheduleToReview ? `Old schedule: “${session.scheduleToReview}”` : undefined}>
+        Set a date
+      </Badge>
+    );
+  }
+  return (
+    <div>
+      <span>{session.nextStart ? shortWhen(session.nextStart) : "—"}</span>
+      {session.repeat === "weekly" ? (
+        <div className="text-xs text-stone-600">
+          Weekly · <OccurrencesButton session={session} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 /** /admin/sessions: the sessions with their seats, create/edit dialogs, publication toggle and delete. */
 export function SessionsPage() {
@@ -32,7 +54,7 @@ export function SessionsPage() {
         filteredEmpty: "No sessions match these filters.",
         toolbar: (
           <div className="mb-4 grid gap-4 sm:grid-cols-3">
-            <SearchBox placeholder="Title, café or schedule" value={list.search} onChange={list.setSearch} />
+            <SearchBox placeholder="Title or café" value={list.search} onChange={list.setSearch} />
             <FilterSelect
               label="Status"
               anyLabel="Published and drafts"
@@ -58,9 +80,15 @@ export function SessionsPage() {
           header: "Language",
           sort: "language",
           className: "sm:whitespace-nowrap",
-          cell: (session) => <FlaggedLanguage language={session.language} />,
+          // The level under the language: one column less, so the table fits a laptop's width.
+          cell: (session) => (
+            <div>
+              <FlaggedLanguage language={session.language} />
+              <span className="block text-xs text-stone-600">{session.level}</span>
+            </div>
+          ),
         },
-        { header: "Level", className: "sm:whitespace-nowrap", cell: (session) => session.level },
+        { header: "Next", sort: "next", sortLabel: "Next session", cell: (session) => <NextStart session={session} /> },
         { header: "City", sort: "city", className: "sm:whitespace-nowrap", cell: (session) => session.city },
         {
           header: "Seats",
@@ -103,9 +131,6 @@ export function SessionsPage() {
           ),
         },
       ]}
-      onSaved={(session) => {
-        if (!hasReminders(session.schedule)) toast.warning("Saved without reminders", { description: NO_REMINDERS });
-      }}
       confirmText="Are you sure you want to delete this session?"
       confirmDescription={(session) => <span dir="auto">{session.title}</span>}
       form={{
@@ -114,6 +139,7 @@ export function SessionsPage() {
         title: (session) => (session ? "Edit session" : "New session"),
         submitLabel: (session) => (session ? "Save changes" : "Create session"),
         width: "2xl",
+        summary: (session) => (session?.scheduleToReview ? <ScheduleToReview session={session} /> : null),
         fields: <SessionFields />,
       }}
     />
