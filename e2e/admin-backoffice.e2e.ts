@@ -110,7 +110,7 @@ describe("the back office's navigation", () => {
     await gotoPage(page, `${baseUrl}/admin/leads`);
     await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
+    const skip = page.getByRole("button", { name: "Skip to content" });
     expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
     await page.keyboard.press("Enter");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("admin-main");

@@ -82,18 +82,15 @@ function AdminFrame({ title, user, children }: { title: string; user: AuthUser |
   return (
     <Direction.Provider dir="ltr">
       <div lang="en" dir="ltr" className="min-h-dvh bg-stone-50">
-        {/* Focus moves by hand: the browser's own focus move on a fragment link raced the router's
-            handling of the hash change, and a CI run saw focus left on <body>. */}
-        <a
-          href="#admin-main"
-          onClick={(event) => {
-            event.preventDefault();
-            document.getElementById("admin-main")?.focus();
-          }}
+        {/* A button, not a fragment link: following "#admin-main" is a navigation the router
+            handles too, and a CI run saw it leave focus on <body> instead of the content. */}
+        <button
+          type="button"
+          onClick={() => document.getElementById("admin-main")?.focus()}
           className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
           Skip to content
-        </a>
+        </button>
         <header className="border-b border-stone-200 bg-white">
           <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
             <Link to="/admin" className="font-bold text-stone-900">
