@@ -96,7 +96,7 @@ describe("the landing page rendered by the Worker", () => {
       displayOrder: 0,
       isActive: true,
     };
-    await env.CACHE.put("public:/api/pricing:v2", JSON.stringify([plan]));
+    await env.CACHE.put("public:/api/pricing:v3", JSON.stringify([plan]));
     try {
       const res = await page("/?lang=en");
       expect(res.status).toBe(200);
@@ -104,7 +104,7 @@ describe("the landing page rendered by the Worker", () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/landing-[^"]+"/);
     } finally {
-      await env.CACHE.delete("public:/api/pricing:v2");
+      await env.CACHE.delete("public:/api/pricing:v3");
     }
   });
 });
