@@ -4,7 +4,7 @@ import { emailOutbox, sessionOccurrenceChange, sessionRequest } from "../../sche
 import { filesOf } from "../test/calendar";
 import { db } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
-import { sessionChangeNotices, withChanges } from "./change-notices";
+import { type SessionWithChanges, sessionChangeNotices, withChanges } from "./change-notices";
 
 const calendar = {
   baseUrl: "https://cafetalk.tn",
@@ -37,13 +37,16 @@ describe("sessionChangeNotices", () => {
     ["the days", { repeatDays: ["SA", "SU"] }],
     ["the end", { repeatUntil: "2026-06-27" }],
     ["the café", { cafeName: "Café Zitouna" }],
-  ] as const)("tells each approved person when %s changed, with their event's next version", async (_, change) => {
-    const { session, approved } = await setUp();
-    const emails = await send(await sessionChangeNotices(db(), session, { ...session, ...change }, calendar));
-    expect(emails.map((email) => [email.kind, email.recipient])).toEqual([["session_changed", approved.email]]);
-    const [person] = await db().select().from(sessionRequest).where(eq(sessionRequest.id, approved.id));
-    expect(person!.calendarSequence).toBe(approved.calendarSequence + 1);
-  });
+  ] satisfies [string, Partial<SessionWithChanges>][])(
+    "tells each approved person when %s changed, with their event's next version",
+    async (_, change) => {
+      const { session, approved } = await setUp();
+      const emails = await send(await sessionChangeNotices(db(), session, { ...session, ...change }, calendar));
+      expect(emails.map((email) => [email.kind, email.recipient])).toEqual([["session_changed", approved.email]]);
+      const [person] = await db().select().from(sessionRequest).where(eq(sessionRequest.id, approved.id));
+      expect(person!.calendarSequence).toBe(approved.calendarSequence + 1);
+    },
+  );
 
   it("tells them when one occurrence is skipped, moved or restored, the event saying so", async () => {
     const { session, approved } = await setUp();
