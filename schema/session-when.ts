@@ -42,7 +42,7 @@ export function timeText(start: Date, locale: Locale): string {
  * "Thu 3 Dec" (with the year when it is not the year of `reference`), and the time too when
  * `withTime`: one of a weekly session's next dates.
  */
-export function shortDateText(start: Date, locale: Locale, reference: Date, withTime = false): string {
+function shortDateText(start: Date, locale: Locale, reference: Date, withTime = false): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
     weekday: "short",
     day: "numeric",

@@ -13,7 +13,7 @@ import { datesOf, occurrenceChanges } from "../sessions/dates";
 import { invalidatePublicReads } from "./cached-reads";
 
 /** The cron runs every minute: the window looks one minute back. */
-export const CRON_INTERVAL_MS = 60_000;
+const CRON_INTERVAL_MS = 60_000;
 
 /** Whether an occurrence (not skipped) of a published session started in (`since`, `now`]. */
 export async function occurrenceStarted(db: Database, since: Date, now: Date): Promise<boolean> {

@@ -76,7 +76,7 @@ const NEXT_STARTS = 3;
  * occurrences after `now` (skipped ones left out, moved ones where they were moved). Null when
  * none is ahead: such a session is not listed.
  */
-export function toPublicSession(
+function toPublicSession(
   session: SessionWithSeats,
   changes: readonly OccurrenceChange[],
   now: Date,
