@@ -1,10 +1,11 @@
 /**
  * When a session happens, in the reader's language through Intl, on Tunis's clock: the words the
- * public cards and the emails share. Everything takes parsed times (today from the free-text
- * schedule), so their source can change without touching the wording.
+ * public cards and the emails share. Everything takes a session's dates (schema/occurrences.ts) or
+ * the instants of its occurrences, never today: a written page is kept and served for days, and
+ * its hydration must say the same as the Worker's render.
  */
 import type { Locale } from "./constants";
-import { parseSchedule, SESSION_TIME_ZONE, tunisInstant } from "./schedule";
+import { SESSION_TIME_ZONE, WEEKDAY_CODES, type WeekdayCode } from "./occurrences";
 
 /** ar-TN writes Western digits, as Tunisian readers expect and as the public site writes numbers. */
 const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", ar: "ar-TN" };
@@ -37,31 +38,88 @@ export function timeText(start: Date, locale: Locale): string {
   }).format(start);
 }
 
+/**
+ * "Thu 3 Dec" (with the year when it is not the year of `reference`), and the time too when
+ * `withTime`: one of a weekly session's next dates.
+ */
+function shortDateText(start: Date, locale: Locale, reference: Date, withTime = false): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: tunisYear(start) === tunisYear(reference) ? undefined : "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+    timeZone: SESSION_TIME_ZONE,
+  }).format(start);
+}
+
 /** A Sunday noon: the weekday `n` days later names JavaScript weekday `n` in any time zone near UTC. */
 const A_SUNDAY = Date.UTC(2026, 0, 4, 12);
 
-/** "Tuesday and Thursday", "mardi et jeudi", "الثلاثاء والخميس". */
-export function weekdayNames(weekdays: number[], locale: Locale): string {
+/** "Tuesday and Thursday", "mardi et jeudi", "الثلاثاء والخميس", in the week's order from Monday. */
+export function weekdayNames(weekdays: readonly WeekdayCode[], locale: Locale): string {
   const name = new Intl.DateTimeFormat(DATE_LOCALES[locale], { weekday: "long", timeZone: "UTC" });
-  const names = weekdays.map((day) => name.format(A_SUNDAY + day * 86_400_000));
+  const fromMonday = (code: WeekdayCode) => (WEEKDAY_CODES.indexOf(code) + 6) % 7;
+  const names = [...new Set(weekdays)]
+    .sort((a, b) => fromMonday(a) - fromMonday(b))
+    .map((code) => name.format(A_SUNDAY + WEEKDAY_CODES.indexOf(code) * 86_400_000));
   return new Intl.ListFormat(DATE_LOCALES[locale], { type: "conjunction" }).format(names);
 }
 
-/**
- * What a session card says of when: a weekly session's days and time, a one-off session's date
- * and time, or null when the schedule names no day and time (the card then shows the team's text).
- * Nothing here depends on today: a written page is kept and served for days, and its hydration
- * must say the same as the Worker's render.
- */
-export function scheduleWords(
-  schedule: string | null,
-  locale: Locale,
-): { days: string; time: string } | { date: string } | null {
-  const parsed = parseSchedule(schedule);
-  if (!parsed) return null;
-  if (parsed.kind === "once") {
-    const start = tunisInstant(parsed.start);
-    return { date: dateTimeText(start, locale, start) };
-  }
-  return { days: weekdayNames(parsed.weekdays, locale), time: timeText(tunisInstant(parsed.first), locale) };
+/** What a session's dates say of when, for words: how it repeats and the instants of its next occurrences. */
+export interface WhenSource {
+  repeat: "once" | "weekly";
+  repeatDays: readonly WeekdayCode[];
+  /** Its next occurrences, by start (ISO instants or dates); the first is the one a once session has. */
+  nextStarts: readonly (string | Date)[];
+  /** The series' time of day; when unknown, the time most of `nextStarts` share (a moved one aside). */
+  seriesStart?: Date;
 }
+
+export type ScheduleWords =
+  /** A weekly session: its days and time ("Thursday", "09:30"), and its next dates ("Thu 3 Dec", …). */
+  | { days: string; time: string; next: string[] }
+  /** A one-off session: its date and time. */
+  | { date: string };
+
+/** The time of day most of the starts share, the first one's on a tie. */
+function commonTime(starts: Date[], locale: Locale): string {
+  const counts = new Map<string, number>();
+  for (const start of starts) {
+    const time = timeText(start, locale);
+    counts.set(time, (counts.get(time) ?? 0) + 1);
+  }
+  let best = "";
+  let most = 0;
+  for (const [time, count] of counts) {
+    if (count > most) {
+      best = time;
+      most = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * What a session card says of when: a weekly session's days, time and next dates (a date moved to
+ * another time of day says its time), or a one-off session's date and time; null with no
+ * occurrence ahead. The year shows only on a date not in the first listed start's year.
+ */
+export function scheduleWords(session: WhenSource, locale: Locale): ScheduleWords | null {
+  const starts = session.nextStarts.map((start) => new Date(start));
+  const first = starts[0];
+  if (!first) return null;
+  if (session.repeat === "once") return { date: dateTimeText(first, locale, first) };
+  const time = session.seriesStart ? timeText(session.seriesStart, locale) : commonTime(starts, locale);
+  return {
+    days: weekdayNames(session.repeatDays, locale),
+    time,
+    next: starts.map((start) => shortDateText(start, locale, first, timeText(start, locale) !== time)),
+  };
+}
+
+/** Arabic dates hold a comma of their own ("الخميس، 3 ديسمبر"): a list of them is cut by a dot instead. */
+const DATE_LIST_SEPARATORS: Record<Locale, string> = { en: ", ", fr: ", ", ar: " · " };
+
+/** "Thu 3 Dec, Thu 10 Dec, Thu 17 Dec": dates one after the other, in the reader's language. */
+export const dateList = (dates: readonly string[], locale: Locale): string => dates.join(DATE_LIST_SEPARATORS[locale]);

@@ -3,13 +3,15 @@ import { type DrainReport, drainOutbox } from "./email/drain";
 import { alertTeamOfRelayCeiling } from "./email/relay-cap";
 import type { Env } from "./env";
 import { expandCampaigns } from "./newsletter/expand";
+import { dropStartedSessions } from "./public/started-occurrences";
 import { queueSessionReminders } from "./reminders/session-reminders";
 import { type PurgeReport, purgeExpiredData } from "./retention/purge";
 
 /**
  * The cron trigger (every minute): queue campaigns' next recipients, the day-before session
- * reminders and the team's alert if the forms hit their hourly ceiling, send due email, then
- * purge what is kept no longer (schema/retention.ts).
+ * reminders and the team's alert if the forms hit their hourly ceiling, send due email, drop the
+ * cached public sessions when one of their occurrences started (their next starts are then
+ * stale), then purge what is kept no longer (schema/retention.ts).
  */
 export async function runScheduledTasks(
   env: Env,
@@ -19,6 +21,7 @@ export async function runScheduledTasks(
   remindersQueued: number;
   relayCeilingAlerted: boolean;
   email: DrainReport;
+  sessionsDropped: boolean;
   purged: PurgeReport;
 }> {
   const db = database(env.DB);
@@ -27,6 +30,14 @@ export async function runScheduledTasks(
   const reminders = await queueSessionReminders(db, now);
   const relayCeilingAlerted = await alertTeamOfRelayCeiling(db, env.TEAM_EMAIL, now.getTime());
   const email = await drainOutbox(env);
+  const sessionsDropped = await dropStartedSessions(env, db, now);
   const purged = await purgeExpiredData(db, now.getTime());
-  return { campaignRecipientsQueued: queued, remindersQueued: reminders.queued, relayCeilingAlerted, email, purged };
+  return {
+    campaignRecipientsQueued: queued,
+    remindersQueued: reminders.queued,
+    relayCeilingAlerted,
+    email,
+    sessionsDropped,
+    purged,
+  };
 }

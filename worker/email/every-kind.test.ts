@@ -117,7 +117,7 @@ describe("the calendar event an approval carries", () => {
     expect(vevent.uid).toBe("session-request-42@cafetalk.tn");
     expect(vevent.sequence).toBe(1);
     expect(vevent.summary).toBe(SAMPLE_SESSION.title);
-    expect(vevent.description).toBe("Bring a friend; we meet, talk, laugh.\n2026-11-26 09:30");
+    expect(vevent.description).toBe("Bring a friend; we meet, talk, laugh.");
     expect(vevent.location).toBe("Café Lino, 12 Rue de Marseille, Tunis");
     // 09:30 in Tunis is 08:30 UTC, and the session lasts its 90 minutes.
     expect(vevent.startDate.toJSDate().toISOString()).toBe("2026-11-26T08:30:00.000Z");

@@ -1,10 +1,10 @@
 /**
  * When a session starts, worded for an email's reader: in their language, on Tunis's clock, and
- * relative to the moment the email is written. Everything takes an instant, so the source of that
- * instant (today the free-text schedule) can change without touching the wording.
+ * relative to the moment the email is written. Everything takes an instant: an occurrence's start
+ * (schema/occurrences.ts).
  */
 import type { Locale } from "../../schema/constants";
-import { SESSION_TIME_ZONE } from "../../schema/schedule";
+import { tunisLocal } from "../../schema/occurrences";
 import { dateTimeText, timeText } from "../../schema/session-when";
 
 const phrases: Record<Locale, { today: string; tomorrow: string; later: string }> = {
@@ -17,11 +17,7 @@ const DAY_MS = 86_400_000;
 
 /** The calendar day in Tunis of an instant, as a count of days (comparable by subtraction). */
 function tunisDay(instant: Date): number {
-  const [year, month, day] = new Intl.DateTimeFormat("en-CA", { timeZone: SESSION_TIME_ZONE })
-    .format(instant)
-    .split("-")
-    .map(Number);
-  return Date.UTC(year!, month! - 1, day!) / DAY_MS;
+  return Date.parse(`${tunisLocal(instant).slice(0, 10)}T00:00Z`) / DAY_MS;
 }
 
 /**

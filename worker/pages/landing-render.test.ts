@@ -21,15 +21,19 @@ async function seed() {
       features: ["Two sessions a week"],
       displayOrder: 0,
     });
-  await db().insert(languageSession).values({
-    title: "Spanish at Café Lino",
-    language: "Spanish",
-    level: "Beginner",
-    city: "Tunis",
-    cafeName: "Café Lino",
-    schedule: "Saturdays 10:00",
-    isPublished: true,
-  });
+  await db()
+    .insert(languageSession)
+    .values({
+      title: "Spanish at Café Lino",
+      language: "Spanish",
+      level: "Beginner",
+      city: "Tunis",
+      cafeName: "Café Lino",
+      startsAt: "2026-01-03T10:00",
+      repeat: "weekly",
+      repeatDays: ["SA"],
+      isPublished: true,
+    });
   await db()
     .insert(faqEntry)
     .values([
@@ -54,6 +58,9 @@ describe("the landing page rendered by the Worker", () => {
     // browser's hydration words them.
     expect(rootOf(ar)).toContain("كل أسبوع: السبت، 10:00");
     expect(fr).toContain("Chaque semaine : samedi, 10:00");
+    // And its next dates, from the instants the embedded answer names: never from today.
+    expect(rootOf(ar)).toMatch(/المواعيد القادمة: السبت، \d+ \S+ · السبت، \d+ \S+/);
+    expect(fr).toMatch(/Prochaines : sam\. \d+ \S+, sam\. \d+ \S+/);
   });
 
   it("shows stored HTML as text", async () => {
@@ -96,7 +103,7 @@ describe("the landing page rendered by the Worker", () => {
       displayOrder: 0,
       isActive: true,
     };
-    await env.CACHE.put("public:/api/pricing:v2", JSON.stringify([plan]));
+    await env.CACHE.put("public:/api/pricing:v3", JSON.stringify([plan]));
     try {
       const res = await page("/?lang=en");
       expect(res.status).toBe(200);
@@ -104,7 +111,7 @@ describe("the landing page rendered by the Worker", () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/landing-[^"]+"/);
     } finally {
-      await env.CACHE.delete("public:/api/pricing:v2");
+      await env.CACHE.delete("public:/api/pricing:v3");
     }
   });
 });

@@ -34,8 +34,11 @@ async function seed() {
         level: "Beginner",
         city: "Tunis",
         cafeName: "Café Lino",
-        schedule: "Saturdays 10:00",
-        duration: "90",
+        // Every Saturday at 10:00, for 90 minutes.
+        startsAt: "2026-01-03T10:00",
+        durationMinutes: 90,
+        repeat: "weekly",
+        repeatDays: ["SA"],
         isPublished: true,
       },
       {
@@ -43,7 +46,9 @@ async function seed() {
         language: "French",
         level: "Beginner",
         city: "Sousse",
-        schedule: "Mondays 18:00",
+        startsAt: "2026-01-05T18:00",
+        repeat: "weekly",
+        repeatDays: ["MO"],
         isPublished: false,
       },
     ]);

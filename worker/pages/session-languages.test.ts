@@ -18,17 +18,21 @@ function events(html: string) {
 
 describe("a session on the landing page, in the reader's language", () => {
   it("shows the French or Arabic title and description where written, the English otherwise, and names the city", async () => {
-    await db().insert(languageSession).values({
-      title: "Spanish for travellers",
-      description: "Airports, hotels and markets.",
-      titleAr: "الإسبانية للمسافرين",
-      descriptionFr: "Aéroports, hôtels et marchés.",
-      language: "Spanish",
-      level: "Beginner",
-      city: "Kef",
-      schedule: "Saturdays 10:00",
-      isPublished: true,
-    });
+    await db()
+      .insert(languageSession)
+      .values({
+        title: "Spanish for travellers",
+        description: "Airports, hotels and markets.",
+        titleAr: "الإسبانية للمسافرين",
+        descriptionFr: "Aéroports, hôtels et marchés.",
+        language: "Spanish",
+        level: "Beginner",
+        city: "Kef",
+        startsAt: "2026-01-03T10:00",
+        repeat: "weekly",
+        repeatDays: ["SA"],
+        isPublished: true,
+      });
 
     const en = await page("/?lang=en");
     expect(rootOf(en)).toContain("Spanish for travellers");

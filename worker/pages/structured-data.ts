@@ -1,6 +1,6 @@
 import type { FaqEntry, PricingPlan, PublicSession, PublicSite } from "../../schema/api";
 import { CURRENCY, type Locale } from "../../schema/constants";
-import { type LocalDateTime, parseSchedule } from "../../schema/schedule";
+import { SESSION_TIME_ZONE, tunisLocal, type WeekdayCode } from "../../schema/occurrences";
 import { sessionCityName, sessionDescription, sessionTitle } from "../../schema/session-text";
 import type { SeoSettings } from "../site/seo-settings";
 
@@ -26,13 +26,50 @@ function organizationContact(site: PublicSite | undefined) {
   };
 }
 
-/** Tunisia keeps UTC+1 all year. */
-const isoInTunis = (t: LocalDateTime) =>
-  `${t.year}-${String(t.month).padStart(2, "0")}-${String(t.day).padStart(2, "0")}T${String(t.hour).padStart(2, "0")}:${String(t.minute).padStart(2, "0")}:00+01:00`;
+/** An instant as Tunis's clock says it, with its offset: Tunisia keeps UTC+1 all year. */
+const isoInTunis = (instant: Date) => `${tunisLocal(instant)}:00+01:00`;
+
+/** schema.org's days of the week, as URLs. */
+const SCHEMA_DAYS: Record<WeekdayCode, string> = {
+  MO: "https://schema.org/Monday",
+  TU: "https://schema.org/Tuesday",
+  WE: "https://schema.org/Wednesday",
+  TH: "https://schema.org/Thursday",
+  FR: "https://schema.org/Friday",
+  SA: "https://schema.org/Saturday",
+  SU: "https://schema.org/Sunday",
+};
+
+/** The time of day most of the next starts share ("09:30"): the series', a moved one aside. */
+function seriesTime(starts: Date[]): string {
+  const times = starts.map((start) => tunisLocal(start).slice(11, 16));
+  const count = (time: string) => times.filter((other) => other === time).length;
+  return times.reduce((best, time) => (count(time) > count(best) ? time : best), times[0]!);
+}
+
+/** A published session as the landing page reads it, with its last day when the answer names one. */
+type LandingSession = PublicSession & { repeatUntil?: string | null };
+
+/**
+ * A weekly session's repetition as a schema.org Schedule: every week on its days, at its time,
+ * for its duration, until its last day when it has one.
+ */
+function eventSchedule(session: LandingSession, starts: Date[]) {
+  return {
+    "@type": "Schedule",
+    repeatFrequency: "P1W",
+    byDay: session.repeatDays.map((day) => SCHEMA_DAYS[day]),
+    startTime: seriesTime(starts),
+    duration: `PT${session.durationMinutes}M`,
+    scheduleTimezone: SESSION_TIME_ZONE,
+    ...(session.repeatUntil ? { endDate: session.repeatUntil } : {}),
+  };
+}
 
 /**
  * One JSON-LD graph: the organisation, the site, and — on the landing page — an Event per
- * published session whose schedule names a day and time, and the FAQ of the page's language.
+ * published session for its next occurrence (with its Schedule when weekly), and the FAQ of the
+ * page's language.
  */
 export function structuredData(options: {
   settings: SeoSettings | null;
@@ -64,17 +101,19 @@ export function structuredData(options: {
 
   const [plan] = landing.plans;
   const faqs = landing.faqs.filter((faq) => faq.language === locale);
-  for (const session of landing.sessions) {
-    const time = parseSchedule(session.schedule);
-    if (!time) continue; // no date and time to give search engines
-    const start = time.kind === "weekly" ? time.first : time.start;
-    const minutes = session.durationMinutes;
+  for (const session of landing.sessions as LandingSession[]) {
+    const starts = session.nextStarts.map((start) => new Date(start));
+    const [next] = starts;
+    if (!next) continue; // no occurrence ahead to give search engines
+    const end = new Date(next.getTime() + session.durationMinutes * 60_000);
     graph.push({
       "@type": "Event",
       name: sessionTitle(session, locale),
       description: sessionDescription(session, locale) ?? undefined,
-      startDate: isoInTunis(start),
-      ...(minutes ? { duration: `PT${minutes}M` } : {}),
+      startDate: isoInTunis(next),
+      endDate: isoInTunis(end),
+      duration: `PT${session.durationMinutes}M`,
+      ...(session.repeat === "weekly" ? { eventSchedule: eventSchedule(session, starts) } : {}),
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       eventStatus: "https://schema.org/EventScheduled",
       inLanguage: session.language,

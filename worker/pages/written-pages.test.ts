@@ -254,7 +254,7 @@ describe("the landing page, kept written", () => {
   it("keeps nothing written when the server render fails: the browser renders that page, and the next view tries again", async () => {
     // A cached plan the renderer cannot use (its features must be a list) makes it throw.
     const broken = { id: 1, planType: "subscription", capitalPrice: 27, outsideCapitalPrice: 25, features: null };
-    await env.CACHE.put("public:/api/pricing:v2", JSON.stringify([{ ...broken, displayOrder: 0, isActive: true }]));
+    await env.CACHE.put("public:/api/pricing:v3", JSON.stringify([{ ...broken, displayOrder: 0, isActive: true }]));
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     for (let view = 0; view < 2; view++) {
       const html = await (await page("/")).text();

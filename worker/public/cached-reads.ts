@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { faqEntry, languageSession, pricingPlan } from "../../schema/tables";
+import { faqEntry, pricingPlan } from "../../schema/tables";
 import { cached, invalidate, type Shelf } from "../cache/two-tier-cache";
 import { type Database, database } from "../db";
 import type { AppBindings, Env } from "../env";
-import { sessionsWithSeats, toPublicSession } from "../sessions/seats";
+import { publicSessions } from "../sessions/seats";
 import { publicSite } from "../site/settings";
 
 /**
@@ -28,8 +28,12 @@ const PUBLIC_READS = {
       .where(eq(faqEntry.isActive, true))
       .orderBy(asc(faqEntry.language), asc(faqEntry.sortOrder), asc(faqEntry.id)),
   /** Published sessions only, each with its spots left: drafts never leave the server. */
-  "/api/sessions": async (db: Database) =>
-    (await sessionsWithSeats(db, eq(languageSession.isPublished, true))).map(toPublicSession),
+  /**
+   * Published sessions with an occurrence ahead, each with its spots left and next starts: drafts
+   * never leave the server. The cron drops the answer when one of its occurrences starts
+   * (public/started-occurrences.ts), so the next starts never list one already begun.
+   */
+  "/api/sessions": (db: Database) => publicSessions(db, new Date()),
   /**
    * The business's details (Site settings) and the stats band. Its counts of leads and approved
    * requests follow within the hour: a public form does not drop the cache (nor every written
@@ -42,7 +46,7 @@ export type PublicReadPath = keyof typeof PUBLIC_READS;
 export const PUBLIC_READ_PATHS = Object.keys(PUBLIC_READS) as PublicReadPath[];
 
 /** Raise the version whenever an answer's shape changes, so a deploy never serves the old shape. */
-const cacheKey = (path: PublicReadPath) => `public:${path}:v2`;
+const cacheKey = (path: PublicReadPath) => `public:${path}:v3`;
 
 /**
  * Each answer is kept in KV for an hour, and in this isolate's memory for 10 s, so under load

@@ -5,8 +5,10 @@ import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { tokenDigest } from "../secret-token";
+import { withChanges } from "../sessions/change-notices";
 import { calendarFilename } from "../sessions/ics";
 import { calendarContextOf, requestCalendar } from "../sessions/request-calendar";
+import { sessionColumns } from "../sessions/seats";
 
 /**
  * Mounted at /api/session-requests: the person's own calendar file, from the link in their
@@ -17,7 +19,7 @@ import { calendarContextOf, requestCalendar } from "../sessions/request-calendar
 export const requestCalendarRoutes = new Hono<AppBindings>().get("/:token/calendar.ics", async (c) => {
   const db = database(c.env.DB);
   const [found] = await db
-    .select({ request: sessionRequest, session: languageSession })
+    .select({ request: sessionRequest, session: sessionColumns() })
     .from(sessionRequest)
     .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
     .where(eq(sessionRequest.accessTokenHash, tokenDigest(c.req.param("token"))))
@@ -25,7 +27,7 @@ export const requestCalendarRoutes = new Hono<AppBindings>().get("/:token/calend
   if (!found) throw new ApiError(404, "not_found", "This calendar link is not valid, or its spot request was removed.");
   const { request, session } = found;
   const calendar = requestCalendar(
-    session,
+    await withChanges(db, session),
     request.id,
     { sequence: request.calendarSequence, method: "PUBLISH", cancelled: request.status !== "approved" },
     { ...calendarContextOf(c.env), locale: request.locale },

@@ -12,6 +12,7 @@ import type { AppBindings } from "../env";
 import { isUniqueViolation, visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
 import { validateJson } from "../http/validate";
+import { withChanges } from "../sessions/change-notices";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
 import { publicFormGuards } from "./form-guards";
 
@@ -62,11 +63,13 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
   async (c) => {
     const input = c.req.valid("json");
     const db = database(c.env.DB);
-    const [session] = await sessionsWithSeats(db, eq(languageSession.id, input.sessionId));
-    if (!session) throw visitorError(404, "session_not_found");
-    if (!session.isPublished) {
+    const [found] = await sessionsWithSeats(db, eq(languageSession.id, input.sessionId));
+    if (!found) throw visitorError(404, "session_not_found");
+    if (!found.isPublished) {
       throw visitorError(409, "session_not_published");
     }
+    // Its skips and moves: the emails name its next occurrence.
+    const session = await withChanges(db, found);
     if (input.leadId && !(await leadExists(db, input.leadId))) {
       throw visitorError(400, "validation_failed", { leadId: "Invalid value" });
     }

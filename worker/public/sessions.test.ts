@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody, PublicSession } from "../../schema/api";
-import { languageSession } from "../../schema/tables";
+import { languageSession, sessionOccurrenceChange } from "../../schema/tables";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
 
 const sessions = async () => json<PublicSession[]>(await call("/api/sessions"));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("GET /api/sessions", () => {
   it("answers published sessions only, with exactly the public fields", async () => {
@@ -31,9 +35,10 @@ describe("GET /api/sessions", () => {
         city: "Tunis",
         cafeName: "Café Lino",
         cafeAddress: "Rue de Marseille",
-        schedule: "Saturdays 10:00",
-        duration: "90",
         durationMinutes: 90,
+        repeat: "weekly",
+        repeatDays: ["SA"],
+        nextStarts: [expect.any(String), expect.any(String), expect.any(String)],
         maxParticipants: 4,
         isPublished: true,
         spotsLeft: 4,
@@ -58,7 +63,7 @@ describe("GET /api/sessions", () => {
   it("counts only approved requests against the seats, per session, never below zero", async () => {
     const a = await createSession({ title: "A", maxParticipants: 4 });
     const b = await createSession({ title: "B", maxParticipants: 2 });
-    const c = await createSession({ title: "C", maxParticipants: 3, duration: "1h30" });
+    const c = await createSession({ title: "C", maxParticipants: 3, durationMinutes: 75 });
     await createRequests(a.id, ["approved", "pending", "waitlisted", "cancelled", "approved"]);
     await createRequests(b.id, ["approved", "approved"]);
     // An admin lowered the capacity below what was already approved.
@@ -68,7 +73,39 @@ describe("GET /api/sessions", () => {
     const byTitle = Object.fromEntries((await sessions()).map((s) => [s.title, s]));
     expect(byTitle.A).toMatchObject({ maxParticipants: 4, spotsLeft: 2 });
     expect(byTitle.B).toMatchObject({ maxParticipants: 2, spotsLeft: 0 });
-    expect(byTitle.C).toMatchObject({ maxParticipants: 2, spotsLeft: 0, durationMinutes: 90 });
+    expect(byTitle.C).toMatchObject({ maxParticipants: 2, spotsLeft: 0, durationMinutes: 75 });
+  });
+
+  it("names the next three occurrences: a skipped one left out, a moved one at its new time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // Friday 4 December 2026, noon in Tunis: the next Saturdays are 5, 12, 19 and 26 December.
+    vi.setSystemTime(new Date("2026-12-04T11:00:00Z"));
+    const session = await createSession();
+    await db()
+      .insert(sessionOccurrenceChange)
+      .values([
+        { sessionId: session.id, originalStart: "2026-12-12T10:00", movedTo: null },
+        { sessionId: session.id, originalStart: "2026-12-19T10:00", movedTo: "2026-12-20T17:30" },
+      ]);
+    const [listed] = await sessions();
+    expect(listed!.nextStarts).toEqual([
+      "2026-12-05T09:00:00.000Z",
+      "2026-12-20T16:30:00.000Z",
+      "2026-12-26T09:00:00.000Z",
+    ]);
+  });
+
+  it("leaves out a published session with no occurrence ahead, or no dates", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-04T11:00:00Z"));
+    await createSession({ title: "Over", repeat: "once", repeatDays: [], startsAt: "2026-12-01T10:00" });
+    await createSession({ title: "Ended", repeatUntil: "2026-11-30" });
+    await createSession({ title: "Counted out", repeatCount: 3 });
+    await createSession({ title: "No dates", startsAt: null });
+    await createSession({ title: "Next week", repeat: "once", repeatDays: [], startsAt: "2026-12-10T18:00" });
+    expect((await sessions()).map((s) => [s.title, s.repeat, s.nextStarts])).toEqual([
+      ["Next week", "once", ["2026-12-10T17:00:00.000Z"]],
+    ]);
   });
 
   it("answers an empty list when nothing is published", async () => {
@@ -87,6 +124,23 @@ describe("GET /api/sessions/{id}/calendar.ics", () => {
     expect(ics).toContain(`UID:language-session-${session.id}@localhost`);
     expect(ics).toContain("SUMMARY:English small talk");
     expect(ics).toContain("RRULE:FREQ=WEEKLY;BYDAY=SA");
+    expect(ics).toContain("DTSTART;TZID=Africa/Tunis:20260103T100000");
+  });
+
+  it("leaves a skipped occurrence out of the file and writes a moved one apart", async () => {
+    const session = await createSession();
+    await db()
+      .insert(sessionOccurrenceChange)
+      .values([
+        { sessionId: session.id, originalStart: "2026-01-10T10:00", movedTo: null },
+        { sessionId: session.id, originalStart: "2026-01-17T10:00", movedTo: "2026-01-18T10:00" },
+      ]);
+    const ics = await (await call(`/api/sessions/${session.id}/calendar.ics`)).text();
+    expect(ics).toContain("EXDATE;TZID=Africa/Tunis:20260110T100000\r\n");
+    expect(ics).toContain("EXDATE;TZID=Africa/Tunis:20260117T100000\r\n");
+    expect(ics).toContain(
+      "RECURRENCE-ID;TZID=Africa/Tunis:20260117T100000\r\nDTSTART;TZID=Africa/Tunis:20260118T100000",
+    );
   });
 
   it("never serves a draft, and says when a session has no fixed time", async () => {
@@ -95,7 +149,7 @@ describe("GET /api/sessions/{id}/calendar.ics", () => {
     expect(draftRes.status).toBe(404);
     expect(await draftRes.text()).not.toContain("Secret draft");
 
-    const vague = await createSession({ schedule: "Weekends, ask us" });
+    const vague = await createSession({ startsAt: null, scheduleToReview: "Weekends, ask us" });
     const res = await call(`/api/sessions/${vague.id}/calendar.ics`);
     expect(res.status).toBe(404);
     expect((await json<ApiErrorBody>(res)).error).toEqual({

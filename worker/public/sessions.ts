@@ -4,6 +4,7 @@ import { database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { parseId } from "../http/validate";
+import { withChanges } from "../sessions/change-notices";
 import { calendarFilename, sessionCalendar } from "../sessions/ics";
 import { publishedSession } from "../sessions/seats";
 import { servePublicRead } from "./cached-reads";
@@ -12,10 +13,15 @@ import { servePublicRead } from "./cached-reads";
 export const publicSessions = new Hono<AppBindings>()
   .get("/", servePublicRead("/api/sessions"))
   .get("/:id/calendar.ics", async (c) => {
-    const session = await publishedSession(database(c.env.DB), parseId(c.req.param("id")));
+    const db = database(c.env.DB);
+    const session = await publishedSession(db, parseId(c.req.param("id")));
     if (!session) throw new ApiError(404, "not_found", "Session not found.");
     const lang = c.req.query("lang");
-    const calendar = sessionCalendar(session, c.env.PUBLIC_BASE_URL, new Date(), isLocale(lang) ? lang : undefined);
+    const calendar = sessionCalendar(
+      await withChanges(db, session),
+      c.env.PUBLIC_BASE_URL,
+      isLocale(lang) ? lang : undefined,
+    );
     if (!calendar) throw new ApiError(404, "no_fixed_time", "This session has no fixed day and time yet.");
     return c.body(calendar, 200, {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, sessionRequest } from "../../schema/tables";
+import { emailOutbox, sessionOccurrenceChange, sessionRequest } from "../../schema/tables";
 import { runScheduledTasks } from "../scheduled";
 import { db } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
@@ -32,32 +32,49 @@ async function approved(sessionId: number, people: { name: string; locale: "en" 
 
 describe("session reminders, the day before each occurrence (fake time, a week in Africa/Tunis)", () => {
   it("reminds each approved participant once per occurrence, 24 hours before it starts in Tunis", async () => {
-    const saturday = await createSession({
-      title: "Brunch English",
-      schedule: "Saturdays 10:00",
-      cafeName: "Café Lino",
-    });
+    // Saturdays at 10:00 (the fixture's).
+    const saturday = await createSession({ title: "Brunch English", cafeName: "Café Lino" });
     await approved(saturday.id, [
       { name: "Amira", locale: "en" },
       { name: "Hedi", locale: "ar" },
     ]);
     await createRequests(saturday.id, ["pending", "waitlisted", "cancelled"]);
-    const twiceAWeek = await createSession({ title: "Soirée française", schedule: "Tuesdays and Thursdays 18:30" });
+    const twiceAWeek = await createSession({
+      title: "Soirée française",
+      startsAt: "2026-01-06T18:30",
+      repeatDays: ["TU", "TH"],
+    });
     await approved(twiceAWeek.id, [{ name: "Jean", locale: "fr" }]);
-    const once = await createSession({ title: "Workshop", schedule: "25/11/2026 19h" });
+    const once = await createSession({
+      title: "Workshop",
+      startsAt: "2026-11-25T19:00",
+      repeat: "once",
+      repeatDays: [],
+    });
     await approved(once.id, [{ name: "Sarra", locale: "en" }]);
-    const unreadable = await createSession({ title: "Weekend chat", schedule: "Weekends, to be agreed" });
+    const unreadable = await createSession({
+      title: "Weekend chat",
+      startsAt: null,
+      scheduleToReview: "Weekends, to be agreed",
+    });
     await approved(unreadable.id, [{ name: "Nour", locale: "en" }]);
-    const draft = await createSession({ title: "Draft", schedule: "Wednesdays 09:00", isPublished: false });
+    const draft = await createSession({
+      title: "Draft",
+      startsAt: "2026-01-07T09:00",
+      repeatDays: ["WE"],
+      isPublished: false,
+    });
     await approved(draft.id, [{ name: "Walid", locale: "en" }]);
 
     // The cron runs every minute; here every 30 minutes, for eight days, and each instant twice.
     const sent: [string, string][] = [];
+    let before = 0;
     for (let now = MONDAY; now <= MONDAY + 8 * 24 * HOUR; now += HOUR / 2) {
-      const before = (await reminders()).length;
       await queueSessionReminders(db(), new Date(now));
       await queueSessionReminders(db(), new Date(now));
-      for (const row of (await reminders()).slice(before)) sent.push([new Date(now).toISOString(), row.recipient]);
+      const all = await reminders();
+      for (const row of all.slice(before)) sent.push([new Date(now).toISOString(), row.recipient]);
+      before = all.length;
     }
 
     expect(sent).toEqual([
@@ -74,10 +91,39 @@ describe("session reminders, the day before each occurrence (fake time, a week i
     ]);
   });
 
+  it("skips a skipped occurrence, reminds a moved one the day before its new time, across a month's end", async () => {
+    // Thursdays at 18:00 in Tunis; 26 November skipped, 3 December moved to Tuesday 1 December, 12:00.
+    const session = await createSession({ title: "Thursday talk", startsAt: "2026-01-01T18:00", repeatDays: ["TH"] });
+    await db()
+      .insert(sessionOccurrenceChange)
+      .values([
+        { sessionId: session.id, originalStart: "2026-11-26T18:00", movedTo: null },
+        { sessionId: session.id, originalStart: "2026-12-03T18:00", movedTo: "2026-12-01T12:00" },
+      ]);
+    await approved(session.id, [{ name: "Amira", locale: "en" }]);
+
+    const sent: string[] = [];
+    let before = 0;
+    for (let now = MONDAY; now <= MONDAY + 18 * 24 * HOUR; now += HOUR) {
+      await queueSessionReminders(db(), new Date(now));
+      const all = await reminders();
+      for (const row of all.slice(before)) sent.push(`${new Date(now).toISOString()} ${row.subject}`);
+      before = all.length;
+    }
+    expect(sent).toEqual([
+      // Tuesday 1 December 12:00 in Tunis is 11:00 UTC: reminded on Monday 30 November.
+      "2026-11-30T11:00:00.000Z Reminder: Thursday talk, tomorrow at 12:00",
+      // Thursday 10 December 18:00 in Tunis (17:00 UTC): the series again, one a week.
+      "2026-12-09T17:00:00.000Z Reminder: Thursday talk, tomorrow at 18:00",
+    ]);
+    const [moved] = await reminders();
+    expect(moved!.text).toContain("When: Tuesday 1 December at 12:00");
+    expect(moved!.text).toContain("Every week: Thursday, 18:00");
+  });
+
   it("writes in the participant's language, with the café, its address and a map link", async () => {
     const session = await createSession({
       title: "Brunch English",
-      schedule: "Saturdays 10:00",
       cafeName: "Café Lino",
       cafeAddress: "12 rue de Marseille",
       city: "Tunis",
@@ -139,7 +185,7 @@ describe("session reminders, the day before each occurrence (fake time, a week i
       ],
     },
   ])("names the day as seen when it is queued $queued, in each language", async ({ now, subjects, texts }) => {
-    const session = await createSession({ title: "Brunch English", schedule: "Saturdays 10:00" });
+    const session = await createSession({ title: "Brunch English" });
     await approved(session.id, [
       { name: "Amira", locale: "en" },
       { name: "Jean", locale: "fr" },
@@ -152,7 +198,7 @@ describe("session reminders, the day before each occurrence (fake time, a week i
   });
 
   it("reminds someone approved after the others were reminded, and nobody twice", async () => {
-    const session = await createSession({ schedule: "Saturdays 10:00" });
+    const session = await createSession();
     await approved(session.id, [{ name: "Amira", locale: "en" }]);
     await queueSessionReminders(db(), new Date(Date.UTC(2026, 10, 27, 9)));
     await approved(session.id, [{ name: "Late", locale: "fr" }]);
@@ -161,7 +207,7 @@ describe("session reminders, the day before each occurrence (fake time, a week i
   });
 
   it("is queued by the cron trigger, which then sends it", async () => {
-    const session = await createSession({ schedule: "Saturdays 10:00" });
+    const session = await createSession();
     await approved(session.id, [{ name: "Amira", locale: "en" }]);
     const report = await runScheduledTasks(env, new Date(Date.UTC(2026, 10, 27, 9, 30)));
     expect(report.remindersQueued).toBe(1);

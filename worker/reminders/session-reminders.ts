@@ -1,31 +1,43 @@
 import { and, eq, gt, notExists, sql } from "drizzle-orm";
-import { nextOccurrence } from "../../schema/schedule";
 import { languageSession, sessionReminder, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
 import { queueEmails } from "../email/outbox";
 import { SESSION_REMINDER, sessionReminderEmail } from "../email/templates/session-reminder";
-import { requestsWithStatus } from "../sessions/seats";
+import { occurrenceChanges, upcoming } from "../sessions/dates";
+import { requestsWithStatus, sessionColumns } from "../sessions/seats";
 
 /** How long before an occurrence its reminder goes: the day before, at the same time. */
 const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
+/** More occurrences than a day can hold (a moved one beside its neighbour), to read past them. */
+const OCCURRENCES_READ = 4;
+
 /**
- * Queues a reminder for every approved participant of a published session whose next occurrence
- * (its schedule read as a day and time in Tunis) starts within the next 24 hours. Each is
- * recorded in `session_reminder` in the same batch as its email, so a later run of the cron (every
- * minute) sends nobody the same occurrence twice; the outbox's dedupe key guards overlapping runs.
- * A session whose schedule names no day and time gets no reminder.
+ * Queues a reminder for every approved participant of a published session, for each of its
+ * occurrences starting within the next 24 hours: a skipped one has none, a moved one is reminded
+ * of at its new time. Each is recorded in `session_reminder` (by the occurrence's start) in the
+ * same batch as its email, so a later run of the cron (every minute) sends nobody the same
+ * occurrence twice, and a weekly session one reminder a week; the outbox's dedupe key, which holds
+ * the start too, guards overlapping runs. A session without dates gets no reminder.
  */
 export async function queueSessionReminders(db: Database, now: Date): Promise<{ queued: number }> {
   const sessions = await db
-    .select()
+    .select(sessionColumns())
     .from(languageSession)
     .where(and(eq(languageSession.isPublished, true), gt(requestsWithStatus("approved"), 0)));
+  const changes = await occurrenceChanges(
+    db,
+    sessions.map((session) => session.id),
+  );
+  const due = sessions.flatMap((session) => {
+    const theirs = changes.get(session.id) ?? [];
+    return upcoming(session, theirs, now, OCCURRENCES_READ)
+      .filter((occurrence) => occurrence.startsAt.getTime() - now.getTime() <= REMINDER_LEAD_MS)
+      .map((occurrence) => ({ session: { ...session, changes: theirs }, start: occurrence.startsAt }));
+  });
   let queued = 0;
-  for (const session of sessions) {
-    const start = nextOccurrence(session.schedule, now);
-    if (!start || start.getTime() - now.getTime() > REMINDER_LEAD_MS) continue;
-    const due = await db
+  for (const { session, start } of due) {
+    const people = await db
       .select()
       .from(sessionRequest)
       .where(
@@ -40,8 +52,8 @@ export async function queueSessionReminders(db: Database, now: Date): Promise<{ 
           ),
         ),
       );
-    if (due.length === 0) continue;
-    const emails = due.map((request) => ({
+    if (people.length === 0) continue;
+    const emails = people.map((request) => ({
       kind: SESSION_REMINDER,
       to: request.email,
       locale: request.locale,
@@ -50,10 +62,10 @@ export async function queueSessionReminders(db: Database, now: Date): Promise<{ 
     }));
     const records = db
       .insert(sessionReminder)
-      .values(due.map((request) => ({ requestId: request.id, occurrenceAt: start })))
+      .values(people.map((request) => ({ requestId: request.id, occurrenceAt: start })))
       .onConflictDoNothing();
     await db.batch([records, ...queueEmails(db, emails)]);
-    queued += due.length;
+    queued += people.length;
   }
   return { queued };
 }

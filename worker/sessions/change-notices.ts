@@ -1,33 +1,60 @@
 /**
- * When an admin moves a session (its time, duration or place), everyone holding a spot in it is
- * told, in their language, with the new version of their calendar event: the same UID and the
- * next SEQUENCE, so their calendar moves the entry instead of keeping the old one.
+ * When an admin moves a session (its dates, duration or place) or skips, moves or restores one of
+ * its occurrences, everyone holding a spot in it is told, in their language, with the new version
+ * of their calendar event: the same UID and the next SEQUENCE, so their calendar moves the entry
+ * instead of keeping the old one.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { OccurrenceChange } from "../../schema/occurrences";
 import { type languageSession, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/message";
 import { queueEmailWithAttachments } from "../email/outbox";
 import { SESSION_CHANGED, sessionChangedEmail } from "../email/templates/session-changed";
+import { occurrenceChanges } from "./dates";
 import { type CalendarContext, calendarAttachment } from "./request-calendar";
 
-type Session = typeof languageSession.$inferSelect;
+type Session = Omit<typeof languageSession.$inferSelect, "legacySchedule" | "legacyDuration">;
+
+/** A session with its skipped and moved occurrences: what its calendar event and emails show. */
+export type SessionWithChanges = Session & { changes: OccurrenceChange[] };
 
 /** What the calendar event and the email's details show of where and when. */
-const EVENT_FIELDS = ["schedule", "duration", "cafeName", "cafeAddress", "city"] as const;
+const EVENT_FIELDS = [
+  "startsAt",
+  "durationMinutes",
+  "repeat",
+  "repeatDays",
+  "repeatUntil",
+  "repeatCount",
+  "cafeName",
+  "cafeAddress",
+  "city",
+  "changes",
+] as const;
+
+/** The same skips and moves, whatever order they were read in. */
+const inOrder = (changes: readonly OccurrenceChange[]) =>
+  [...changes]
+    .sort((a, b) => a.originalStart.localeCompare(b.originalStart))
+    .map(({ originalStart, movedTo }) => ({ originalStart, movedTo }));
+
+const eventOf = (session: SessionWithChanges) =>
+  JSON.stringify(EVENT_FIELDS.map((field) => (field === "changes" ? inOrder(session.changes) : session[field])));
 
 /**
- * The statements to write with the session's update: an email per approved person, and their
- * events' new SEQUENCE. Nothing when no field of the event changed.
+ * The statements to write with the session's update (or with one occurrence's skip, move or
+ * restore): an email per approved person, and their events' new SEQUENCE. Nothing when neither
+ * the dates, the place nor the skips and moves changed.
  */
 export async function sessionChangeNotices(
   db: Database,
-  before: Session,
-  after: Session,
+  before: SessionWithChanges,
+  after: SessionWithChanges,
   calendar: CalendarContext,
 ): Promise<BatchItem<"sqlite">[]> {
-  if (EVENT_FIELDS.every((field) => before[field] === after[field])) return [];
+  if (eventOf(before) === eventOf(after)) return [];
   const people = await db
     .select()
     .from(sessionRequest)
@@ -36,7 +63,7 @@ export async function sessionChangeNotices(
 
   const emails: EmailMessage[] = people.map((person) => {
     const sequence = person.calendarSequence + 1;
-    // A schedule that no longer names a day and time has no event: the old one is called off.
+    // A session left without dates has no event: the old one is called off.
     const theirs = { ...calendar, locale: person.locale };
     const event =
       calendarAttachment(after, person.id, { sequence, method: "PUBLISH" }, theirs) ??
@@ -68,4 +95,10 @@ export async function sessionChangeNotices(
         ),
       ),
   ];
+}
+
+/** The session with its skips and moves as they are now: the `before` or `after` of a change. */
+export async function withChanges<T extends Session>(db: Database, session: T): Promise<T & SessionWithChanges> {
+  const changes = await occurrenceChanges(db, [session.id]);
+  return { ...session, changes: changes.get(session.id) ?? [] };
 }

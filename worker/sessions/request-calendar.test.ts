@@ -13,9 +13,14 @@ const session = {
   cafeName: "Café Lino",
   cafeAddress: "Rue de Marseille",
   city: "Tunis",
-  schedule: "Saturdays 10:00",
-  duration: "90",
+  startsAt: "2026-03-14T10:00",
+  durationMinutes: 90,
+  repeat: "weekly" as const,
+  repeatDays: ["SA" as const],
+  repeatUntil: null,
+  repeatCount: null,
   updatedAt: new Date("2026-03-01T08:30:00Z"),
+  changes: [],
 };
 const context = {
   baseUrl: "https://cafetalk.tn",
@@ -36,10 +41,26 @@ describe("a person's calendar event", () => {
       STATUS: "CONFIRMED",
       RRULE: "FREQ=WEEKLY;BYDAY=SA",
       SUMMARY: `${arabicTitle}\\; B1\\, relaxed`,
-      DESCRIPTION: "Travel\\nwork\\nSaturdays 10:00",
+      DURATION: "PT90M",
+      DESCRIPTION: "Travel\\nwork",
     });
     expect(lines).toContain("DTSTART;TZID=Africa/Tunis:20260314T100000");
     expect(lines).toContain('ORGANIZER;CN="Café Talk":mailto:hello@cafetalk.tn');
+  });
+
+  it("reads as the session's own file: a skipped date left out, a moved one apart under the person's UID", () => {
+    const changes = [
+      { originalStart: "2026-03-21T10:00", movedTo: null },
+      { originalStart: "2026-03-28T10:00", movedTo: "2026-03-28T15:00" },
+    ];
+    const ics = requestCalendar({ ...session, changes }, 42, { sequence: 2, method: "PUBLISH" }, context)!;
+    const lines = ics.replace(/\r\n /g, "").split("\r\n");
+    expect(lines).toContain("EXDATE;TZID=Africa/Tunis:20260321T100000");
+    expect(lines).toContain("EXDATE;TZID=Africa/Tunis:20260328T100000");
+    expect(lines).toContain("RECURRENCE-ID;TZID=Africa/Tunis:20260328T100000");
+    expect(lines).toContain("DTSTART;TZID=Africa/Tunis:20260328T150000");
+    expect(lines.filter((line) => line === "UID:session-request-42@cafetalk.tn")).toHaveLength(2);
+    expect(lines.filter((line) => line === "SEQUENCE:2")).toHaveLength(2);
   });
 
   it("is cancelled under the same UID with a higher SEQUENCE, as an attachment mail clients act on", () => {
@@ -53,9 +74,9 @@ describe("a person's calendar event", () => {
     expect(event).toMatchObject({ UID: "session-request-42@cafetalk.tn", SEQUENCE: "3", STATUS: "CANCELLED" });
   });
 
-  it("does not exist while the schedule names no day and time", () => {
+  it("does not exist while the session has no dates", () => {
     expect(
-      calendarAttachment({ ...session, schedule: "Weekends" }, 42, { sequence: 0, method: "PUBLISH" }, context),
+      calendarAttachment({ ...session, startsAt: null }, 42, { sequence: 0, method: "PUBLISH" }, context),
     ).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ function requestEventUid(requestId: number, baseUrl: string): string {
 
 export type SpotEvent = Pick<EventVersion, "sequence" | "method" | "cancelled">;
 
-/** The spot's calendar file, or null when the session's schedule names no day and time. */
+/** The spot's calendar file, or null while the session has no dates. */
 export function requestCalendar(
   session: CalendarSession,
   requestId: number,
@@ -52,7 +52,7 @@ export function requestCalendar(
     stamp: now,
     organizer: context.organizer,
   };
-  return calendarFile(session, version, context.baseUrl, now, context.locale);
+  return calendarFile(session, version, context.baseUrl, context.locale);
 }
 
 /** The spot's calendar file as an email attachment, or null when there is no event to send. */

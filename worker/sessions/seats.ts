@@ -1,9 +1,10 @@
 import { and, asc, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PublicSession } from "../../schema/api";
 import type { SessionRequestStatus } from "../../schema/constants";
-import { parseDurationMinutes } from "../../schema/schedule";
+import type { OccurrenceChange } from "../../schema/occurrences";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
+import { occurrenceChanges, upcoming } from "./dates";
 
 /** `"table"."column"`: drizzle leaves columns bare in single-table queries, which a subquery would rebind. */
 const qualified = (table: string, column: { name: string }) =>
@@ -40,10 +41,16 @@ export const firstInLine = (session: number | SQL = qualified(getTableName(langu
   where ${qualified("line", sessionRequest.sessionId)} = ${session} and ${qualified("line", sessionRequest.status)} = 'waitlisted'
   order by ${qualified("line", sessionRequest.createdAt)}, ${qualified("line", sessionRequest.id)} limit 1)`;
 
+/** A session's columns but the free text only the conversion to dates reads (docs/decisions/0025-session-dates.md). */
+export function sessionColumns() {
+  const { legacySchedule: _schedule, legacyDuration: _duration, ...columns } = getTableColumns(languageSession);
+  return columns;
+}
+
 /** Sessions with their approved-request counts, in creation order. */
 export function sessionsWithSeats(db: Database, where?: SQL) {
   return db
-    .select({ ...getTableColumns(languageSession), approvedCount })
+    .select({ ...sessionColumns(), approvedCount })
     .from(languageSession)
     .where(where)
     .orderBy(asc(languageSession.id));
@@ -61,8 +68,21 @@ export async function publishedSession(db: Database, id: number): Promise<Sessio
   return row;
 }
 
-/** What the public may see of a session: nothing of drafts, no internal fields. */
-export function toPublicSession(session: SessionWithSeats): PublicSession {
+/** How many next occurrences a public session lists. */
+const NEXT_STARTS = 3;
+
+/**
+ * What the public may see of a session: nothing of drafts, no internal fields, and its next
+ * occurrences after `now` (skipped ones left out, moved ones where they were moved). Null when
+ * none is ahead: such a session is not listed.
+ */
+function toPublicSession(
+  session: SessionWithSeats,
+  changes: readonly OccurrenceChange[],
+  now: Date,
+): PublicSession | null {
+  const next = upcoming(session, changes, now, NEXT_STARTS);
+  if (next.length === 0) return null;
   return {
     id: session.id,
     title: session.title,
@@ -76,11 +96,22 @@ export function toPublicSession(session: SessionWithSeats): PublicSession {
     city: session.city,
     cafeName: session.cafeName,
     cafeAddress: session.cafeAddress,
-    schedule: session.schedule,
-    duration: session.duration,
-    durationMinutes: parseDurationMinutes(session.duration),
+    durationMinutes: session.durationMinutes,
+    repeat: session.repeat,
+    repeatDays: session.repeatDays,
+    nextStarts: next.map((occurrence) => occurrence.startsAt.toISOString()),
     maxParticipants: session.maxParticipants,
     isPublished: true,
     spotsLeft: spotsLeft(session),
   };
+}
+
+/** The published sessions with an occurrence ahead of `now`, as the public sees them: two queries. */
+export async function publicSessions(db: Database, now: Date): Promise<PublicSession[]> {
+  const sessions = await sessionsWithSeats(db, eq(languageSession.isPublished, true));
+  const changes = await occurrenceChanges(
+    db,
+    sessions.map((session) => session.id),
+  );
+  return sessions.flatMap((session) => toPublicSession(session, changes.get(session.id) ?? [], now) ?? []);
 }

@@ -34,8 +34,14 @@ export const SAMPLE_SESSION: SessionSummary = {
   city: "Tunis",
   cafeName: "Café Lino",
   cafeAddress: "12 Rue de Marseille, Tunis",
-  schedule: "2026-11-26 09:30",
-  duration: "90",
+  // Once, on Thursday 26 November 2026 at 09:30 in Tunis.
+  startsAt: "2026-11-26T09:30",
+  durationMinutes: 90,
+  repeat: "once",
+  repeatDays: [],
+  repeatUntil: null,
+  repeatCount: null,
+  changes: [],
 };
 
 const learner = (locale: Locale): LeadInput => ({

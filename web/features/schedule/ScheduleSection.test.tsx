@@ -47,23 +47,52 @@ describe("ScheduleSection", () => {
     },
   );
 
+  /** Tuesdays and Thursdays at 18:30 in Tunis, the next three from Thursday 31 December 2026. */
+  const tuesdaysThursdays = {
+    repeat: "weekly",
+    repeatDays: ["TH", "TU"],
+    nextStarts: ["2026-12-31T17:30:00.000Z", "2027-01-05T17:30:00.000Z", "2027-01-07T17:30:00.000Z"],
+  } as const;
+
   it.each([
-    ["en", "Saturdays 10:00", "Every week: Saturday, 10:00"],
-    ["fr", "Tuesdays and Thursdays 18h30", "Chaque semaine : mardi et jeudi, 18:30"],
-    ["ar", "Saturdays 10:00", "كل أسبوع: السبت، 10:00"],
-    ["fr", "2026-03-14 09:30", "samedi 14 mars à 09:30"],
-  ] as const)("says when in the page's language (%s, %s)", async (locale, schedule, words) => {
-    stubApi({ "/api/sessions": [{ ...base, schedule }] });
-    renderWithProviders(<ScheduleSection />, { locale });
-    const when = await screen.findByText(words);
-    // The product's own words: the check for English left on a translated page reads them too.
-    expect(when).not.toHaveAttribute("data-admin-content");
+    ["en", base, "Every week: Saturday, 10:00", "Next: Sat 5 Dec, Sat 12 Dec, Sat 19 Dec"],
+    ["fr", base, "Chaque semaine : samedi, 10:00", "Prochaines : sam. 5 déc., sam. 12 déc., sam. 19 déc."],
+    ["ar", base, "كل أسبوع: السبت، 10:00", "المواعيد القادمة: السبت، 5 ديسمبر · السبت، 12 ديسمبر · السبت، 19 ديسمبر"],
+    // The year shows on the dates not in the first one's year; the days in the week's order.
+    [
+      "fr",
+      { ...base, ...tuesdaysThursdays },
+      "Chaque semaine : mardi et jeudi, 18:30",
+      "Prochaines : jeu. 31 déc., mar. 5 janv. 2027, jeu. 7 janv. 2027",
+    ],
+  ] as const)(
+    "says a weekly session's days, time and next dates in the page's language (%s)",
+    async (locale, session, words, next) => {
+      stubApi({ "/api/sessions": [session] });
+      renderWithProviders(<ScheduleSection />, { locale });
+      const when = await screen.findByText(words);
+      // The product's own words: the check for English left on a translated page reads them too.
+      expect(when).not.toHaveAttribute("data-admin-content");
+      expect(screen.getByTestId("next-dates")).toHaveTextContent(next);
+    },
+  );
+
+  it("lists the next dates the API answered: a skipped one is not there, a moved one says its time", async () => {
+    // 12 December skipped, 19 December moved to 17:00.
+    const nextStarts = ["2026-12-05T09:00:00.000Z", "2026-12-19T16:00:00.000Z", "2026-12-26T09:00:00.000Z"];
+    stubApi({ "/api/sessions": [{ ...base, nextStarts }] });
+    renderWithProviders(<ScheduleSection />, { locale: "en" });
+    expect(await screen.findByText("Every week: Saturday, 10:00")).toBeInTheDocument();
+    expect(screen.getByTestId("next-dates")).toHaveTextContent("Next: Sat 5 Dec, Sat 19 Dec, 17:00, Sat 26 Dec");
   });
 
-  it("shows a schedule that names no day and time as the team wrote it", async () => {
-    stubApi({ "/api/sessions": [{ ...base, schedule: "Weekends, to be agreed" }] });
-    renderWithProviders(<ScheduleSection />, { locale: "ar" });
-    expect(await screen.findByText("Weekends, to be agreed")).toHaveAttribute("data-admin-content");
+  it("says a one-off session's date and time, with no next dates", async () => {
+    stubApi({
+      "/api/sessions": [{ ...base, repeat: "once", repeatDays: [], nextStarts: ["2027-03-13T08:30:00.000Z"] }],
+    });
+    renderWithProviders(<ScheduleSection />, { locale: "fr" });
+    expect(await screen.findByText("samedi 13 mars à 09:30")).toBeInTheDocument();
+    expect(screen.queryByTestId("next-dates")).not.toBeInTheDocument();
   });
 
   it("says a full session is full and offers its waitlist instead", async () => {

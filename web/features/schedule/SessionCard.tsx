@@ -25,8 +25,8 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
   const full = session.spotsLeft === 0;
   const description = sessionDescription(session, locale);
   const cafe = [session.cafeName, session.cafeAddress].filter(Boolean).join(" — ");
-  const when = scheduleText(session.schedule, locale, m);
-  const duration = session.durationMinutes ? format(m.minutes, { n: session.durationMinutes }) : session.duration;
+  const when = scheduleText(session, locale, m);
+  const duration = format(m.minutes, { n: session.durationMinutes });
 
   return (
     <article
@@ -54,11 +54,16 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
         <Detail icon={<Icon name="map-pin" />} label={m.city} value={sessionCityName(session.city, locale)} />
         {cafe ? <Detail icon={<Icon name="coffee" />} label={m.cafe} value={cafe} adminContent /> : null}
         {when ? (
-          <Detail icon={<Icon name="calendar-clock" />} label={m.when} value={when.text} adminContent={when.typed} />
+          <Detail
+            icon={<Icon name="calendar-clock" />}
+            label={m.when}
+            value={when.text}
+            more={when.next}
+            testId="when"
+            moreTestId="next-dates"
+          />
         ) : null}
-        {duration ? (
-          <Detail icon={<Icon name="timer" />} label={m.duration} value={duration} testId="duration" />
-        ) : null}
+        <Detail icon={<Icon name="timer" />} label={m.duration} value={duration} testId="duration" />
         <Detail
           icon={<Icon name="users" />}
           label={m.maxParticipants}
@@ -100,12 +105,17 @@ function Detail({
   value,
   testId,
   adminContent,
+  more,
+  moreTestId,
 }: {
   icon: ReactNode;
   label: string;
   value: string;
   testId?: string;
   adminContent?: boolean;
+  /** A second line under the value. */
+  more?: string | null;
+  moreTestId?: string;
 }) {
   return (
     <div className="flex items-start gap-2">
@@ -120,6 +130,11 @@ function Detail({
         <bdi dir="auto" data-testid={testId} data-admin-content={adminContent || undefined}>
           {value}
         </bdi>
+        {more ? (
+          <bdi dir="auto" data-testid={moreTestId} className="block font-normal text-stone-700">
+            {more}
+          </bdi>
+        ) : null}
       </dd>
     </div>
   );

@@ -44,6 +44,9 @@ describe("SessionRequestDialog", () => {
     const { dialog } = renderDialog();
     expect(within(dialog).getByRole("heading", { name: "Request a Spot" })).toBeInTheDocument();
     expect(within(dialog).getByText("English small talk")).toBeInTheDocument();
+    // When, as the card says it: its days and time, and its next dates.
+    expect(within(dialog).getByText("Every week: Saturday, 10:00")).toBeInTheDocument();
+    expect(within(dialog).getByText("Next: Sat 5 Dec, Sat 12 Dec, Sat 19 Dec")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Phone (optional)")).toHaveAttribute("placeholder", "+216 20 123 456");
     expect(
       within(dialog)

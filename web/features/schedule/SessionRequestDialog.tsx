@@ -84,7 +84,7 @@ export function SessionRequestDialog({ session, onClose }: SessionRequestDialogP
 
 function SessionSummary({ session }: { session: PublicSession }) {
   const { locale } = useI18n();
-  const when = scheduleText(session.schedule, locale, useMessages(scheduleMessages));
+  const when = scheduleText(session, locale, useMessages(scheduleMessages));
   return (
     <span className="block">
       <bdi dir="auto" className="font-semibold text-stone-900">
@@ -100,6 +100,11 @@ function SessionSummary({ session }: { session: PublicSession }) {
           </>
         ) : null}
       </span>
+      {when?.next ? (
+        <bdi dir="auto" className="block text-sm">
+          {when.next}
+        </bdi>
+      ) : null}
     </span>
   );
 }

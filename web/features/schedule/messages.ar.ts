@@ -9,6 +9,7 @@ export default {
   city: "المدينة",
   cafe: "المقهى",
   weekly: "كل أسبوع: {days}، {time}",
+  next: "المواعيد القادمة: {dates}",
   when: "الموعد",
   duration: "المدة",
   minutes: "{n} دقيقة",

@@ -8,6 +8,7 @@ const en = {
   cafe: "Café",
   when: "When",
   weekly: "Every week: {days}, {time}",
+  next: "Next: {dates}",
   duration: "Duration",
   minutes: "{n} min",
   maxParticipants: "Max participants",

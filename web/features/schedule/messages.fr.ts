@@ -10,6 +10,7 @@ export default {
   city: "Ville",
   cafe: "Café",
   weekly: "Chaque semaine : {days}, {time}",
+  next: "Prochaines : {dates}",
   when: "Quand",
   duration: "Durée",
   minutes: "{n} min",

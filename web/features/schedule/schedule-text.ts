@@ -1,19 +1,25 @@
+import type { PublicSession } from "@schema/api";
 import type { Locale } from "@schema/constants";
-import { scheduleWords } from "@schema/session-when";
+import { dateList, scheduleWords } from "@schema/session-when";
 import { format } from "@web/i18n";
 import type { ScheduleMessages } from "./messages.en";
 
 /**
- * A session's "when" as the reader's language says it ("Chaque semaine : samedi, 10:00"), or,
- * when the schedule names no day and time, the text the team typed (`typed`), shown as written.
+ * A session's "when" as the reader's language says it: a weekly one's days and time ("Chaque
+ * semaine : samedi, 10:00") and its next dates ("Prochaines : sam. 5 déc., …"), a one-off one's
+ * date and time. Read from the instants the API answered, never from today, so the Worker's render
+ * and the hydration say the same. Null with no occurrence ahead.
  */
 export function scheduleText(
-  schedule: string | null,
+  session: Pick<PublicSession, "repeat" | "repeatDays" | "nextStarts">,
   locale: Locale,
   m: ScheduleMessages,
-): { text: string; typed: boolean } | null {
-  if (!schedule) return null;
-  const words = scheduleWords(schedule, locale);
-  if (!words) return { text: schedule, typed: true };
-  return { text: "date" in words ? words.date : format(m.weekly, words), typed: false };
+): { text: string; next: string | null } | null {
+  const words = scheduleWords(session, locale);
+  if (!words) return null;
+  if ("date" in words) return { text: words.date, next: null };
+  return {
+    text: format(m.weekly, { days: words.days, time: words.time }),
+    next: format(m.next, { dates: dateList(words.next, locale) }),
+  };
 }

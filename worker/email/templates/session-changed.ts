@@ -28,12 +28,12 @@ const texts = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-/** Sent to each approved person when an admin changes the session's time, duration or place. */
+/** Sent to each approved person when an admin changes the session's dates, place, or one occurrence. */
 export function sessionChangedEmail(input: {
   locale: Locale;
   name: string;
   session: SessionSummary;
-  /** A calendar file goes with it (there is none while the schedule names no day and time). */
+  /** A calendar file goes with it (there is none while the session has no dates). */
   withCalendar: boolean;
   now: Date;
 }): RenderedEmail {

@@ -1,17 +1,33 @@
 import type { LanguageSession } from "../../../schema/api";
 import type { Locale } from "../../../schema/constants";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "../../../schema/labels";
-import { parseDurationMinutes, parseSchedule, tunisInstant } from "../../../schema/schedule";
+import { nextOccurrences, type OccurrenceChange, tunisInstant } from "../../../schema/occurrences";
 import { sessionCityName, sessionTitle } from "../../../schema/session-text";
-import { dateTimeText, weekdayNames } from "../../../schema/session-when";
+import { dateTimeText, timeText, weekdayNames } from "../../../schema/session-when";
 import { type EmailContent, renderEmail } from "../layout";
 import type { RenderedEmail } from "../message";
 
-/** The session fields an email about a spot shows (the description is the card's, not the email's). */
+/**
+ * The session fields an email about a spot shows (the description is the card's, not the
+ * email's), with its dates and its skipped and moved occurrences.
+ */
 export type SessionSummary = Pick<
   LanguageSession,
-  "title" | "titleFr" | "titleAr" | "language" | "level" | "city" | "cafeName" | "cafeAddress" | "schedule" | "duration"
->;
+  | "title"
+  | "titleFr"
+  | "titleAr"
+  | "language"
+  | "level"
+  | "city"
+  | "cafeName"
+  | "cafeAddress"
+  | "startsAt"
+  | "durationMinutes"
+  | "repeat"
+  | "repeatDays"
+  | "repeatUntil"
+  | "repeatCount"
+> & { changes: readonly OccurrenceChange[] };
 
 const labels = {
   en: {
@@ -23,6 +39,7 @@ const labels = {
     address: "Address",
     schedule: "When",
     weekly: "Every week",
+    daysAndTime: "{days}, {time}",
     duration: "Duration",
     minutes: "{n} min",
   },
@@ -35,6 +52,7 @@ const labels = {
     address: "Adresse",
     schedule: "Quand",
     weekly: "Chaque semaine",
+    daysAndTime: "{days}, {time}",
     duration: "Durée",
     minutes: "{n} min",
   },
@@ -47,30 +65,35 @@ const labels = {
     address: "العنوان",
     schedule: "الموعد",
     weekly: "كل أسبوع",
+    daysAndTime: "{days}، {time}",
     duration: "المدة",
     minutes: "{n} دقيقة",
   },
 } satisfies Record<Locale, Record<string, string>>;
 
 /**
- * The schedule's day and time in the reader's language (the next occurrence of a weekly session,
- * plus its weekdays), or the text as the team wrote it when it names no day and time.
+ * When, in the reader's language: the next occurrence after `now` (a skipped one passed over, a
+ * moved one at its new time), and a weekly session's days and time. No "when" line while none is
+ * ahead.
  */
-function scheduleLines(schedule: string | null, locale: Locale, now: Date): [string, string | null][] {
+function whenLines(session: SessionSummary, locale: Locale, now: Date): [string, string | null][] {
   const l = labels[locale];
-  const time = parseSchedule(schedule, now);
-  if (!time) return [[l.schedule, schedule]];
-  if (time.kind === "once") return [[l.schedule, dateTimeText(tunisInstant(time.start), locale, now)]];
-  return [
-    [l.schedule, dateTimeText(tunisInstant(time.first), locale, now)],
-    [l.weekly, weekdayNames(time.weekdays, locale)],
-  ];
+  // Read here from schema/ alone: the end-to-end tests render these emails in a browser.
+  const [next] = session.startsAt
+    ? nextOccurrences({ ...session, startsAt: session.startsAt }, session.changes, now, 1)
+    : [];
+  const lines: [string, string | null][] = [[l.schedule, next ? dateTimeText(next.startsAt, locale, now) : null]];
+  if (session.repeat === "weekly" && session.startsAt) {
+    const days = weekdayNames(session.repeatDays, locale);
+    const time = timeText(tunisInstant(session.startsAt), locale);
+    lines.push([l.weekly, l.daysAndTime.replace("{days}", days).replace("{time}", time)]);
+  }
+  return lines;
 }
 
 /** Label/value lines of a session in the reader's language, dates as of `now`; empty fields are left out. */
 function sessionDetails(session: SessionSummary, locale: Locale, now: Date): [string, string][] {
   const l = labels[locale];
-  const minutes = parseDurationMinutes(session.duration);
   const lines: [string, string | null][] = [
     [l.session, sessionTitle(session, locale)],
     [l.language, choiceName(LEARNING_LANGUAGE_NAMES, session.language, locale)],
@@ -78,8 +101,8 @@ function sessionDetails(session: SessionSummary, locale: Locale, now: Date): [st
     [l.city, sessionCityName(session.city, locale)],
     [l.cafe, session.cafeName],
     [l.address, session.cafeAddress],
-    ...scheduleLines(session.schedule, locale, now),
-    [l.duration, minutes ? l.minutes.replace("{n}", String(minutes)) : session.duration],
+    ...whenLines(session, locale, now),
+    [l.duration, l.minutes.replace("{n}", String(session.durationMinutes))],
   ];
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }

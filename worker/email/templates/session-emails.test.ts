@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_NOW, SAMPLE_SESSION, sampleEmails } from "../../test/email-samples";
+import type { SessionSummary } from "./session-details";
 import { sessionRequestStatusEmail } from "./session-request-status";
 
 const SESSION_KINDS = [
@@ -11,40 +12,66 @@ const SESSION_KINDS = [
   "session_reminder",
 ];
 
-const sessionEmails = (locale: "en" | "fr" | "ar", schedule: string | null = SAMPLE_SESSION.schedule) => {
-  const emails = sampleEmails(locale, { ...SAMPLE_SESSION, schedule });
+const sessionEmails = (locale: "en" | "fr" | "ar", dates: Partial<SessionSummary> = {}) => {
+  const emails = sampleEmails(locale, { ...SAMPLE_SESSION, ...dates });
   return SESSION_KINDS.map((kind) => emails[kind]!);
 };
+
+/** Tuesdays and Thursdays at 18:30 in Tunis, from Tuesday 17 November 2026. */
+const TUESDAYS_THURSDAYS: Partial<SessionSummary> = {
+  startsAt: "2026-11-17T18:30",
+  repeat: "weekly",
+  repeatDays: ["TU", "TH"],
+};
+
+const labelOfWeekly = { en: "Every week", fr: "Chaque semaine", ar: "كل أسبوع" } as const;
 
 describe("the day and time in every email about a session", () => {
   it.each([
     ["en", "When: Thursday 26 November at 09:30"],
     ["fr", "Quand: jeudi 26 novembre à 09:30"],
     ["ar", "الموعد: الخميس، 26 نوفمبر في 09:30"],
-  ] as const)("is written in the reader's language, never as the raw schedule text (%s)", (locale, line) => {
+  ] as const)("is written in the reader's language, never as stored (%s)", (locale, line) => {
     for (const email of sessionEmails(locale)) {
       expect(email.text).toContain(line);
       expect(email.text).not.toContain("2026-11-26");
       expect(email.html).not.toContain("2026-11-26");
+      expect(email.text).not.toContain(labelOfWeekly[locale]);
     }
   });
 
   it.each([
-    ["en", "When: Tuesday 24 November at 18:30", "Every week: Tuesday and Thursday"],
-    ["fr", "Quand: mardi 24 novembre à 18:30", "Chaque semaine: mardi et jeudi"],
-    ["ar", "الموعد: الثلاثاء، 24 نوفمبر في 18:30", "كل أسبوع: الثلاثاء والخميس"],
-  ] as const)("names a weekly session's next occurrence and its weekdays (%s)", (locale, when, weekly) => {
+    ["en", "When: Tuesday 24 November at 18:30", "Every week: Tuesday and Thursday, 18:30"],
+    ["fr", "Quand: mardi 24 novembre à 18:30", "Chaque semaine: mardi et jeudi, 18:30"],
+    ["ar", "الموعد: الثلاثاء، 24 نوفمبر في 18:30", "كل أسبوع: الثلاثاء والخميس، 18:30"],
+  ] as const)("names a weekly session's next occurrence, its weekdays and time (%s)", (locale, when, weekly) => {
     // The sample reminder is written on Wednesday: its next occurrence is Thursday's.
-    for (const email of sessionEmails(locale, "Tuesdays and Thursdays 18:30").slice(0, -1)) {
+    for (const email of sessionEmails(locale, TUESDAYS_THURSDAYS).slice(0, -1)) {
       expect(email.text).toContain(when);
       expect(email.text).toContain(weekly);
-      expect(email.text).not.toContain("Tuesdays");
     }
   });
 
-  it("shows a schedule it cannot read as the team wrote it", () => {
-    for (const email of sessionEmails("fr", "Weekends, to be agreed"))
-      expect(email.text).toContain("Quand: Weekends, to be agreed");
+  it("passes over a skipped occurrence, and names a moved one at its new time", () => {
+    const skipped = sessionEmails("en", {
+      ...TUESDAYS_THURSDAYS,
+      changes: [{ originalStart: "2026-11-24T18:30", movedTo: null }],
+    })[0]!;
+    expect(skipped.text).toContain("When: Thursday 26 November at 18:30");
+    const moved = sessionEmails("fr", {
+      ...TUESDAYS_THURSDAYS,
+      changes: [{ originalStart: "2026-11-24T18:30", movedTo: "2026-11-25T17:00" }],
+    })[0]!;
+    expect(moved.text).toContain("Quand: mercredi 25 novembre à 17:00");
+    expect(moved.text).toContain("Chaque semaine: mardi et jeudi, 18:30");
+  });
+
+  it("says the year of an occurrence in another year, and no when at all with none ahead", () => {
+    const nextYear = sessionEmails("en", { startsAt: "2027-01-05T10:00" })[0]!;
+    expect(nextYear.text).toContain("When: Tuesday, 5 January 2027 at 10:00");
+    const past = sessionEmails("en", { startsAt: "2026-11-01T10:00" })[0]!;
+    expect(past.text).not.toContain("When:");
+    expect(past.text).toContain("Duration: 90 min");
   });
 });
 

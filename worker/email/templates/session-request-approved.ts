@@ -40,7 +40,7 @@ export function sessionRequestApprovedEmail(input: {
   locale: Locale;
   name: string;
   session: SessionSummary;
-  /** Absolute link to the person's own .ics file; null when the schedule names no day and time. */
+  /** Absolute link to the person's own .ics file; null while the session has no dates. */
   calendarUrl: string | null;
   now: Date;
 }): RenderedEmail {

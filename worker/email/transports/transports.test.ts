@@ -23,9 +23,14 @@ const sessionFields = {
   cafeName: "Café Lino",
   cafeAddress: "Rue de Marseille",
   city: "Tunis",
-  schedule: "Saturdays 10:00",
-  duration: "90",
+  startsAt: "2026-03-14T10:00",
+  durationMinutes: 90,
+  repeat: "weekly" as const,
+  repeatDays: ["SA" as const],
+  repeatUntil: null,
+  repeatCount: null,
   updatedAt: new Date(),
+  changes: [],
 };
 /** A spot's calendar event, as the outbox keeps it. */
 const invite = calendarAttachment(

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailOutbox, sessionOccurrenceChange, sessionRequest } from "../../schema/tables";
+import { filesOf } from "../test/calendar";
+import { db } from "../test/helpers";
+import { createRequests, createSession } from "../test/sessions";
+import { type SessionWithChanges, sessionChangeNotices, withChanges } from "./change-notices";
+
+const calendar = {
+  baseUrl: "https://cafetalk.tn",
+  organizer: { name: "Café Talk", email: "hello@cafetalk.tn" },
+  now: new Date("2026-03-11T11:00:00Z"),
+};
+
+async function setUp() {
+  const { legacySchedule: _s, legacyDuration: _d, ...session } = await createSession({ startsAt: "2026-03-14T10:00" });
+  const [approved] = await createRequests(session.id, ["approved", "pending"]);
+  return { session: await withChanges(db(), session), approved: approved! };
+}
+
+/** Writes the notices and answers the emails queued. */
+async function send(statements: Awaited<ReturnType<typeof sessionChangeNotices>>) {
+  if (statements.length > 0) await db().batch(statements as [never, ...never[]]);
+  return db().select().from(emailOutbox);
+}
+
+describe("sessionChangeNotices", () => {
+  it("tells no one when nothing of the dates, the place or the skips changed", async () => {
+    const { session } = await setUp();
+    const reordered = { ...session, title: "Renamed", changes: [] };
+    expect(await sessionChangeNotices(db(), session, reordered, calendar)).toEqual([]);
+  });
+
+  it.each([
+    ["the first start", { startsAt: "2026-03-14T11:00" }],
+    ["the duration", { durationMinutes: 120 }],
+    ["the days", { repeatDays: ["SA", "SU"] }],
+    ["the end", { repeatUntil: "2026-06-27" }],
+    ["the café", { cafeName: "Café Zitouna" }],
+  ] satisfies [string, Partial<SessionWithChanges>][])(
+    "tells each approved person when %s changed, with their event's next version",
+    async (_, change) => {
+      const { session, approved } = await setUp();
+      const emails = await send(await sessionChangeNotices(db(), session, { ...session, ...change }, calendar));
+      expect(emails.map((email) => [email.kind, email.recipient])).toEqual([["session_changed", approved.email]]);
+      const [person] = await db().select().from(sessionRequest).where(eq(sessionRequest.id, approved.id));
+      expect(person!.calendarSequence).toBe(approved.calendarSequence + 1);
+    },
+  );
+
+  it("tells them when one occurrence is skipped, moved or restored, the event saying so", async () => {
+    const { session, approved } = await setUp();
+    await db().insert(sessionOccurrenceChange).values({
+      sessionId: session.id,
+      originalStart: "2026-03-21T10:00",
+      movedTo: "2026-03-22T17:00",
+    });
+    const moved = await withChanges(db(), session);
+    expect(moved.changes).toEqual([{ originalStart: "2026-03-21T10:00", movedTo: "2026-03-22T17:00" }]);
+    const [email] = await send(await sessionChangeNotices(db(), session, moved, calendar));
+    expect(email).toMatchObject({ kind: "session_changed", recipient: approved.email });
+    const [file] = await filesOf(email!);
+    const ics = new TextDecoder().decode(Uint8Array.from(atob(file!.content), (char) => char.charCodeAt(0)));
+    expect(ics).toContain("RECURRENCE-ID;TZID=Africa/Tunis:20260321T100000");
+    expect(ics).toContain("SEQUENCE:1");
+    // The same skips and moves read in another order are no change.
+    expect(await sessionChangeNotices(db(), moved, { ...moved, changes: [...moved.changes] }, calendar)).toEqual([]);
+    // Restored: a change again.
+    expect(await sessionChangeNotices(db(), moved, { ...moved, changes: [] }, calendar)).not.toEqual([]);
+  });
+});
