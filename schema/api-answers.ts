@@ -10,6 +10,7 @@ import type {
   AdminAccountRow,
   AdminCounts,
   AuthUser,
+  CalendarOccurrence,
   CampaignProgress,
   CountedPage,
   Dashboard,
@@ -28,7 +29,9 @@ import type {
   SeatToOffer,
   SeoSettingsAnswer,
   SessionName,
+  SessionOccurrence,
   SessionRequestRow,
+  SessionRoster,
   SiteSettingsAnswer,
   Subscriber,
   TrialSession,
@@ -63,6 +66,9 @@ export interface ApiAnswers {
   "/api/admin/sessions": Page<LanguageSession>;
   "/api/admin/sessions/names": SessionName[];
   "/api/admin/sessions/seats-to-offer": SeatToOffer[];
+  [occurrences: `/api/admin/sessions/${number}/occurrences`]: SessionOccurrence[];
+  [roster: `/api/admin/sessions/${number}/roster`]: SessionRoster;
+  "/api/admin/calendar": CalendarOccurrence[];
   "/api/admin/site": SiteSettingsAnswer;
   "/api/admin/site/reply-templates": LeadReplyTemplates;
 }

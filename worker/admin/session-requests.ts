@@ -29,6 +29,7 @@ import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { randomToken, tokenDigest } from "../secret-token";
+import { type SessionWithChanges, withChanges } from "../sessions/change-notices";
 import {
   type CalendarContext,
   calendarAttachment,
@@ -64,10 +65,11 @@ const isNoSeatLeft = (error: unknown) =>
   error instanceof Error &&
   /NOT NULL constraint failed: session_request\.status/.test(`${error.message} ${String(error.cause ?? "")}`);
 
-async function sessionOf(db: Database, request: Request): Promise<SessionWithSeats> {
+/** The request's session with its seats, and its skips and moves for the emails' dates and calendar files. */
+async function sessionOf(db: Database, request: Request): Promise<SessionWithSeats & SessionWithChanges> {
   const [session] = await sessionsWithSeats(db, eq(languageSession.id, request.sessionId));
   if (!session) throw notFound(); // unreachable: requests are deleted with their session
-  return session;
+  return withChanges(db, session);
 }
 
 /** What an approval made elsewhere than the requests page asks more of it. */
@@ -158,7 +160,7 @@ export async function approve(
 function statusEmail(
   db: Database,
   request: Request,
-  session: SessionWithSeats,
+  session: SessionWithSeats & SessionWithChanges,
   status: ToldStatus,
   cancelledEvent: { sequence: number; calendar: CalendarContext } | null,
 ) {

@@ -8,7 +8,7 @@ const SPA_ROUTES: RegExp[] = [
   /^\/confirm-newsletter(\/[^/]*)?\/?$/,
   /^\/unsubscribe-newsletter(\/[^/]*)?\/?$/,
   /^\/admin\/?$/,
-  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account|admins)\/?$/,
+  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account|admins|calendar)\/?$/,
   /^\/admin\/leads\/\d+\/?$/,
 ];
 
@@ -33,6 +33,7 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
   "admin/activity.tsx": "/admin/activity",
   "admin/account.tsx": "/admin/account",
   "admin/admins.tsx": "/admin/admins",
+  "admin/calendar.tsx": "/admin/calendar",
 };
 
 export const isSpaRoute = (path: string) => SPA_ROUTES.some((route) => route.test(path));

@@ -59,17 +59,6 @@ export const OFFER_SEAT_CHANGES = [
   publicSessionsKey,
 ] as const;
 
-/*
- * A session's dates. Typed here, not by path in schema/api-answers.ts: these reads are new to the
- * Worker, and apiGet admits only the paths listed there.
- */
-const withDays = (path: string, days: { from?: LocalDay; to?: LocalDay }) => {
-  const query = new URLSearchParams(
-    Object.entries(days).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  return query.size > 0 ? `${path}?${query}` : path;
-};
-
 /**
  * A session's occurrences from `from` to `to` (the Worker's default: today and the next 12 weeks),
  * skipped ones too. Under the sessions' key: a change to the session refreshes them.
@@ -77,7 +66,7 @@ const withDays = (path: string, days: { from?: LocalDay; to?: LocalDay }) => {
 export const sessionOccurrencesQuery = (sessionId: number, days: { from?: LocalDay; to?: LocalDay } = {}) =>
   queryOptions({
     queryKey: [...adminSessionsKey, sessionId, "occurrences", days],
-    queryFn: () => apiFetch<SessionOccurrence[]>(withDays(`/api/admin/sessions/${sessionId}/occurrences`, days)),
+    queryFn: () => apiGet(`/api/admin/sessions/${sessionId}/occurrences`, days),
   });
 
 const occurrencePath = (sessionId: number, originalStart: LocalStart) =>
@@ -101,12 +90,12 @@ export const OCCURRENCE_CHANGES = [adminSessionsKey, sessionRequestsKey, publicS
 export const calendarQuery = (from: LocalDay, to: LocalDay) =>
   queryOptions({
     queryKey: [...adminSessionsKey, "calendar", from, to],
-    queryFn: () => apiFetch<CalendarOccurrence[]>(withDays("/api/admin/calendar", { from, to })),
+    queryFn: () => apiGet("/api/admin/calendar", { from, to }),
   });
 
 /** Who is coming to a session: the approved, and the waitlist in its order. */
 export const sessionRosterQuery = (sessionId: number) =>
   queryOptions({
     queryKey: [...adminSessionsKey, sessionId, "roster"],
-    queryFn: () => apiFetch<SessionRoster>(`/api/admin/sessions/${sessionId}/roster`),
+    queryFn: () => apiGet(`/api/admin/sessions/${sessionId}/roster`),
   });

@@ -2,9 +2,14 @@ import { env } from "cloudflare:workers";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { languageSession } from "../../schema/tables";
-import { db } from "../../worker/test/helpers";
-import { createSession } from "../../worker/test/sessions";
-import { conversionSql, convertSchedule, LEGACY_SCHEDULES_QUERY, type LegacySchedule } from "./convert";
+import {
+  conversionSql,
+  convertSchedule,
+  LEGACY_SCHEDULES_QUERY,
+  type LegacySchedule,
+} from "../../scripts/schedule-conversion/convert";
+import { db } from "../test/helpers";
+import { createSession } from "../test/sessions";
 
 // Wednesday 11 March 2026, 12:00 in Tunis: when the conversion runs.
 const wednesdayNoon = new Date("2026-03-11T11:00:00Z");
