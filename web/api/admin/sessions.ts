@@ -1,15 +1,8 @@
-import type {
-  CalendarOccurrence,
-  LanguageSession,
-  Page,
-  SessionOccurrence,
-  SessionRequest,
-  SessionRoster,
-} from "@schema/api";
+import type { LanguageSession, Page, SessionOccurrence, SessionRequest } from "@schema/api";
 import type { LanguageSessionInput, SeatOfferInput } from "@schema/inputs";
 import type { LocalDay, LocalStart } from "@schema/occurrences";
 import { queryOptions } from "@tanstack/react-query";
-import { apiFetch, apiGet, apiSend } from "@web/lib/api";
+import { apiGet, apiSend } from "@web/lib/api";
 import { publicSessionsKey } from "../public-reads";
 import { adminCountsKey, adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
 import { pagedList } from "./list";

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { pageAnswer, stubApi } from "@web/test/api";
 import { tableCells } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
+import { fromTestNow } from "@web/test/test-now";
 import { describe, expect, it } from "vitest";
-import { fromTestNow } from "../test-today";
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { stubApi } from "@web/test/api";
 import { renderAdminPage } from "@web/test/render";
+import { fromTestNow } from "@web/test/test-now";
 import { describe, expect, it } from "vitest";
-import { fromTestNow } from "../test-today";
 
 // Friday 27 November 2026.
 fromTestNow();

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { type ApiCall, answerApi } from "@web/test/api";
 import { leadDetail } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
+import { fromTestNow } from "@web/test/test-now";
 import { describe, expect, it } from "vitest";
-import { fromTestNow } from "../test-today";
 
 const trialSession = (overrides: Partial<TrialSession> = {}): TrialSession => ({
   id: 3,

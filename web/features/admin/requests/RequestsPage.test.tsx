@@ -7,8 +7,8 @@ import { toast } from "@web/components/ui/toaster";
 import { type ApiCall, answerApi, pageAnswer, stubApi } from "@web/test/api";
 import { sessionRequestRow } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
+import { fromTestNow } from "@web/test/test-now";
 import { afterEach, describe, expect, it } from "vitest";
-import { fromTestNow } from "../test-today";
 
 afterEach(() => toast.dismiss()); // sonner keeps its toasts in a module-wide store
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { type ApiCall, answerApi, pageAnswer } from "@web/test/api";
 import { languageSession } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
+import { fromTestNow } from "@web/test/test-now";
 import { describe, expect, it } from "vitest";
-import { fromTestNow } from "../test-today";
 
 fromTestNow();
 
