@@ -62,7 +62,7 @@ export default defineConfig({
         },
         test: {
           name: "worker",
-          include: ["worker/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["worker/**/*.test.ts", "scripts/schedule-conversion/*.test.ts"],
           globalSetup: ["./worker/test/build-app.ts"],
           // Sign-ins hash with scrypt (~0.3 s each): generous under a loaded 2-core machine.
           testTimeout: 30_000,

@@ -92,8 +92,11 @@ export type PublicSession = Pick<
   | "durationMinutes"
   | "repeat"
   | "repeatDays"
+  | "repeatUntil"
   | "maxParticipants"
 > & {
+  /** The first occurrence on Tunis's clock: a weekly series' time of day is its time. */
+  startsAt: string;
   /**
    * Its next occurrences (up to three, skipped ones left out, moved ones where they were moved),
    * as ISO instants. A session with none ahead is not listed.

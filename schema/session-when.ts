@@ -5,7 +5,7 @@
  * its hydration must say the same as the Worker's render.
  */
 import type { Locale } from "./constants";
-import { SESSION_TIME_ZONE, WEEKDAY_CODES, type WeekdayCode } from "./occurrences";
+import { type LocalStart, SESSION_TIME_ZONE, tunisInstant, WEEKDAY_CODES, type WeekdayCode } from "./occurrences";
 
 /** ar-TN writes Western digits, as Tunisian readers expect and as the public site writes numbers. */
 const DATE_LOCALES: Record<Locale, string> = { en: "en-GB", fr: "fr-FR", ar: "ar-TN" };
@@ -72,8 +72,8 @@ export interface WhenSource {
   repeatDays: readonly WeekdayCode[];
   /** Its next occurrences, by start (ISO instants or dates); the first is the one a once session has. */
   nextStarts: readonly (string | Date)[];
-  /** The series' time of day; when unknown, the time most of `nextStarts` share (a moved one aside). */
-  seriesStart?: Date;
+  /** The first occurrence on Tunis's clock ("2026-11-26T09:30"): the series' time of day. */
+  startsAt: LocalStart;
 }
 
 export type ScheduleWords =
@@ -81,24 +81,6 @@ export type ScheduleWords =
   | { days: string; time: string; next: string[] }
   /** A one-off session: its date and time. */
   | { date: string };
-
-/** The time of day most of the starts share, the first one's on a tie. */
-function commonTime(starts: Date[], locale: Locale): string {
-  const counts = new Map<string, number>();
-  for (const start of starts) {
-    const time = timeText(start, locale);
-    counts.set(time, (counts.get(time) ?? 0) + 1);
-  }
-  let best = "";
-  let most = 0;
-  for (const [time, count] of counts) {
-    if (count > most) {
-      best = time;
-      most = count;
-    }
-  }
-  return best;
-}
 
 /**
  * What a session card says of when: a weekly session's days, time and next dates (a date moved to
@@ -110,7 +92,7 @@ export function scheduleWords(session: WhenSource, locale: Locale): ScheduleWord
   const first = starts[0];
   if (!first) return null;
   if (session.repeat === "once") return { date: dateTimeText(first, locale, first) };
-  const time = session.seriesStart ? timeText(session.seriesStart, locale) : commonTime(starts, locale);
+  const time = timeText(tunisInstant(session.startsAt), locale);
   return {
     days: weekdayNames(session.repeatDays, locale),
     time,

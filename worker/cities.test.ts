@@ -28,7 +28,13 @@ const teacherIn = (city: string) => ({
   contactMethod: "email",
   experience: "I lived in Madrid for five years.",
 });
-const sessionIn = (city: string) => ({ title: "Italiano al caffè", language: "Italian", level: "Beginner", city });
+const sessionIn = (city: string) => ({
+  title: "Italiano al caffè",
+  language: "Italian",
+  level: "Beginner",
+  city,
+  startsAt: "2027-01-09T10:00",
+});
 
 /** Each lead from a visitor of its own, as the edge delivers it: the per-client form limit stays out of the way. */
 const postLead = (body: unknown) => postFormAtEdge("/api/leads", body);

@@ -92,9 +92,11 @@ export const publicSession = (overrides: Partial<PublicSession> = {}): PublicSes
   cafeName: "Café Lino",
   cafeAddress: null,
   // Saturdays at 10:00 in Tunis.
+  startsAt: "2026-01-03T10:00",
   durationMinutes: 90,
   repeat: "weekly",
   repeatDays: ["SA"],
+  repeatUntil: null,
   nextStarts: ["2026-12-05T09:00:00.000Z", "2026-12-12T09:00:00.000Z", "2026-12-19T09:00:00.000Z"],
   maxParticipants: 4,
   isPublished: true,

@@ -15,9 +15,8 @@ import { database } from "../db";
 import type { AppBindings } from "../env";
 import type { GetAnswer } from "../http/answer";
 import { waitingLeads } from "../leads/pipeline";
-import { occurrenceChanges, upcoming } from "../sessions/dates";
+import { dateColumns, occurrenceChanges, upcoming } from "../sessions/dates";
 import { countsByStatus } from "./list";
-import { dateColumns } from "./session-dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;

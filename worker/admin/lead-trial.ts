@@ -12,9 +12,10 @@ import type { Actor } from "../audit/record";
 import type { Database } from "../db";
 import { ApiError, isUniqueViolation } from "../http/errors";
 import { checkMove, type LeadRecord } from "../leads/pipeline";
+import { dateColumns } from "../sessions/dates";
 import type { CalendarContext } from "../sessions/request-calendar";
 import { requestsWithStatus, sessionsWithSeats, spotsLeft } from "../sessions/seats";
-import { dateColumns, withNextStart } from "./session-dates";
+import { withNextStart } from "./session-dates";
 import { approve } from "./session-requests";
 
 type Request = typeof sessionRequest.$inferSelect;

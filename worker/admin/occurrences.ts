@@ -29,10 +29,10 @@ import { ApiError } from "../http/errors";
 import { parseId, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { sessionChangeNotices } from "../sessions/change-notices";
-import { datesOf, occurrenceChanges } from "../sessions/dates";
+import { dateColumns, datesOf, occurrenceChanges, sessionColumns } from "../sessions/dates";
 import { calendarContextOf } from "../sessions/request-calendar";
 import { requestCount } from "../sessions/seats";
-import { dateColumns, dayRange, occurrenceAnswer, sessionColumns } from "./session-dates";
+import { dayRange, occurrenceAnswer } from "./session-dates";
 
 /** A session's occurrences read at once: today and 12 weeks on unless told, at most 400 days. */
 const OCCURRENCE_RANGE = { defaultDays: 12 * 7, maxDays: 400 };

@@ -3,31 +3,12 @@
  * each session's next start, its occurrences as the API sends them, and the range of days a
  * calendar asks for.
  */
-import { getTableColumns } from "drizzle-orm";
 import type { SessionOccurrence } from "../../schema/api";
 import { validationText } from "../../schema/messages";
 import { isLocalDay, type LocalDay, type Occurrence, tunisInstant, tunisLocal } from "../../schema/occurrences";
-import { languageSession } from "../../schema/tables";
 import type { Database } from "../db";
 import { visitorError } from "../http/errors";
-import { type DatedSession, occurrenceChanges, upcoming } from "../sessions/dates";
-
-/**
- * A session's columns as the API reads and answers them: all but the free text only the
- * conversion to dates reads (`db:convert-schedules`), which nothing else may read or show.
- */
-const { legacySchedule: _schedule, legacyDuration: _duration, ...answered } = getTableColumns(languageSession);
-export const sessionColumns = answered;
-
-/** The columns a session's occurrences are worked out from (worker/sessions/dates.ts). */
-export const dateColumns = {
-  startsAt: languageSession.startsAt,
-  durationMinutes: languageSession.durationMinutes,
-  repeat: languageSession.repeat,
-  repeatDays: languageSession.repeatDays,
-  repeatUntil: languageSession.repeatUntil,
-  repeatCount: languageSession.repeatCount,
-};
+import { type DatedSession, type dateColumns, occurrenceChanges, upcoming } from "../sessions/dates";
 
 type Dated = DatedSession & { id: number };
 

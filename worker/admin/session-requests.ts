@@ -30,6 +30,7 @@ import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { randomToken, tokenDigest } from "../secret-token";
 import { type SessionWithChanges, withChanges } from "../sessions/change-notices";
+import { dateColumns } from "../sessions/dates";
 import {
   type CalendarContext,
   calendarAttachment,
@@ -38,7 +39,7 @@ import {
 } from "../sessions/request-calendar";
 import { approvedCount, firstInLine, requestCount, type SessionWithSeats, sessionsWithSeats } from "../sessions/seats";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
-import { dateColumns, withNextStart } from "./session-dates";
+import { withNextStart } from "./session-dates";
 
 type Request = typeof sessionRequest.$inferSelect;
 type Changes = { status?: Request["status"]; notes?: string | null; leadId?: number | null };

@@ -26,13 +26,13 @@ import { ApiError, visitorError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { sessionChangeNotices } from "../sessions/change-notices";
-import { datesOf, occurrenceChanges } from "../sessions/dates";
+import { dateColumns, datesOf, occurrenceChanges, sessionColumns } from "../sessions/dates";
 import { calendarContextOf } from "../sessions/request-calendar";
 import { approvedCount, firstInLine, requestCount, seatToOffer } from "../sessions/seats";
 import { adminCrud } from "./crud";
 import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 import { sessionOccurrences } from "./occurrences";
-import { addNextStart, dateColumns, sessionColumns, withNextStart } from "./session-dates";
+import { addNextStart, withNextStart } from "./session-dates";
 import { offerSeat } from "./session-requests";
 
 /** Deleting a session would silently delete its requests (cascade): refuse while it has any. */

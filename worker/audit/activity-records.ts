@@ -19,10 +19,11 @@ import {
   pricingPlan,
   sessionRequest,
 } from "../../schema/tables";
-import { dateColumns, nextStarts } from "../admin/session-dates";
+import { nextStarts } from "../admin/session-dates";
 import type { Database } from "../db";
 import { isErasedAddress } from "../people/erased";
 import type { DatedSession } from "../sessions/dates";
+import { dateColumns } from "../sessions/dates";
 
 type Found = Extract<ActivityRecord, { state: "found" }>;
 type FoundFacts<T extends LookedUpTarget> = Omit<Extract<Found, { type: T }>, "type" | "state">;

@@ -16,9 +16,11 @@ const weekly: PublicSession = {
   city: "Tunis",
   cafeName: "Café Lino",
   cafeAddress: null,
+  startsAt: "2026-11-05T09:30",
   durationMinutes: 90,
   repeat: "weekly",
   repeatDays: ["TH", "SA"],
+  repeatUntil: null,
   nextStarts: ["2026-12-03T08:30:00.000Z", "2026-12-05T08:30:00.000Z", "2026-12-10T08:30:00.000Z"],
   maxParticipants: 4,
   isPublished: true,
@@ -26,7 +28,7 @@ const weekly: PublicSession = {
 };
 const site = { socialLinks: [] } as unknown as PublicSite;
 
-const eventsOf = (sessions: (PublicSession & { repeatUntil?: string | null })[]) =>
+const eventsOf = (sessions: PublicSession[]) =>
   structuredData({
     settings: null,
     locale: "en",

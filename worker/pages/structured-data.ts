@@ -40,26 +40,17 @@ const SCHEMA_DAYS: Record<WeekdayCode, string> = {
   SU: "https://schema.org/Sunday",
 };
 
-/** The time of day most of the next starts share ("09:30"): the series', a moved one aside. */
-function seriesTime(starts: Date[]): string {
-  const times = starts.map((start) => tunisLocal(start).slice(11, 16));
-  const count = (time: string) => times.filter((other) => other === time).length;
-  return times.reduce((best, time) => (count(time) > count(best) ? time : best), times[0]!);
-}
-
-/** A published session as the landing page reads it, with its last day when the answer names one. */
-type LandingSession = PublicSession & { repeatUntil?: string | null };
-
 /**
  * A weekly session's repetition as a schema.org Schedule: every week on its days, at its time,
  * for its duration, until its last day when it has one.
  */
-function eventSchedule(session: LandingSession, starts: Date[]) {
+function eventSchedule(session: PublicSession) {
   return {
     "@type": "Schedule",
     repeatFrequency: "P1W",
     byDay: session.repeatDays.map((day) => SCHEMA_DAYS[day]),
-    startTime: seriesTime(starts),
+    // "2026-11-26T09:30" on Tunis's clock: the series' time of day.
+    startTime: session.startsAt.slice(11, 16),
     duration: `PT${session.durationMinutes}M`,
     scheduleTimezone: SESSION_TIME_ZONE,
     ...(session.repeatUntil ? { endDate: session.repeatUntil } : {}),
@@ -101,9 +92,8 @@ export function structuredData(options: {
 
   const [plan] = landing.plans;
   const faqs = landing.faqs.filter((faq) => faq.language === locale);
-  for (const session of landing.sessions as LandingSession[]) {
-    const starts = session.nextStarts.map((start) => new Date(start));
-    const [next] = starts;
+  for (const session of landing.sessions) {
+    const next = session.nextStarts[0] ? new Date(session.nextStarts[0]) : null;
     if (!next) continue; // no occurrence ahead to give search engines
     const end = new Date(next.getTime() + session.durationMinutes * 60_000);
     graph.push({
@@ -113,7 +103,7 @@ export function structuredData(options: {
       startDate: isoInTunis(next),
       endDate: isoInTunis(end),
       duration: `PT${session.durationMinutes}M`,
-      ...(session.repeat === "weekly" ? { eventSchedule: eventSchedule(session, starts) } : {}),
+      ...(session.repeat === "weekly" ? { eventSchedule: eventSchedule(session) } : {}),
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       eventStatus: "https://schema.org/EventScheduled",
       inLanguage: session.language,

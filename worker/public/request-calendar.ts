@@ -6,9 +6,9 @@ import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { tokenDigest } from "../secret-token";
 import { withChanges } from "../sessions/change-notices";
+import { sessionColumns } from "../sessions/dates";
 import { calendarFilename } from "../sessions/ics";
 import { calendarContextOf, requestCalendar } from "../sessions/request-calendar";
-import { sessionColumns } from "../sessions/seats";
 
 /**
  * Mounted at /api/session-requests: the person's own calendar file, from the link in their
@@ -19,7 +19,7 @@ import { sessionColumns } from "../sessions/seats";
 export const requestCalendarRoutes = new Hono<AppBindings>().get("/:token/calendar.ics", async (c) => {
   const db = database(c.env.DB);
   const [found] = await db
-    .select({ request: sessionRequest, session: sessionColumns() })
+    .select({ request: sessionRequest, session: sessionColumns })
     .from(sessionRequest)
     .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
     .where(eq(sessionRequest.accessTokenHash, tokenDigest(c.req.param("token"))))

@@ -9,7 +9,7 @@ import { occurrencesBetween } from "../../schema/occurrences";
 import { languageSession } from "../../schema/tables";
 import type { Database } from "../db";
 import type { Env } from "../env";
-import { datesOf, occurrenceChanges } from "../sessions/dates";
+import { dateColumns, datesOf, occurrenceChanges } from "../sessions/dates";
 import { invalidatePublicReads } from "./cached-reads";
 
 /** The cron runs every minute: the window looks one minute back. */
@@ -18,15 +18,7 @@ const CRON_INTERVAL_MS = 60_000;
 /** Whether an occurrence (not skipped) of a published session started in (`since`, `now`]. */
 export async function occurrenceStarted(db: Database, since: Date, now: Date): Promise<boolean> {
   const sessions = await db
-    .select({
-      id: languageSession.id,
-      startsAt: languageSession.startsAt,
-      durationMinutes: languageSession.durationMinutes,
-      repeat: languageSession.repeat,
-      repeatDays: languageSession.repeatDays,
-      repeatUntil: languageSession.repeatUntil,
-      repeatCount: languageSession.repeatCount,
-    })
+    .select({ id: languageSession.id, ...dateColumns })
     .from(languageSession)
     .where(eq(languageSession.isPublished, true));
   const dated = sessions.flatMap((session) => {

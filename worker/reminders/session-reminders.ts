@@ -3,8 +3,8 @@ import { languageSession, sessionReminder, sessionRequest } from "../../schema/t
 import type { Database } from "../db";
 import { queueEmails } from "../email/outbox";
 import { SESSION_REMINDER, sessionReminderEmail } from "../email/templates/session-reminder";
-import { occurrenceChanges, upcoming } from "../sessions/dates";
-import { requestsWithStatus, sessionColumns } from "../sessions/seats";
+import { occurrenceChanges, sessionColumns, upcoming } from "../sessions/dates";
+import { requestsWithStatus } from "../sessions/seats";
 
 /** How long before an occurrence its reminder goes: the day before, at the same time. */
 const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ const OCCURRENCES_READ = 4;
  */
 export async function queueSessionReminders(db: Database, now: Date): Promise<{ queued: number }> {
   const sessions = await db
-    .select(sessionColumns())
+    .select(sessionColumns)
     .from(languageSession)
     .where(and(eq(languageSession.isPublished, true), gt(requestsWithStatus("approved"), 0)));
   const changes = await occurrenceChanges(

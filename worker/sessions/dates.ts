@@ -1,13 +1,30 @@
 /** A stored session's dates (schema/occurrences.ts), and its skipped and moved occurrences, read from D1. */
-import { inArray } from "drizzle-orm";
+import { getTableColumns, inArray } from "drizzle-orm";
 import { nextOccurrences, type Occurrence, type OccurrenceChange, type SessionDates } from "../../schema/occurrences";
-import { type languageSession, sessionOccurrenceChange } from "../../schema/tables";
+import { languageSession, sessionOccurrenceChange } from "../../schema/tables";
 import type { Database } from "../db";
 
 export type DatedSession = Pick<
   typeof languageSession.$inferSelect,
   "startsAt" | "durationMinutes" | "repeat" | "repeatDays" | "repeatUntil" | "repeatCount"
 >;
+
+/**
+ * A session's columns as the Worker reads and answers them: all but the free text only the
+ * conversion to dates reads (docs/decisions/0025-session-dates.md).
+ */
+const { legacySchedule: _schedule, legacyDuration: _duration, ...answered } = getTableColumns(languageSession);
+export const sessionColumns = answered;
+
+/** The columns a session's occurrences are worked out from. */
+export const dateColumns = {
+  startsAt: languageSession.startsAt,
+  durationMinutes: languageSession.durationMinutes,
+  repeat: languageSession.repeat,
+  repeatDays: languageSession.repeatDays,
+  repeatUntil: languageSession.repeatUntil,
+  repeatCount: languageSession.repeatCount,
+};
 
 /** The session's dates, or null while it has none (a free-text schedule the conversion left to an admin). */
 export function datesOf(session: DatedSession): SessionDates | null {

@@ -1,10 +1,10 @@
-import { and, asc, eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PublicSession } from "../../schema/api";
 import type { SessionRequestStatus } from "../../schema/constants";
 import type { OccurrenceChange } from "../../schema/occurrences";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
-import { occurrenceChanges, upcoming } from "./dates";
+import { occurrenceChanges, sessionColumns, upcoming } from "./dates";
 
 /** `"table"."column"`: drizzle leaves columns bare in single-table queries, which a subquery would rebind. */
 const qualified = (table: string, column: { name: string }) =>
@@ -41,16 +41,10 @@ export const firstInLine = (session: number | SQL = qualified(getTableName(langu
   where ${qualified("line", sessionRequest.sessionId)} = ${session} and ${qualified("line", sessionRequest.status)} = 'waitlisted'
   order by ${qualified("line", sessionRequest.createdAt)}, ${qualified("line", sessionRequest.id)} limit 1)`;
 
-/** A session's columns but the free text only the conversion to dates reads (docs/decisions/0025-session-dates.md). */
-export function sessionColumns() {
-  const { legacySchedule: _schedule, legacyDuration: _duration, ...columns } = getTableColumns(languageSession);
-  return columns;
-}
-
 /** Sessions with their approved-request counts, in creation order. */
 export function sessionsWithSeats(db: Database, where?: SQL) {
   return db
-    .select({ ...sessionColumns(), approvedCount })
+    .select({ ...sessionColumns, approvedCount })
     .from(languageSession)
     .where(where)
     .orderBy(asc(languageSession.id));
@@ -82,7 +76,7 @@ function toPublicSession(
   now: Date,
 ): PublicSession | null {
   const next = upcoming(session, changes, now, NEXT_STARTS);
-  if (next.length === 0) return null;
+  if (next.length === 0 || !session.startsAt) return null;
   return {
     id: session.id,
     title: session.title,
@@ -96,9 +90,11 @@ function toPublicSession(
     city: session.city,
     cafeName: session.cafeName,
     cafeAddress: session.cafeAddress,
+    startsAt: session.startsAt,
     durationMinutes: session.durationMinutes,
     repeat: session.repeat,
     repeatDays: session.repeatDays,
+    repeatUntil: session.repeatUntil,
     nextStarts: next.map((occurrence) => occurrence.startsAt.toISOString()),
     maxParticipants: session.maxParticipants,
     isPublished: true,

@@ -11,7 +11,7 @@ import type { ScheduleMessages } from "./messages.en";
  * and the hydration say the same. Null with no occurrence ahead.
  */
 export function scheduleText(
-  session: Pick<PublicSession, "repeat" | "repeatDays" | "nextStarts">,
+  session: Pick<PublicSession, "repeat" | "repeatDays" | "nextStarts" | "startsAt">,
   locale: Locale,
   m: ScheduleMessages,
 ): { text: string; next: string | null } | null {
