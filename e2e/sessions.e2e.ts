@@ -1,6 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import type { PublicSession } from "../schema/api.ts";
+import { tunisLocal } from "../schema/occurrences.ts";
 import { localTarget } from "../scripts/lib/local-db.ts";
 import { run } from "../scripts/lib/run.ts";
 import { test as it } from "./fixtures.ts";
@@ -190,6 +191,7 @@ describe("session management", () => {
     const form = office.getByRole("dialog");
     await form.getByRole("button", { name: "Create session" }).click();
     await form.getByText("Title is required").waitFor();
+    await form.getByText("Choose the date and time of the first session").waitFor();
 
     await form.getByLabel("Title", { exact: true }).fill("Italiano al caffè");
     await form.getByLabel("Language").selectOption("Italian");
@@ -200,8 +202,11 @@ describe("session management", () => {
     await form.getByLabel("Max participants").fill("5");
     await form.getByLabel("City").selectOption("Hammamet");
     await form.getByLabel("Title (العربية)").fill("الإيطالية في المقهى");
-    await form.getByLabel("Schedule").fill("Fridays 18:00");
-    await form.getByLabel("Duration").fill("75");
+    // A one-off evening two weeks ahead, on Tunis's clock.
+    await form
+      .getByLabel("First session")
+      .fill(`${tunisLocal(new Date(Date.now() + 14 * 86_400_000)).slice(0, 10)}T18:00`);
+    await form.getByLabel("Duration (minutes)").fill("75");
     await form.getByRole("button", { name: "Create session" }).click();
     await office.getByText("Language session created successfully").waitFor();
 
