@@ -1,8 +1,9 @@
 import { cn } from "@web/lib/cn";
 import type { ComponentProps } from "react";
 
+/** focus-within, not focus: a date input's calendar button takes focus inside it, where :focus no longer matches. */
 const control =
-  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-orange-700 focus:outline-2 focus:outline-orange-700/40 aria-[invalid=true]:border-red-700 disabled:opacity-60";
+  "block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus-within:border-orange-700 focus-within:outline-2 focus-within:outline-orange-700/40 aria-[invalid=true]:border-red-700 disabled:opacity-60";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(control, "h-11", className)} {...props} />;
