@@ -49,6 +49,7 @@ describe("ScheduleSection", () => {
 
   /** Tuesdays and Thursdays at 18:30 in Tunis, the next three from Thursday 31 December 2026. */
   const tuesdaysThursdays = {
+    startsAt: "2026-12-31T18:30",
     repeat: "weekly",
     repeatDays: ["TH", "TU"],
     nextStarts: ["2026-12-31T17:30:00.000Z", "2027-01-05T17:30:00.000Z", "2027-01-07T17:30:00.000Z"],
