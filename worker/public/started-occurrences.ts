@@ -2,7 +2,8 @@
  * The public list of sessions (and every written page that embeds it) names each session's next
  * starts, so it goes stale the minute one of them starts. The cron, every minute, asks whether an
  * occurrence of a published session started since its previous run, and only then drops the
- * cached answer: one small query a minute, and a rebuild only when something changed.
+ * cached answer: two small queries a minute (the sessions' dates, their skips and moves), and a
+ * rebuild only when something changed.
  */
 import { eq } from "drizzle-orm";
 import { occurrencesBetween } from "../../schema/occurrences";
