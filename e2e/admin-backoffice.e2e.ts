@@ -109,6 +109,9 @@ describe("the back office's navigation", () => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}/admin/leads`);
     await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
+    // The frame shown while the gate asks who is signed in has the same heading; the signed-in
+    // frame replaces it (focus with it), and only that one has "Log out".
+    await page.getByRole("link", { name: "Log out" }).waitFor();
     await page.keyboard.press("Tab");
     const skip = page.getByRole("button", { name: "Skip to content" });
     expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
