@@ -139,6 +139,27 @@ interface ViewProps {
   onOpen: (occurrence: CalendarOccurrence) => void;
 }
 
+/** One day's occurrences, each a button that opens its roster. */
+function DayOccurrences({
+  items,
+  onOpen,
+  compact = false,
+}: {
+  items: CalendarOccurrence[];
+  onOpen: ViewProps["onOpen"];
+  compact?: boolean;
+}) {
+  return (
+    <ul className={compact ? "space-y-1" : "space-y-1.5"}>
+      {items.map((occurrence) => (
+        <li key={`${occurrence.session.id}-${occurrence.originalStart}`}>
+          <OccurrenceButton occurrence={occurrence} onOpen={onOpen} compact={compact} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A week: seven columns on wide screens, a list of days on phones. */
 function WeekView({ days, today, occurrences, onOpen }: ViewProps) {
   return (
@@ -161,13 +182,7 @@ function WeekView({ days, today, occurrences, onOpen }: ViewProps) {
             {items.length === 0 ? (
               <p className="text-xs text-stone-500">No sessions</p>
             ) : (
-              <ul className="space-y-1.5">
-                {items.map((occurrence) => (
-                  <li key={`${occurrence.session.id}-${occurrence.originalStart}`}>
-                    <OccurrenceButton occurrence={occurrence} onOpen={onOpen} />
-                  </li>
-                ))}
-              </ul>
+              <DayOccurrences items={items} onOpen={onOpen} />
             )}
           </li>
         );
@@ -208,13 +223,7 @@ function MonthView({ days, month, today, occurrences, onOpen }: ViewProps & { mo
                 <span className={cn("block px-1 text-xs font-semibold", day === today && "text-orange-800")}>
                   {Number(day.slice(8))}
                 </span>
-                <ul className="space-y-1">
-                  {items.map((occurrence) => (
-                    <li key={`${occurrence.session.id}-${occurrence.originalStart}`}>
-                      <OccurrenceButton occurrence={occurrence} onOpen={onOpen} compact />
-                    </li>
-                  ))}
-                </ul>
+                <DayOccurrences items={items} onOpen={onOpen} compact />
               </li>
             );
           })}
@@ -230,13 +239,7 @@ function MonthView({ days, month, today, occurrences, onOpen }: ViewProps & { mo
             {busy.map((day) => (
               <li key={day} className="rounded-lg border border-stone-200 bg-white p-2">
                 <h3 className="mb-2 text-sm font-semibold text-stone-800">{dayName(day)}</h3>
-                <ul className="space-y-1.5">
-                  {(occurrences.get(day) ?? []).map((occurrence) => (
-                    <li key={`${occurrence.session.id}-${occurrence.originalStart}`}>
-                      <OccurrenceButton occurrence={occurrence} onOpen={onOpen} />
-                    </li>
-                  ))}
-                </ul>
+                <DayOccurrences items={occurrences.get(day) ?? []} onOpen={onOpen} />
               </li>
             ))}
           </ol>
