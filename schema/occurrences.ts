@@ -108,7 +108,12 @@ function* seriesStarts(dates: SessionDates): Generator<LocalStart> {
   }
 }
 
-function occurrenceAt(originalStart: LocalStart, change: OccurrenceChange | undefined, minutes: number): Occurrence {
+/** The occurrence the series puts at `originalStart`, as `change` (a skip or a move; none: untouched) leaves it. */
+export function occurrenceAt(
+  originalStart: LocalStart,
+  change: OccurrenceChange | undefined,
+  minutes: number,
+): Occurrence {
   const start = change?.movedTo ?? originalStart;
   const startsAt = tunisInstant(start);
   return {

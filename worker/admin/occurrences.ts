@@ -15,9 +15,8 @@ import {
   isLocalStart,
   type LocalStart,
   type OccurrenceChange,
+  occurrenceAt,
   occurrencesBetween,
-  type SessionDates,
-  tunisInstant,
 } from "../../schema/occurrences";
 import { languageSession, sessionOccurrenceChange } from "../../schema/tables";
 import { auditEntryStatement, currentActor } from "../audit/record";
@@ -70,19 +69,6 @@ async function occurrenceOf(db: Database, id: number, originalStart: string) {
   }
   const changes = (await occurrenceChanges(db, [id])).get(id) ?? [];
   return { session, dates, changes };
-}
-
-/** The occurrence as it is once `change` is applied (none: as the series puts it). */
-function occurrenceAfter(dates: SessionDates, originalStart: LocalStart, change: OccurrenceChange | undefined) {
-  const start = change?.movedTo ?? originalStart;
-  const startsAt = tunisInstant(start);
-  return {
-    originalStart,
-    start,
-    startsAt: startsAt.toISOString(),
-    endsAt: new Date(startsAt.getTime() + dates.durationMinutes * 60_000).toISOString(),
-    status: !change ? "scheduled" : change.movedTo ? "moved" : "skipped",
-  } satisfies SessionOccurrence;
 }
 
 /** Where the occurrence happens, null when skipped: what its audit entry shows before and after. */
@@ -174,7 +160,9 @@ export const sessionOccurrences = new Hono<AppBindings>()
       if (changes.some(takenBy) || (isInSeries(dates, movedTo) && !freed)) throw movedOntoAnother();
     }
     await changeOccurrence(c, db, found, originalStart, after);
-    return c.json(occurrenceAfter(dates, originalStart, after)) satisfies JsonAnswer<SessionOccurrence>;
+    return c.json(
+      occurrenceAnswer(occurrenceAt(originalStart, after, dates.durationMinutes)),
+    ) satisfies JsonAnswer<SessionOccurrence>;
   })
   /** Puts the occurrence back where the series puts it. */
   .delete("/:id/occurrences/:originalStart", async (c) => {
