@@ -49,6 +49,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
                 NEWSLETTER_TOKEN_SECRET: "test-only-newsletter-token-secret-0123456789",
                 SECOND_FACTOR_SECRET: "test-only-second-factor-secret-0123456789",
+                SPOT_LINK_SECRET: "test-only-spot-link-secret-0123456789",
                 // Tests drive delivery themselves (drainOutbox), so no background send races their checks.
                 EMAIL_SEND_IMMEDIATELY: "false",
               },

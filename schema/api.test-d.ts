@@ -13,9 +13,10 @@ expectTypeOf<Lead["userType"]>().toEqualTypeOf<(typeof lead.$inferSelect)["userT
 expectTypeOf<Lead["createdAt"]>().toEqualTypeOf<string>();
 expectTypeOf<OutboxItem["sentAt"]>().toEqualTypeOf<string | null>();
 // Columns only the Worker uses stay out of the answer.
-expectTypeOf<SessionRequest>().not.toHaveProperty("accessTokenHash");
+expectTypeOf<SessionRequest>().not.toHaveProperty("linkKey");
+expectTypeOf<SessionRequest>().not.toHaveProperty("legacyCalendarTokenHash");
 expectTypeOf<keyof SessionRequest>().toEqualTypeOf<
-  Exclude<keyof typeof sessionRequest.$inferSelect, "accessTokenHash" | "calendarSequence">
+  Exclude<keyof typeof sessionRequest.$inferSelect, "linkKey" | "legacyCalendarTokenHash" | "calendarSequence">
 >();
 
 /** The lead's row as it would be with `cafe_name` renamed `venue_name` in schema/tables.ts. */

@@ -190,7 +190,10 @@ export type SessionRequestRow = SessionRequest & {
  * A request for a spot (`GET /api/admin/session-requests`), without the person's calendar link and
  * its version, which only the Worker uses.
  */
-export type SessionRequest = Without<RowOf<typeof sessionRequest>, "accessTokenHash" | "calendarSequence">;
+export type SessionRequest = Without<
+  RowOf<typeof sessionRequest>,
+  "linkKey" | "legacyCalendarTokenHash" | "calendarSequence"
+>;
 
 /**
  * What became of one request of a bulk decision (`POST /api/admin/session-requests/bulk`): changed,

@@ -61,6 +61,13 @@ export const SESSION_REQUEST_LEVELS = ["beginner", "intermediate", "advanced"] a
 
 export const SESSION_REQUEST_STATUSES = ["pending", "approved", "waitlisted", "cancelled"] as const;
 export type SessionRequestStatus = (typeof SESSION_REQUEST_STATUSES)[number];
+/** Who cancelled a request: the person from their own link, or an admin. */
+export const CANCELLED_BY = ["person", "admin"] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+/** How long a freed seat's offer stays open, in hours: a site setting. */
+export const OFFER_WINDOW_HOURS = { min: 1, max: 72, default: 12 } as const;
+/** An offer never runs closer to the session's start than this: the seat must still be usable. */
+export const OFFER_CLOSES_BEFORE_START_MS = 2 * 3_600_000;
 /**
  * The statuses the back office sets from the requests list, one row or the selected rows at once;
  * each emails the person (docs/back-office.md).

@@ -8,6 +8,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditChanges } from "./audit";
 import {
   type AdminRole,
+  CANCELLED_BY,
   CONTACT_METHODS,
   EMAIL_STATUSES,
   LEAD_CLOSE_REASONS,
@@ -223,6 +224,11 @@ export const languageSession = sqliteTable(
     maxParticipants: integer("max_participants").notNull().default(SESSION_MAX_PARTICIPANTS.default),
     pricingPlanId: integer("pricing_plan_id").references(() => pricingPlan.id, { onDelete: "set null" }),
     isPublished: flag("is_published").notNull().default(false),
+    /**
+     * A seat freed in this session is offered to the first in line by the cron (worker/spots/offers.ts);
+     * off, it waits for an admin's "Offer free seat".
+     */
+    autoOffer: flag("auto_offer").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -283,10 +289,24 @@ export const sessionRequest = sqliteTable(
     notes: text("notes"),
     locale: locale(),
     /**
-     * Digest of the person's own link to their spot (today its calendar file), sent in the
-     * approval email; null until approved, and again once the person's data is erased.
+     * The lookup half of the person's own link to their request (worker/spots/link.ts): the link
+     * is this key and an HMAC of it under SPOT_LINK_SECRET, which D1 never holds, so a copy of the
+     * database opens no one's page. Null once the person's data is erased: the link is dead.
      */
-    accessTokenHash: text("access_token_hash").unique(),
+    linkKey: text("link_key").unique(),
+    /**
+     * Digest of the calendar link that approval emails carried before the personal link existed:
+     * read only, so those links keep working (worker/public/request-calendar.ts).
+     */
+    legacyCalendarTokenHash: text("access_token_hash").unique(),
+    /** The first approval: a later one sends no second approval email, only a newer calendar version. */
+    firstApprovedAt: integer("first_approved_at", { mode: "timestamp_ms" }),
+    /** Who cancelled: the person from their link, or an admin. Null while not cancelled. */
+    cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
+    /** A freed seat offered to this waitlisted person, theirs to claim until then (worker/spots/offers.ts). */
+    offerExpiresAt: integer("offer_expires_at", { mode: "timestamp_ms" }),
+    /** When their last offer lapsed unclaimed: they stay in line behind those not offered yet. */
+    offerLapsedAt: integer("offer_lapsed_at", { mode: "timestamp_ms" }),
     /** The SEQUENCE of the person's calendar event: each change or cancellation sent raises it. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
@@ -294,6 +314,8 @@ export const sessionRequest = sqliteTable(
   },
   (t) => [
     index("session_request_session_idx").on(t.sessionId, t.status),
+    // The cron's lapsed offers.
+    index("session_request_offer_expires_at_idx").on(t.offerExpiresAt),
     // The back office's list, newest first, all of them or one status.
     index("session_request_created_at_idx").on(t.createdAt),
     index("session_request_status_created_at_idx").on(t.status, t.createdAt),
@@ -675,6 +697,8 @@ export const siteSettings = sqliteTable("site_settings", {
   statSuccessRate: integer("stat_success_rate"),
   /** The fewest teachers or learners the stats band shows: a smaller count is hidden (null: any count). */
   statMinimumCount: integer("stat_minimum_count"),
+  /** How long a waitlisted person has to claim a freed seat, in hours (null: OFFER_WINDOW_HOURS.default). */
+  offerWindowHours: integer("offer_window_hours"),
   updatedAt: updatedAt(),
 });
 

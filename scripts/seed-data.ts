@@ -1,4 +1,5 @@
 /** Demo content for local use: realistic enough to click through every public section. */
+import { randomBytes } from "node:crypto";
 import { tunisLocal } from "../schema/occurrences.ts";
 
 export const seedPricingPlans = [
@@ -202,7 +203,10 @@ export const seedSessions = [
   },
 ];
 
-/** Spot requests: the French session is full (4 of 4 approved), so the schedule shows its waitlist. */
+/**
+ * Spot requests: the French session is full (4 of 4 approved), so the schedule shows its waitlist.
+ * Each has its own link (worker/spots/link.ts).
+ */
 export const seedSessionRequests = [
   {
     id: 1,
@@ -294,7 +298,7 @@ export const seedSessionRequests = [
     notes: "Moved to Sousse.",
     locale: "en",
   },
-];
+].map((request) => ({ ...request, link_key: randomBytes(20).toString("hex") }));
 
 const HOUR_MS = 3_600_000;
 

@@ -7,6 +7,7 @@ const DEV_VARS = ".dev.vars";
 const REQUIRED_SECRETS = {
   NEWSLETTER_TOKEN_SECRET: () => randomBytes(32).toString("base64url"),
   SECOND_FACTOR_SECRET: () => randomBytes(32).toString("base64url"),
+  SPOT_LINK_SECRET: () => randomBytes(32).toString("base64url"),
 };
 
 export function ensureDevVars() {

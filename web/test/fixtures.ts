@@ -73,6 +73,7 @@ export const languageSession = (overrides: Partial<LanguageSession> = {}): Langu
   maxParticipants: 6,
   pricingPlanId: null,
   isPublished: false,
+  autoOffer: true,
   createdAt: "",
   updatedAt: "",
   ...overrides,
@@ -188,6 +189,10 @@ export const sessionRequestRow = (overrides: Partial<SessionRequestRow> = {}): S
   status: "pending",
   notes: null,
   locale: "en",
+  firstApprovedAt: null,
+  cancelledBy: null,
+  offerExpiresAt: null,
+  offerLapsedAt: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",
   session: {

@@ -4,6 +4,7 @@
  * its approval email in the person's language, and the lead moved to `trial_booked` in the same
  * batch (docs/back-office.md#booking-the-free-trial).
  */
+
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TrialSession } from "../../schema/api";
 import { SESSION_REQUEST_LEVELS } from "../../schema/constants";
@@ -15,6 +16,7 @@ import { checkMove, type LeadRecord } from "../leads/pipeline";
 import { dateColumns } from "../sessions/dates";
 import type { CalendarContext } from "../sessions/request-calendar";
 import { requestsWithStatus, sessionsWithSeats, spotsLeft } from "../sessions/seats";
+import { newLinkKey } from "../spots/link";
 import { withNextStart } from "./session-dates";
 import { approve } from "./session-requests";
 
@@ -110,6 +112,7 @@ async function requestFor(db: Database, learner: LeadRecord, sessionId: number, 
         level: requestLevel(learner.level),
         status: "pending",
         locale: learner.locale,
+        linkKey: newLinkKey(),
       })
       .returning();
     return { request: created!, created: true };

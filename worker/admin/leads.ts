@@ -39,6 +39,7 @@ import {
   pageWindow,
   recordExport,
 } from "./list";
+import { answerOf } from "./session-requests";
 
 /** The filters but the status, which the counts by status leave aside. */
 function leadFilters(query: AdminLeadsQuery, now: number): SQL | undefined {
@@ -272,7 +273,5 @@ export const adminLeads = new Hono<AppBindings>()
     // One spot fewer, one learner more (the stats band counts approved requests).
     await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
     deliverSoon(c);
-    // The person's calendar link and its version are the Worker's own.
-    const { accessTokenHash: _link, calendarSequence: _version, ...request } = booked.request;
-    return c.json({ lead: booked.lead, request }, 201) satisfies JsonAnswer<TrialBooked>;
+    return c.json({ lead: booked.lead, request: answerOf(booked.request) }, 201) satisfies JsonAnswer<TrialBooked>;
   });

@@ -10,6 +10,7 @@ import type {
   SessionRequestRow,
 } from "../../schema/api";
 import { auditEntry, emailOutbox, sessionRequest } from "../../schema/tables";
+import { newLinkKey } from "../spots/link";
 import { ADMIN, adminClient, adminSession, clientOf, sameOrigin } from "../test/admins";
 import { calendarEvent, decodedAttachment, filesOf } from "../test/calendar";
 import { call, db, json } from "../test/helpers";
@@ -19,7 +20,7 @@ type Admin = Awaited<ReturnType<typeof adminClient>>;
 const outbox = () => db().select().from(emailOutbox).orderBy(emailOutbox.id);
 /** The person's own calendar link in an approval email, as a path. */
 const personalLink = (text: string) =>
-  new URL(text.match(/http:\/\/localhost:8787\/api\/session-requests\/[a-z0-9]+\/calendar\.ics/)![0]).pathname;
+  new URL(text.match(/http:\/\/localhost:8787\/api\/session-requests\/[a-z0-9.]+\/calendar\.ics/)![0]).pathname;
 const emailOfKind = async (kind: string) => (await outbox()).find((e) => e.kind === kind)!;
 const statusOf = async (id: number) =>
   (await db().select().from(sessionRequest).where(eq(sessionRequest.id, id)))[0]!.status;
@@ -132,7 +133,14 @@ describe("admin session requests", () => {
     const session = await createSession({ title: "English small talk", cafeName: "Café Lino" });
     const [req] = await db()
       .insert(sessionRequest)
-      .values({ sessionId: session.id, name: "Amira", email: "amira@example.tn", level: "beginner", locale: "ar" })
+      .values({
+        sessionId: session.id,
+        name: "Amira",
+        email: "amira@example.tn",
+        level: "beginner",
+        locale: "ar",
+        linkKey: newLinkKey(),
+      })
       .returning();
 
     const res = await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "approved" });

@@ -28,7 +28,6 @@ import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
-import { randomToken, tokenDigest } from "../secret-token";
 import { type SessionWithChanges, withChanges } from "../sessions/change-notices";
 import { dateColumns } from "../sessions/dates";
 import {
@@ -38,6 +37,7 @@ import {
   requestCalendarPath,
 } from "../sessions/request-calendar";
 import { approvedCount, firstInLine, requestCount, type SessionWithSeats, sessionsWithSeats } from "../sessions/seats";
+import { spotLinkToken } from "../spots/link";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 import { withNextStart } from "./session-dates";
 
@@ -101,18 +101,18 @@ export async function approve(
     { sequence: request.calendarSequence, method: "PUBLISH" },
     { ...calendar, locale: request.locale },
   );
-  const accessToken = randomToken();
+  const linkToken = request.linkKey ? await spotLinkToken(calendar.linkSecret, request.linkKey) : null;
   const email = sessionRequestApprovedEmail({
     locale: request.locale,
     name: request.name,
     session,
-    calendarUrl: event ? publicUrl(calendar.baseUrl, requestCalendarPath(accessToken)) : null,
+    calendarUrl: event && linkToken ? publicUrl(calendar.baseUrl, requestCalendarPath(linkToken)) : null,
     now: new Date(),
   });
-  // A request approved before already has its link and its event in the person's calendar, and
-  // gets no second approval email: the link stays, and the event's new version (confirmed again
-  // after a cancellation) outranks the last one sent.
-  const approvedBefore = sql`${sessionRequest.accessTokenHash} is not null`;
+  // A request approved before already has its event in the person's calendar, and gets no second
+  // approval email: the event's new version (confirmed again after a cancellation) outranks the
+  // last one sent.
+  const approvedBefore = sql`${sessionRequest.firstApprovedAt} is not null`;
   try {
     const [rows] = await db.batch([
       db
@@ -120,8 +120,12 @@ export async function approve(
         .set({
           ...changes,
           status: approvedIfSeatLeft(session.id, options.published ?? false),
-          accessTokenHash: sql`coalesce(${sessionRequest.accessTokenHash}, ${tokenDigest(accessToken)})`,
+          firstApprovedAt: sql`coalesce(${sessionRequest.firstApprovedAt}, ${Date.now()})`,
           calendarSequence: sql`${sessionRequest.calendarSequence} + (case when ${approvedBefore} then 1 else 0 end)`,
+          // A seat held is no longer one to offer or claim.
+          offerExpiresAt: null,
+          offerLapsedAt: null,
+          cancelledBy: null,
         })
         .where(eq(sessionRequest.id, request.id))
         .returning(),
@@ -224,9 +228,17 @@ async function changeRequest(
     told && current.status === "approved"
       ? { sequence: current.calendarSequence + 1, calendar: calendarContextOf(env) }
       : null;
+  const left = changes.status !== undefined && changes.status !== "waitlisted" && changes.status !== current.status;
   const update = db
     .update(sessionRequest)
-    .set({ ...changes, ...(cancelledEvent ? { calendarSequence: cancelledEvent.sequence } : {}) })
+    .set({
+      ...changes,
+      ...(cancelledEvent ? { calendarSequence: cancelledEvent.sequence } : {}),
+      ...(changes.status === "cancelled" && current.status !== "cancelled" ? { cancelledBy: "admin" as const } : {}),
+      // Off the waitlist: an offer they held is gone with it.
+      ...(left ? { offerExpiresAt: null } : {}),
+      ...(changes.status && changes.status !== "cancelled" ? { cancelledBy: null } : {}),
+    })
     .where(eq(sessionRequest.id, current.id))
     .returning();
   const recorded = auditEntryStatement(db, { ...audit, onlyIfChanged: true });
@@ -248,12 +260,13 @@ async function afterChanges(c: Context<AppBindings>, applied: readonly Applied[]
   if (applied.some((change) => change.seatsMoved)) await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
 }
 
-/** A request as the back office gets it: the person's calendar link and its version stay in the Worker. */
-function answerOf({
-  accessTokenHash: _link,
+/** A request as the back office gets it: the person's link and calendar version stay in the Worker. */
+export function answerOf({
+  linkKey: _link,
+  legacyCalendarTokenHash: _legacyLink,
   calendarSequence: _version,
   ...request
-}: Request): Omit<Request, "accessTokenHash" | "calendarSequence"> {
+}: Request): Omit<Request, "linkKey" | "legacyCalendarTokenHash" | "calendarSequence"> {
   return request;
 }
 

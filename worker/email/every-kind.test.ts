@@ -26,7 +26,7 @@ const event = calendarAttachment(
   },
   42,
   { sequence: 1, method: "PUBLISH" },
-  { baseUrl: "https://cafetalk.tn", organizer: from, now: SAMPLE_NOW, locale: "ar" },
+  { baseUrl: "https://cafetalk.tn", organizer: from, linkSecret: "test-link-secret", now: SAMPLE_NOW, locale: "ar" },
 )!;
 
 /** What the drain hands a transport for each kind: its headers and, for an approval, its event. */

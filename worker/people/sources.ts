@@ -8,6 +8,7 @@
  * Addresses are matched exactly: every form stores them trimmed and lower-cased (schema/inputs.ts),
  * and the People page's address goes through the same schema.
  */
+
 import { and, desc, eq, getTableName, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -25,6 +26,7 @@ import {
   newsletterSubscriber,
   sessionRequest,
 } from "../../schema/tables";
+import { answerOf } from "../admin/session-requests";
 import type { Database } from "../db";
 import { subscriberStatus } from "../newsletter/subscriber-status";
 import { ERASED_NAME, erasedAddress } from "./erased";
@@ -132,12 +134,18 @@ const sessionRequests: PersonSource<"sessionRequests"> = {
       .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
       .where(eq(sessionRequest.email, email))
       .orderBy(desc(sessionRequest.createdAt));
-    return rows.map(({ request, sessionTitle }) => ({
-      ...request,
-      createdAt: request.createdAt.toISOString(),
-      updatedAt: request.updatedAt.toISOString(),
-      sessionTitle,
-    }));
+    return rows.map(({ request, sessionTitle }) => {
+      const shown = answerOf(request);
+      return {
+        ...shown,
+        createdAt: shown.createdAt.toISOString(),
+        updatedAt: shown.updatedAt.toISOString(),
+        firstApprovedAt: shown.firstApprovedAt?.toISOString() ?? null,
+        offerExpiresAt: shown.offerExpiresAt?.toISOString() ?? null,
+        offerLapsedAt: shown.offerLapsedAt?.toISOString() ?? null,
+        sessionTitle,
+      };
+    });
   },
   // The request stays, with its session, level, status and dates, so seats and counts per session
   // stay right. One still waiting can no longer be answered (nobody to write to): cancelled.
@@ -149,8 +157,10 @@ const sessionRequests: PersonSource<"sessionRequests"> = {
         email: erasedAddress(sessionRequest.id),
         phone: null,
         notes: null,
-        // The person's own link (their calendar file) answers 404 from now on.
-        accessTokenHash: null,
+        // The person's own links (their page, their calendar file) lead nowhere from now on.
+        linkKey: null,
+        legacyCalendarTokenHash: null,
+        offerExpiresAt: null,
         status: sql`case when ${sessionRequest.status} in ('pending', 'waitlisted') then 'cancelled' else ${sessionRequest.status} end`,
       })
       .where(eq(sessionRequest.email, email)),

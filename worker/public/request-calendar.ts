@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { languageSession, sessionRequest } from "../../schema/tables";
-import { database } from "../db";
+import { type Database, database } from "../db";
 import type { AppBindings } from "../env";
 import { ApiError } from "../http/errors";
 import { tokenDigest } from "../secret-token";
@@ -9,6 +9,17 @@ import { withChanges } from "../sessions/change-notices";
 import { sessionColumns } from "../sessions/dates";
 import { calendarFilename } from "../sessions/ics";
 import { calendarContextOf, requestCalendar } from "../sessions/request-calendar";
+import { requestOfToken, type SpotRequest } from "../spots/link";
+
+/** The request of a calendar link sent before each request had its own link (approval emails then). */
+async function requestOfLegacyToken(db: Database, token: string): Promise<SpotRequest | null> {
+  const [request] = await db
+    .select()
+    .from(sessionRequest)
+    .where(eq(sessionRequest.legacyCalendarTokenHash, tokenDigest(token)))
+    .limit(1);
+  return request ?? null;
+}
 
 /**
  * Mounted at /api/session-requests: the person's own calendar file, from the link in their
@@ -18,14 +29,14 @@ import { calendarContextOf, requestCalendar } from "../sessions/request-calendar
  */
 export const requestCalendarRoutes = new Hono<AppBindings>().get("/:token/calendar.ics", async (c) => {
   const db = database(c.env.DB);
-  const [found] = await db
-    .select({ request: sessionRequest, session: sessionColumns })
-    .from(sessionRequest)
-    .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
-    .where(eq(sessionRequest.accessTokenHash, tokenDigest(c.req.param("token"))))
-    .limit(1);
-  if (!found) throw new ApiError(404, "not_found", "This calendar link is not valid, or its spot request was removed.");
-  const { request, session } = found;
+  const token = c.req.param("token");
+  const request = (await requestOfToken(db, c.env.SPOT_LINK_SECRET, token)) ?? (await requestOfLegacyToken(db, token));
+  const [session] = request
+    ? await db.select(sessionColumns).from(languageSession).where(eq(languageSession.id, request.sessionId))
+    : [];
+  if (!request || !session) {
+    throw new ApiError(404, "not_found", "This calendar link is not valid, or its spot request was removed.");
+  }
   const calendar = requestCalendar(
     await withChanges(db, session),
     request.id,

@@ -14,6 +14,7 @@ import { refuseBots } from "../http/honeypot";
 import { validateJson } from "../http/validate";
 import { withChanges } from "../sessions/change-notices";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
+import { newLinkKey } from "../spots/link";
 import { publicFormGuards } from "./form-guards";
 
 /** Requests that still hold or wait for a spot: a second one for the same session is a repeat. */
@@ -105,6 +106,7 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
             level: input.level,
             status,
             locale: input.locale,
+            linkKey: newLinkKey(),
           }),
           ...queueVisitorEmail(db, {
             kind: SESSION_REQUEST_RECEIVED,

@@ -9,6 +9,7 @@ import { type SessionWithChanges, sessionChangeNotices, withChanges } from "./ch
 const calendar = {
   baseUrl: "https://cafetalk.tn",
   organizer: { name: "Café Talk", email: "hello@cafetalk.tn" },
+  linkSecret: "test-link-secret",
   now: new Date("2026-03-11T11:00:00Z"),
 };
 

@@ -25,6 +25,7 @@ const session = {
 const context = {
   baseUrl: "https://cafetalk.tn",
   organizer: { name: "Café Talk", email: "hello@cafetalk.tn" },
+  linkSecret: "test-link-secret",
   now: new Date("2026-03-11T11:00:00Z"),
 };
 

@@ -14,17 +14,25 @@ import type { EmailAttachment } from "../../schema/tables";
 import type { Env } from "../env";
 import { type CalendarSession, calendarFile, calendarFilename, type EventVersion } from "./ics";
 
-/** What every calendar of a spot needs from the configuration. */
+/** What every calendar and email of a spot needs from the configuration. */
 export interface CalendarContext {
   baseUrl: string;
   organizer: { name: string; email: string };
+  /** Signs the person's own link (worker/spots/link.ts), which the emails carry. */
+  linkSecret: string;
   now?: Date;
   /** The person's language: the event's link to the site opens in it. */
   locale?: Locale;
 }
 
-export function calendarContextOf(env: Pick<Env, "PUBLIC_BASE_URL" | "EMAIL_FROM" | "EMAIL_FROM_NAME">) {
-  return { baseUrl: env.PUBLIC_BASE_URL, organizer: { name: env.EMAIL_FROM_NAME, email: env.EMAIL_FROM } };
+export function calendarContextOf(
+  env: Pick<Env, "PUBLIC_BASE_URL" | "EMAIL_FROM" | "EMAIL_FROM_NAME" | "SPOT_LINK_SECRET">,
+): CalendarContext {
+  return {
+    baseUrl: env.PUBLIC_BASE_URL,
+    organizer: { name: env.EMAIL_FROM_NAME, email: env.EMAIL_FROM },
+    linkSecret: env.SPOT_LINK_SECRET,
+  };
 }
 
 /**
@@ -72,7 +80,7 @@ export function calendarAttachment(
   };
 }
 
-/** The person's own link to their spot's calendar file. */
-export function requestCalendarPath(accessToken: string): string {
-  return `/api/session-requests/${accessToken}/calendar.ics`;
+/** The spot's calendar file at the person's own link (worker/spots/link.ts). */
+export function requestCalendarPath(linkToken: string): string {
+  return `/api/session-requests/${linkToken}/calendar.ics`;
 }

@@ -1,5 +1,6 @@
 /** Test data for language sessions and their requests, written straight to D1. */
 import { languageSession, sessionRequest } from "../../schema/tables";
+import { newLinkKey } from "../spots/link";
 import { db } from "./helpers";
 
 type SessionRow = typeof languageSession.$inferInsert;
@@ -39,7 +40,14 @@ const ROWS_PER_INSERT = 12;
 export async function createRequests(sessionId: number, statuses: RequestRow["status"][]) {
   const rows = statuses.map((status) => {
     counter += 1;
-    return { sessionId, name: `Learner ${counter}`, email: `learner${counter}@example.tn`, level: "beginner", status };
+    return {
+      sessionId,
+      name: `Learner ${counter}`,
+      email: `learner${counter}@example.tn`,
+      level: "beginner",
+      status,
+      linkKey: newLinkKey(),
+    };
   });
   const created: (typeof sessionRequest.$inferSelect)[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {

@@ -37,7 +37,11 @@ const invite = calendarAttachment(
   { ...sessionFields, id: 7 },
   42,
   { sequence: 1, method: "PUBLISH" },
-  { baseUrl: "https://cafetalk.tn", organizer: { name: "Café Talk", email: "hello@cafetalk.tn" } },
+  {
+    baseUrl: "https://cafetalk.tn",
+    organizer: { name: "Café Talk", email: "hello@cafetalk.tn" },
+    linkSecret: "test-link-secret",
+  },
 )!;
 const dkim = {
   dkim_domain: "cafetalk.tn",
