@@ -32,14 +32,40 @@ export const approvedCount = requestCount("approved");
 export const seatToOffer = sql`${requestsWithStatus("approved")} < ${languageSession.maxParticipants} and ${requestsWithStatus("waitlisted")} > 0`;
 
 /**
- * The id of the first waitlisted request of a session (an id, or the session in the current row):
- * the oldest, first come first offered. The one a seat offered approves, and the one the back
- * office names before offering it.
+ * A waitlist's order, over the requests of `table` (an alias, or the table itself): first come
+ * first offered, except that whoever let an offer lapse waits behind everyone not offered yet.
+ */
+export const lineOrder = (table: string = getTableName(sessionRequest)) => [
+  sql`${qualified(table, sessionRequest.offerLapsedAt)} is not null`,
+  sql`${qualified(table, sessionRequest.offerLapsedAt)}`,
+  sql`${qualified(table, sessionRequest.createdAt)}`,
+  sql`${qualified(table, sessionRequest.id)}`,
+];
+
+/**
+ * The id of the first waitlisted request of a session (an id, or the session in the current row),
+ * in line order. The one a seat offered approves, and the one the back office names before
+ * offering it.
  */
 export const firstInLine = (session: number | SQL = qualified(getTableName(languageSession), languageSession.id)) =>
   sql<number>`(select ${qualified("line", sessionRequest.id)} from ${sessionRequest} as ${sql.identifier("line")}
   where ${qualified("line", sessionRequest.sessionId)} = ${session} and ${qualified("line", sessionRequest.status)} = 'waitlisted'
-  order by ${qualified("line", sessionRequest.createdAt)}, ${qualified("line", sessionRequest.id)} limit 1)`;
+  order by ${sql.join(lineOrder("line"), sql`, `)} limit 1)`;
+
+/** The waitlisted requests of a session in line order: the first is offered a freed seat first. */
+export function waitlistOf(db: Database, sessionId: number) {
+  return db
+    .select()
+    .from(sessionRequest)
+    .where(and(eq(sessionRequest.sessionId, sessionId), eq(sessionRequest.status, "waitlisted")))
+    .orderBy(...lineOrder());
+}
+
+/** A waitlisted request's place in its session's line, from 1; null for a request not waiting. */
+export async function placeInLine(db: Database, requestId: number, sessionId: number): Promise<number | null> {
+  const index = (await waitlistOf(db, sessionId)).findIndex((row) => row.id === requestId);
+  return index === -1 ? null : index + 1;
+}
 
 /** Sessions with their approved-request counts, in creation order. */
 export function sessionsWithSeats(db: Database, where?: SQL) {
