@@ -29,6 +29,8 @@ const ADMIN_PAGES = [
   "/admin/activity",
   "/admin/account",
   "/admin/admins",
+  "/admin/calendar",
+  "/admin/calendar?view=month",
 ];
 
 /** Opens a public dialog on the landing page, in any language, by where its call to action sits. */

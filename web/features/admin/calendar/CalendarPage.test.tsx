@@ -92,11 +92,11 @@ describe("/admin/calendar", () => {
       "Sunday 6 December",
     ]);
     const saturday = within(days[5]!).getByRole("button", {
-      name: "Brunch English, Saturday 5 December 10:00, 3 of 6 seats taken, 1 waitlisted",
+      name: "10:00 Brunch English 3/6 seats taken, Saturday 5 December, 1 waitlisted",
     });
-    expect(saturday).toHaveTextContent("10:00Brunch English3/6");
-    const skipped = within(days[3]!).getByRole("button", { name: /^Evening French, .*, skipped$/ });
-    expect(skipped).toHaveTextContent("18:30Evening French2/4");
+    expect(saturday).toHaveTextContent("10:00 Brunch English 3/6");
+    const skipped = within(days[3]!).getByRole("button", { name: /^\d\d:\d\d Evening French .*, skipped$/ });
+    expect(skipped).toHaveTextContent("18:30 Evening French 2/4");
     expect(skipped.firstElementChild).toHaveClass("line-through");
     expect(within(days[0]!).getByText("No sessions")).toBeInTheDocument();
     expect(asked(api)).toEqual(["/api/admin/calendar?from=2026-11-30&to=2026-12-06"]);
@@ -128,7 +128,7 @@ describe("/admin/calendar", () => {
     renderAdminPage("/admin/calendar?view=month&date=2026-12-01");
     const month = await screen.findByRole("list", { name: "Month" });
     const day = (name: string) => within(month).getByRole("listitem", { name });
-    expect(within(day("Saturday 5 December")).getByRole("button")).toHaveTextContent("10:00Brunch English3/6");
+    expect(within(day("Saturday 5 December")).getByRole("button")).toHaveTextContent("10:00 Brunch English 3/6");
     expect(within(day("Saturday 12 December")).getAllByRole("button")).toHaveLength(1);
     expect(within(day("Sunday 13 December")).queryByRole("button")).not.toBeInTheDocument();
     // The phone's list of the month names only the days with sessions.
@@ -144,7 +144,7 @@ describe("/admin/calendar", () => {
     stubCalendar([at("2026-12-05T10:00")]);
     const user = userEvent.setup();
     renderAdminPage("/admin/calendar?date=2026-12-05");
-    await user.click(await screen.findByRole("button", { name: /^Brunch English, Saturday 5 December 10:00/ }));
+    await user.click(await screen.findByRole("button", { name: /^10:00 Brunch English .* Saturday 5 December/ }));
     const dialog = await screen.findByRole("dialog", { name: "Brunch English" });
     expect(dialog).toHaveTextContent("Saturday 5 December 10:00 · until 11:30 · Café Lino · Tunis");
     const approved = within(dialog).getByRole("region", { name: "Approved (2/6)" });

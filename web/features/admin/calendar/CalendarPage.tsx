@@ -13,7 +13,6 @@ import {
   addMonths,
   dayName,
   daysBetween,
-  longWhen,
   monthName,
   monthStart,
   timeOf,
@@ -216,7 +215,7 @@ function MonthView({ days, month, today, occurrences, onOpen }: ViewProps & { mo
                 aria-label={dayName(day, "long")}
                 className={cn(
                   "min-h-28 rounded-md border border-stone-200 bg-white p-1",
-                  !day.startsWith(month) && "bg-stone-50 text-stone-400",
+                  !day.startsWith(month) && "bg-stone-50 text-stone-500",
                   day === today && "border-orange-400 ring-1 ring-orange-400",
                 )}
               >
@@ -260,21 +259,17 @@ function OccurrenceButton({
   compact?: boolean;
 }) {
   const { session, status } = occurrence;
-  const seats = `${occurrence.approvedCount}/${session.maxParticipants}`;
   const skipped = status === "skipped";
-  const label = [
-    `${session.title}, ${longWhen(occurrence.startsAt)}`,
-    `${occurrence.approvedCount} of ${session.maxParticipants} seats taken`,
+  // Its name is what it shows, then what it shows only by colour or strike-through: a name that
+  // starts with the visible text lets a voice-control user say what they see.
+  const unseen = [
     occurrence.waitlistedCount > 0 ? `${occurrence.waitlistedCount} waitlisted` : null,
-    skipped ? "skipped" : status === "moved" ? "moved" : null,
-    session.isPublished ? null : "draft",
-  ]
-    .filter(Boolean)
-    .join(", ");
+    skipped ? "skipped" : null,
+  ].filter(Boolean);
+  const marks = [status === "moved" ? "Moved" : null, session.isPublished ? null : "Draft"].filter(Boolean);
   return (
     <button
       type="button"
-      aria-label={label}
       data-status={status}
       onClick={() => onOpen(occurrence)}
       className={cn(
@@ -285,13 +280,19 @@ function OccurrenceButton({
       )}
     >
       <span className={cn("flex flex-wrap items-baseline gap-x-1.5", skipped && "line-through")}>
-        <span className="font-semibold tabular-nums">{timeOf(occurrence.startsAt)}</span>
-        <bdi className={cn("min-w-0", compact ? "truncate" : "[overflow-wrap:anywhere]")}>{session.title}</bdi>
-        <span className="ms-auto tabular-nums text-stone-700">{seats}</span>
+        <span className="font-semibold tabular-nums">{timeOf(occurrence.startsAt)}</span>{" "}
+        <bdi className={cn("min-w-0", compact ? "truncate" : "[overflow-wrap:anywhere]")}>{session.title}</bdi>{" "}
+        <span className="ms-auto tabular-nums text-stone-700">
+          {occurrence.approvedCount}/{session.maxParticipants}
+          <span className="sr-only">
+            {[" seats taken", dayName(occurrence.start.slice(0, 10), "long"), ...unseen].join(", ")}
+          </span>
+        </span>
       </span>
-      {!compact && (status === "moved" || !session.isPublished) ? (
-        <span className="block text-xs text-stone-600">
-          {[status === "moved" ? "Moved" : null, session.isPublished ? null : "Draft"].filter(Boolean).join(" · ")}
+      {marks.length > 0 ? (
+        <span className={compact ? "sr-only" : "block text-xs text-stone-600"}>
+          <span className="sr-only">, </span>
+          {marks.join(" · ")}
         </span>
       ) : null}
     </button>
