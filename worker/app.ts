@@ -14,6 +14,7 @@ import { requestCalendarRoutes } from "./public/request-calendar";
 import { seoRoutes } from "./public/seo";
 import { publicSessionRequests } from "./public/session-requests";
 import { publicSessions } from "./public/sessions";
+import { spotRoutes } from "./spots/routes";
 
 export const app = new Hono<AppBindings>();
 
@@ -47,6 +48,9 @@ app.all("/api", (c) => c.json(errorBody("not_found", "No such API endpoint."), 4
 app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
 app.route("/", crawlerFiles);
+
+// A person's own page for their spot request, and its forms (worker/spots/routes.ts).
+app.route("/spot", spotRoutes);
 
 // Anything else is a page of the SPA (head written at the edge) or a static file.
 app.all("*", servePage);

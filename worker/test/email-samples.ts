@@ -21,6 +21,7 @@ import { sessionRequestApprovedEmail } from "../email/templates/session-request-
 import { sessionRequestReceivedEmail } from "../email/templates/session-request-received";
 import { sessionRequestRepeatedEmail } from "../email/templates/session-request-repeated";
 import { sessionRequestStatusEmail } from "../email/templates/session-request-status";
+import { spotCancelledEmail } from "../email/templates/spot-cancelled";
 
 /** Monday 23 November 2026, noon in Tunis. */
 export const SAMPLE_NOW = new Date(Date.UTC(2026, 10, 23, 11));
@@ -96,5 +97,6 @@ export function sampleEmails(locale: Locale, session = SAMPLE_SESSION): Record<s
       start: new Date(Date.UTC(2026, 10, 26, 8, 30)),
       now: new Date(Date.UTC(2026, 10, 25, 8, 30)),
     }),
+    spot_cancelled: spotCancelledEmail({ ...person, pageUrl: "https://cafetalk.tn/spot/abc.def", withCalendar: true }),
   };
 }

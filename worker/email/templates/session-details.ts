@@ -92,7 +92,7 @@ function whenLines(session: SessionSummary, locale: Locale, now: Date): [string,
 }
 
 /** Label/value lines of a session in the reader's language, dates as of `now`; empty fields are left out. */
-function sessionDetails(session: SessionSummary, locale: Locale, now: Date): [string, string][] {
+export function sessionDetails(session: SessionSummary, locale: Locale, now: Date): [string, string][] {
   const l = labels[locale];
   const lines: [string, string | null][] = [
     [l.session, sessionTitle(session, locale)],

@@ -44,7 +44,7 @@ function mentions(text: string, word: string): boolean {
  * A map search for the café: its name, address and city, as a person would type them; the city
  * only when the address does not already name it (addresses often end with it).
  */
-function mapLink(session: Pick<SessionSummary, "cafeName" | "cafeAddress" | "city">): string {
+export function mapLink(session: Pick<SessionSummary, "cafeName" | "cafeAddress" | "city">): string {
   const city =
     session.city && !(session.cafeAddress && mentions(session.cafeAddress, session.city)) ? session.city : null;
   const place = [session.cafeName, session.cafeAddress, city, "Tunisia"].filter(Boolean).join(", ");
