@@ -27,6 +27,8 @@ interface SpotTexts {
   offerHint: string;
   cancel: string;
   cancelHint: string;
+  /** The same hint for a request that holds no seat yet (pending or waitlisted). */
+  withdrawHint: string;
   confirmQuestion: string;
   confirmText: string;
   confirmYes: string;
@@ -62,6 +64,7 @@ export const spotTexts = {
     offerHint: "Not claimed by then, it goes to the next person in line.",
     cancel: "Cancel my spot",
     cancelHint: "Can't come after all? Cancel so that someone on the waitlist can take your seat.",
+    withdrawHint: "Changed your mind? You can cancel your request.",
     confirmQuestion: "Cancel your spot in {title}?",
     confirmText: "Your seat will go to someone else. You can always request a spot again on the site.",
     confirmYes: "Yes, cancel my spot",
@@ -106,6 +109,7 @@ export const spotTexts = {
     cancel: "Annuler ma place",
     cancelHint:
       "Vous ne pouvez plus venir ? Annulez pour qu'une personne en liste d'attente puisse prendre votre place.",
+    withdrawHint: "Vous avez changé d'avis ? Vous pouvez annuler votre demande.",
     confirmQuestion: "Annuler votre place pour « {title} » ?",
     confirmText: "Votre place ira à quelqu'un d'autre. Vous pourrez toujours refaire une demande sur le site.",
     confirmYes: "Oui, annuler ma place",
@@ -148,6 +152,7 @@ export const spotTexts = {
     offerHint: "إن لم تحجزه قبل ذلك، يُعرض على الشخص التالي في القائمة.",
     cancel: "ألغِ مكاني",
     cancelHint: "لن تتمكن من الحضور؟ ألغِ حجزك ليأخذ مكانك شخص من قائمة الانتظار.",
+    withdrawHint: "غيّرت رأيك؟ يمكنك إلغاء طلبك.",
     confirmQuestion: "هل تريد إلغاء مكانك في «{title}»؟",
     confirmText: "سيذهب مكانك إلى شخص آخر. يمكنك دائمًا طلب مكان من جديد على الموقع.",
     confirmYes: "نعم، ألغِ مكاني",

@@ -148,7 +148,7 @@ function actions(props: SpotPageProps) {
       <p class="muted">${t.offerHint}</p>`
     : "";
   const cancel = canCancel(spot)
-    ? html`<p class="muted">${t.cancelHint}</p>
+    ? html`<p class="muted">${spot.request.status === "approved" ? t.cancelHint : t.withdrawHint}</p>
       <a class="button secondary" href="${pageLink(props, { step: "cancel" })}">${t.cancel}</a>`
     : "";
   return html`<div class="actions">${claim}${cancel}</div>`;
@@ -181,7 +181,13 @@ export function spotPage(props: SpotPageProps) {
       <h1>${sessionTitle(session, locale)}</h1>
       <p class="status">${statusWords(props)}</p>
       <dl>
-        ${sessionDetails(session, locale, now).map(([label, value]) => html`<dt>${label}</dt><dd dir="auto">${value}</dd>`)}
+        ${
+          // The first line is the title, already the page's heading. A value in another script
+          // (a café's Latin name on an Arabic page) is isolated but stays on the page's side.
+          sessionDetails(session, locale, now)
+            .slice(1)
+            .map(([label, value]) => html`<dt>${label}</dt><dd><bdi>${value}</bdi></dd>`)
+        }
       </dl>
       <p class="links">
         ${hasPlace ? html`<a href="${mapLink(session)}" rel="noreferrer noopener" target="_blank">${t.map}</a>` : ""}
