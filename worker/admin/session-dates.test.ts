@@ -248,10 +248,10 @@ describe("GET /api/admin/sessions/:id/occurrences", () => {
 describe("skipping, moving and restoring one occurrence", () => {
   const lastEntry = async () => (await db().select().from(auditEntry).orderBy(desc(auditEntry.id)).limit(1))[0];
 
-  it("skips, moves and puts back, each on the audit log, the approved told", async () => {
+  it("skips, moves and puts back, each on the audit log, the approved and waitlisted told", async () => {
     const admin = await adminClient();
     const session = await createSession();
-    const [approved] = await createRequests(session.id, ["approved", "waitlisted", "pending"]);
+    const [approved, waiting] = await createRequests(session.id, ["approved", "waitlisted", "pending"]);
     const told = async () =>
       (await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "session_changed"))).map((e) => e.recipient);
     const path = occurrencePath(session.id, "2026-01-10T10:00");
@@ -272,7 +272,7 @@ describe("skipping, moving and restoring one occurrence", () => {
       changes: { occurrence: { before: "2026-01-10T10:00", after: null } },
       context: { originalStart: "2026-01-10T10:00" },
     });
-    expect(await told()).toEqual([approved!.email]);
+    expect(await told()).toEqual([approved!.email, waiting!.email]);
 
     // The path's time may come unencoded too.
     const moved = await admin(`/api/admin/sessions/${session.id}/occurrences/2026-01-10T10:00`, "PUT", {
@@ -292,7 +292,7 @@ describe("skipping, moving and restoring one occurrence", () => {
       ["2026-01-11T18:00", "moved", "2026-01-10T10:00"],
       ["2026-01-17T10:00", "scheduled", "2026-01-17T10:00"],
     ]);
-    expect(await told()).toHaveLength(2);
+    expect(await told()).toHaveLength(4);
 
     // The same again changes nothing and writes nothing.
     const entries = (await db().select().from(auditEntry)).length;
@@ -304,7 +304,7 @@ describe("skipping, moving and restoring one occurrence", () => {
       occurrence: { before: "2026-01-11T18:00", after: "2026-01-10T10:00" },
     });
     expect(await storedChanges(session.id)).toEqual([]);
-    expect(await told()).toHaveLength(3);
+    expect(await told()).toHaveLength(6);
     // Nothing left to put back: nothing written.
     expect((await admin(path, "DELETE")).status).toBe(204);
     expect(await db().select().from(auditEntry)).toHaveLength(entries + 1);

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type {
@@ -10,7 +11,7 @@ import type {
   SessionRequestRow,
 } from "../../schema/api";
 import { auditEntry, emailOutbox, sessionRequest } from "../../schema/tables";
-import { newLinkKey } from "../spots/link";
+import { newLinkKey, spotLinkToken } from "../spots/link";
 import { ADMIN, adminClient, adminSession, clientOf, sameOrigin } from "../test/admins";
 import { calendarEvent, decodedAttachment, filesOf } from "../test/calendar";
 import { call, db, json } from "../test/helpers";
@@ -21,6 +22,9 @@ const outbox = () => db().select().from(emailOutbox).orderBy(emailOutbox.id);
 /** The person's own calendar link in an approval email, as a path. */
 const personalLink = (text: string) =>
   new URL(text.match(/http:\/\/localhost:8787\/api\/session-requests\/[a-z0-9.]+\/calendar\.ics/)![0]).pathname;
+/** The request's own page, as its emails link it. */
+const pageOf = async (linkKey: string | null) =>
+  `http://localhost:8787/spot/${await spotLinkToken(env.SPOT_LINK_SECRET, linkKey!)}`;
 const emailOfKind = async (kind: string) => (await outbox()).find((e) => e.kind === kind)!;
 const statusOf = async (id: number) =>
   (await db().select().from(sessionRequest).where(eq(sessionRequest.id, id)))[0]!.status;
@@ -81,7 +85,15 @@ describe("admin session requests", () => {
     const [amira, jean] = await db()
       .insert(sessionRequest)
       .values([
-        { sessionId: session.id, name: "Amira", email: "amira@example.tn", level: "beginner", locale: "ar" },
+        {
+          sessionId: session.id,
+          name: "Amira",
+          email: "amira@example.tn",
+          level: "beginner",
+          locale: "ar",
+          linkKey: newLinkKey(),
+        },
+        // Erased: no key, so no page to link.
         { sessionId: session.id, name: "Jean", email: "jean@example.tn", level: "beginner", locale: "fr" },
       ])
       .returning();
@@ -97,6 +109,13 @@ describe("admin session requests", () => {
     expect(emails[0]!.html).toContain('dir="rtl"');
     expect(emails[0]!.text).toContain("المقهى: Café Lino");
     expect(emails[1]!.text).toContain("Bonjour Jean,");
+    expect(emails[0]!.text).toContain(
+      `طلبك — اطّلع على مكانك أو ألغِه أو أضفه إلى تقويمك:\n${await pageOf(amira!.linkKey)}`,
+    );
+    expect(emails[0]!.html).toContain(`<a href="${await pageOf(amira!.linkKey)}"`);
+    expect(emails[1]!.text).not.toContain("/spot/");
+    expect(emails[1]!.text).not.toContain("Votre demande —");
+    expect(emails[1]!.html).not.toContain("/spot/");
 
     // Back and forth: still one email of each kind per request.
     await admin(`/api/admin/session-requests/${amira!.id}`, "PATCH", { status: "pending" });
@@ -159,6 +178,10 @@ describe("admin session requests", () => {
     expect(email!.text).toContain("المقهى: Café Lino");
     const link = personalLink(email!.text);
     expect(email!.text).toContain(`أضف إلى تقويمي: http://localhost:8787${link}`);
+    // Their own page, where cancelling hands the seat to the next in line.
+    expect(email!.text).toContain(`طلبك — اطّلع على مكانك أو ألغِه أو أضفه إلى تقويمك:\n${await pageOf(req!.linkKey)}`);
+    expect(email!.html).toContain(`<a href="${await pageOf(req!.linkKey)}"`);
+    expect(email!.text).toContain("ألغِ حجزك من صفحة طلبك، فينتقل مكانك فورًا إلى الشخص التالي على قائمة الانتظار.");
     const calendar = await (await call(link)).text();
     expect(calendarEvent(calendar).event.UID).toBe(`session-request-${req!.id}@localhost`);
     // The event's link to the sessions opens the site in the learner's language.
@@ -181,7 +204,8 @@ describe("admin session requests", () => {
     await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "approved" });
     const [email] = await outbox();
     expect(email!.subject).toBe("Your spot is confirmed: English small talk");
-    expect(email!.text).not.toContain("calendar");
+    expect(email!.text).not.toContain("Add to my calendar");
+    expect(email!.text).not.toContain("calendar.ics");
   });
 
   it("refuses to approve beyond capacity, suggesting the waitlist, and sends nothing", async () => {
@@ -264,10 +288,8 @@ describe("the calendar event that travels with the emails", () => {
     });
     expect(sent.lines).toContain('ORGANIZER;CN="Café Talk":mailto:hello@cafetalk.tn');
 
-    // Taken off the public list: the person's own link still answers their event.
+    // The person's own link answers their event, the request's status saying whether it stands.
     const link = personalLink(approval.text);
-    await admin(`/api/admin/sessions/${session.id}`, "PATCH", { isPublished: false });
-    expect((await call(`/api/sessions/${session.id}/calendar.ics`)).status).toBe(404);
     const served = await call(link);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
@@ -281,6 +303,9 @@ describe("the calendar event that travels with the emails", () => {
     expect(cancelled.method).toBe("CANCEL");
     expect(cancelled.event).toMatchObject({ UID: sent.event.UID, SEQUENCE: "1", STATUS: "CANCELLED" });
     expect(calendarEvent(await (await call(link)).text()).event).toMatchObject({ SEQUENCE: "1", STATUS: "CANCELLED" });
+    expect(cancellation.text).toContain(
+      `Your request — see your spot, cancel it or add it to your calendar:\n${await pageOf(req!.linkKey)}`,
+    );
 
     // Approved again: no second email, and the link's event, confirmed again, outranks the cancellation.
     await admin(`/api/admin/session-requests/${req!.id}`, "PATCH", { status: "approved" });

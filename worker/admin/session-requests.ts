@@ -37,7 +37,7 @@ import {
   requestCalendarPath,
 } from "../sessions/request-calendar";
 import { approvedCount, firstInLine, requestCount, type SessionWithSeats, sessionsWithSeats } from "../sessions/seats";
-import { spotLinkToken } from "../spots/link";
+import { spotLinkToken, spotPagePath, spotPageUrl } from "../spots/link";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 import { withNextStart } from "./session-dates";
 
@@ -107,6 +107,7 @@ export async function approve(
     name: request.name,
     session,
     calendarUrl: event && linkToken ? publicUrl(calendar.baseUrl, requestCalendarPath(linkToken)) : null,
+    spotUrl: linkToken ? publicUrl(calendar.baseUrl, spotPagePath(linkToken)) : null,
     now: new Date(),
   });
   // A request approved before already has its event in the person's calendar, and gets no second
@@ -162,12 +163,13 @@ export async function approve(
  * queued in the same batch as the change, once per request and status. A spot that was approved
  * had its event sent: the email carries its cancellation, `sequence` being the new version's.
  */
-function statusEmail(
+async function statusEmail(
   db: Database,
   request: Request,
   session: SessionWithSeats & SessionWithChanges,
   status: ToldStatus,
-  cancelledEvent: { sequence: number; calendar: CalendarContext } | null,
+  calendar: CalendarContext,
+  cancelledEvent: { sequence: number } | null,
 ) {
   const kind = STATUS_EMAIL_KIND[status];
   // The person's own seat, if they held one, is free once they leave it.
@@ -178,7 +180,7 @@ function statusEmail(
       session,
       request.id,
       { sequence: cancelledEvent.sequence, method: "CANCEL" },
-      { ...cancelledEvent.calendar, locale: request.locale },
+      { ...calendar, locale: request.locale },
     );
   return queueEmailWithAttachments(db, {
     kind,
@@ -190,6 +192,7 @@ function statusEmail(
       name: request.name,
       session,
       sessionFull: othersApproved >= session.maxParticipants,
+      spotUrl: request.linkKey ? await spotPageUrl(calendar.baseUrl, calendar.linkSecret, request.linkKey) : null,
       now: new Date(),
     }),
     attachments: cancellation ? [cancellation] : [],
@@ -224,10 +227,7 @@ async function changeRequest(
   const told = changes.status === "waitlisted" || changes.status === "cancelled" ? changes.status : null;
   const emailQueued = told !== null && current.status !== told;
   // The spot is given up: the person's calendar event is cancelled, as its next version.
-  const cancelledEvent =
-    told && current.status === "approved"
-      ? { sequence: current.calendarSequence + 1, calendar: calendarContextOf(env) }
-      : null;
+  const cancelledEvent = told && current.status === "approved" ? { sequence: current.calendarSequence + 1 } : null;
   const left = changes.status !== undefined && changes.status !== "waitlisted" && changes.status !== current.status;
   const update = db
     .update(sessionRequest)
@@ -246,7 +246,7 @@ async function changeRequest(
     ? await db.batch([
         update,
         recorded,
-        ...statusEmail(db, current, await sessionOf(db, current), told, cancelledEvent),
+        ...(await statusEmail(db, current, await sessionOf(db, current), told, calendarContextOf(env), cancelledEvent)),
       ])
     : await db.batch([update, recorded]);
   if (!row) throw notFound();

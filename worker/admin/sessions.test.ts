@@ -1,13 +1,19 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ApiErrorBody, LanguageSession, Page, PublicSession } from "../../schema/api";
 import { LEARNING_LANGUAGES, SESSION_DURATION_MINUTES, SESSION_LANGUAGES } from "../../schema/constants";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
+import { newLinkKey, spotLinkToken } from "../spots/link";
 import { adminClient } from "../test/admins";
 import { calendarEvent, decodedAttachment, filesOf } from "../test/calendar";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
 
 const outbox = () => db().select().from(emailOutbox).orderBy(emailOutbox.id);
+/** The request's own page, as its emails link it. */
+const pageOf = async (linkKey: string | null) =>
+  `http://localhost:8787/spot/${await spotLinkToken(env.SPOT_LINK_SECRET, linkKey!)}`;
 
 const form = { title: "Italiano al caffè", language: "Italian", level: "Beginner", startsAt: "2099-03-07T10:00" };
 
@@ -134,6 +140,8 @@ describe("admin sessions", () => {
     await createRequests(requested.id, ["cancelled", "pending"]);
     const refused = await admin(`/api/admin/sessions/${requested.id}`, "DELETE");
     expect(refused.status).toBe(409);
+    // Nobody is told anything: the session and their requests stand (a session called off is unpublished).
+    expect(await outbox()).toEqual([]);
     expect((await json<ApiErrorBody>(refused)).error).toEqual({
       code: "session_has_requests",
       message:
@@ -150,16 +158,20 @@ describe("admin sessions", () => {
 });
 
 describe("a session moved while people hold spots in it", () => {
-  it("tells each approved person, in their language, with the next version of their event", async () => {
+  it("tells each approved and waitlisted person, in their language, the approved with their event's next version", async () => {
     const admin = await adminClient();
     const session = await createSession();
+    const person = (name: string, locale: "en" | "fr" | "ar") => ({
+      sessionId: session.id,
+      name,
+      email: `${name.toLowerCase()}@example.tn`,
+      level: "beginner",
+      locale,
+      linkKey: newLinkKey(),
+    });
     const [amira, jean, sami] = await db()
       .insert(sessionRequest)
-      .values([
-        { sessionId: session.id, name: "Amira", email: "amira@example.tn", level: "beginner", locale: "ar" },
-        { sessionId: session.id, name: "Jean", email: "jean@example.tn", level: "beginner", locale: "fr" },
-        { sessionId: session.id, name: "Sami", email: "sami@example.tn", level: "beginner" },
-      ])
+      .values([person("Amira", "ar"), person("Jean", "fr"), person("Sami", "en")])
       .returning();
     for (const id of [amira!.id, jean!.id]) {
       await admin(`/api/admin/session-requests/${id}`, "PATCH", { status: "approved" });
@@ -182,11 +194,91 @@ describe("a session moved while people hold spots in it", () => {
     expect(changed.map((e) => [e.recipient, e.locale, e.subject])).toEqual([
       ["amira@example.tn", "ar", "تغيّرت الجلسة: English small talk, B1"],
       ["jean@example.tn", "fr", "La séance a changé : English small talk, B1"],
+      ["sami@example.tn", "en", "The session has changed: English small talk, B1"],
     ]);
     expect(changed[1]!.text).toContain("Café: Café Zitouna");
     const { method, event } = calendarEvent(decodedAttachment((await filesOf(changed[0]!))[0]!));
     expect(method).toBe("PUBLISH");
     expect(event).toMatchObject({ UID: `session-request-${amira!.id}@localhost`, SEQUENCE: "1" });
     expect(event.LOCATION).toContain("Café Zitouna");
+    expect(changed[0]!.text).toContain(
+      `طلبك — اطّلع على مكانك أو ألغِه أو أضفه إلى تقويمك:\n${await pageOf(amira!.linkKey)}`,
+    );
+    // On the waitlist: told what changed, with no calendar file (they hold no seat).
+    expect(changed[2]!.text).toContain("You're still on its waitlist");
+    expect(changed[2]!.text).not.toContain("calendar file");
+    expect(await filesOf(changed[2]!)).toEqual([]);
+    expect(changed[2]!.text).toContain(
+      `Your request — see your spot, cancel it or add it to your calendar:\n${await pageOf(sami!.linkKey)}`,
+    );
+  });
+});
+
+describe("a published session called off, by unpublishing it", () => {
+  it("tells each approved and waitlisted person it is cancelled, the approved with their event's cancellation", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ title: "English small talk" });
+    const [amira, sami] = await createRequests(session.id, ["approved", "waitlisted", "pending", "cancelled"]);
+    await db().update(sessionRequest).set({ locale: "ar" }).where(eq(sessionRequest.id, amira!.id));
+    // An erased person: told too, with no link to a page they no longer have.
+    const [erased] = await createRequests(session.id, ["approved"]);
+    await db().update(sessionRequest).set({ linkKey: null }).where(eq(sessionRequest.id, erased!.id));
+
+    expect((await admin(`/api/admin/sessions/${session.id}`, "PATCH", { isPublished: false })).status).toBe(200);
+    const emails = await outbox();
+    expect(emails.map((e) => [e.kind, e.recipient, e.subject, e.dedupeKey])).toEqual([
+      ["session_cancelled", amira!.email, "أُلغيت الجلسة: English small talk", `session_cancelled:${amira!.id}:1`],
+      ["session_cancelled", sami!.email, "Session cancelled: English small talk", `session_cancelled:${sami!.id}:1`],
+      [
+        "session_cancelled",
+        erased!.email,
+        "Session cancelled: English small talk",
+        `session_cancelled:${erased!.id}:1`,
+      ],
+    ]);
+    expect(emails[0]!.html).toContain('dir="rtl"');
+    expect(emails[0]!.text).toContain("ملف التقويم المرفق يزيلها من تقويمك.");
+    expect(emails[0]!.text).toContain(
+      `طلبك — اطّلع على مكانك أو ألغِه أو أضفه إلى تقويمك:\n${await pageOf(amira!.linkKey)}`,
+    );
+    const [file] = await filesOf(emails[0]!);
+    expect(file!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(calendarEvent(decodedAttachment(file!)).event).toMatchObject({
+      UID: `session-request-${amira!.id}@localhost`,
+      SEQUENCE: "1",
+      STATUS: "CANCELLED",
+    });
+    // Waitlisted: no seat, so no event to cancel.
+    expect(emails[1]!.text).toContain("the session you're on the waitlist for has been cancelled");
+    expect(await filesOf(emails[1]!)).toEqual([]);
+    expect(emails[1]!.text).toContain(await pageOf(sami!.linkKey));
+    expect(emails[2]!.text).not.toContain("/spot/");
+    expect((await filesOf(emails[2]!)).length).toBe(1);
+
+    const sequences = await db()
+      .select()
+      .from(sessionRequest)
+      .where(eq(sessionRequest.sessionId, session.id))
+      .orderBy(sessionRequest.id);
+    expect(sequences.map((row) => [row.status, row.calendarSequence])).toEqual([
+      ["approved", 1],
+      ["waitlisted", 1],
+      ["pending", 0],
+      ["cancelled", 0],
+      ["approved", 1],
+    ]);
+
+    // Saved again unpublished, or published again: nobody is told twice.
+    await admin(`/api/admin/sessions/${session.id}`, "PATCH", { isPublished: false, title: "Renamed" });
+    await admin(`/api/admin/sessions/${session.id}`, "PATCH", { isPublished: true });
+    expect(await outbox()).toHaveLength(3);
+  });
+
+  it("tells nobody when the session had no one approved or waiting", async () => {
+    const admin = await adminClient();
+    const session = await createSession();
+    await createRequests(session.id, ["pending", "cancelled"]);
+    await admin(`/api/admin/sessions/${session.id}`, "PATCH", { isPublished: false });
+    expect(await outbox()).toEqual([]);
   });
 });

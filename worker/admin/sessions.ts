@@ -25,7 +25,7 @@ import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError, visitorError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { invalidatePublicReads } from "../public/cached-reads";
-import { sessionChangeNotices } from "../sessions/change-notices";
+import { sessionCancelledNotices, sessionChangeNotices } from "../sessions/change-notices";
 import { dateColumns, datesOf, occurrenceChanges, sessionColumns } from "../sessions/dates";
 import { calendarContextOf } from "../sessions/request-calendar";
 import { approvedCount, firstInLine, requestCount, seatToOffer } from "../sessions/seats";
@@ -35,7 +35,11 @@ import { sessionOccurrences } from "./occurrences";
 import { addNextStart, withNextStart } from "./session-dates";
 import { offerSeat } from "./session-requests";
 
-/** Deleting a session would silently delete its requests (cascade): refuse while it has any. */
+/**
+ * Deleting a session would silently delete its requests (cascade): refuse while it has any. So a
+ * session deleted has no one to tell; one called off with people in it is unpublished, which
+ * tells them (sessionUpdate).
+ */
 async function refuseWhenRequested(db: Database, id: number) {
   const [row] = await db.select({ requests: count() }).from(sessionRequest).where(eq(sessionRequest.sessionId, id));
   const requests = row?.requests ?? 0;
@@ -81,7 +85,9 @@ type SessionValues = Partial<typeof languageSession.$inferInsert>;
  * A session's update, known against the stored session: the patch merged with it must have dates
  * that hold together (a PATCH's schema checks each field alone) and a date before it is published.
  * A date set replaces the free text left to review. Skips and moves the new dates no longer have
- * an occurrence for are dropped, and the people holding a spot are told, all in the update's batch.
+ * an occurrence for are dropped, and the people holding or waiting for a spot are told, all in the
+ * update's batch. Unpublishing a published session calls it off: they are told it is cancelled
+ * instead (whatever else changed with it), those holding a seat with their event's cancellation.
  */
 async function sessionUpdate(
   db: Database,
@@ -111,12 +117,15 @@ async function sessionUpdate(
       ? changes.filter((change) => dates.repeat === "weekly" && isInSeries(dates, change.originalStart))
       : changes;
   const dropped = changes.filter((change) => !kept.includes(change)).map((change) => change.originalStart);
-  const notices = await sessionChangeNotices(
-    db,
-    { ...before, changes },
-    { ...merged, ...implied, changes: kept },
-    calendarContextOf(env),
-  );
+  const calledOff = before.isPublished && !merged.isPublished;
+  const notices = calledOff
+    ? await sessionCancelledNotices(db, { ...before, changes }, calendarContextOf(env))
+    : await sessionChangeNotices(
+        db,
+        { ...before, changes },
+        { ...merged, ...implied, changes: kept },
+        calendarContextOf(env),
+      );
   return {
     values: implied,
     also: [

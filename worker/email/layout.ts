@@ -14,6 +14,12 @@ export interface EmailContent {
   /** Label/value lines shown as a small table (session details, a copy of a form). */
   details?: [label: string, value: string][];
   button?: { label: string; url: string };
+  /**
+   * A link named in a sentence, under the main text: `label` links to `url`, followed by `text`
+   * ("Your request — see your spot, …"). In the plain text, the URL on a line of its own, so
+   * that it reads whole in a right-to-left line.
+   */
+  link?: { label: string; text: string; url: string };
   /** Small print under the main text, e.g. why the person gets this email. */
   footnote?: string;
   /** A link at the very bottom (newsletters: unsubscribe). */
@@ -61,6 +67,12 @@ ${
 <p style="margin:0 0 16px;font-size:13px;color:#57534e;word-break:break-all;" dir="ltr">${content.button.url}</p>`
     : ""
 }
+${
+  content.link
+    ? html`<p style="margin:0 0 4px;"><a href="${content.link.url}" style="color:${raw(ORANGE)};font-weight:bold;">${content.link.label}</a> — ${content.link.text}.</p>
+<p style="margin:0 0 16px;font-size:13px;color:#57534e;word-break:break-all;" dir="ltr">${content.link.url}</p>`
+    : ""
+}
 ${content.footnote ? html`<p style="margin:16px 0 0;font-size:13px;color:#57534e;">${content.footnote}</p>` : ""}
 </td></tr>
 <tr><td style="padding:16px 28px 24px;font-size:12px;color:#78716c;text-align:${align};"><span dir="ltr">${BRAND}</span> · ${COUNTRY[content.locale]}${content.footerLink ? html` · <a href="${content.footerLink.url}" style="color:#78716c;">${content.footerLink.label}</a>` : ""}</td></tr>
@@ -75,6 +87,7 @@ ${content.footnote ? html`<p style="margin:16px 0 0;font-size:13px;color:#57534e
     ...content.paragraphs,
     ...(content.details ?? []).map(([label, value]) => `${label}: ${value}`),
     content.button ? `${content.button.label}: ${content.button.url}` : undefined,
+    content.link ? `${content.link.label} — ${content.link.text}:\n${content.link.url}` : undefined,
     content.footnote,
     `— ${BRAND}`,
     content.footerLink ? `${content.footerLink.label}: ${content.footerLink.url}` : undefined,

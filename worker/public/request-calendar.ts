@@ -40,7 +40,11 @@ export const requestCalendarRoutes = new Hono<AppBindings>().get("/:token/calend
   const calendar = requestCalendar(
     await withChanges(db, session),
     request.id,
-    { sequence: request.calendarSequence, method: "PUBLISH", cancelled: request.status !== "approved" },
+    {
+      sequence: request.calendarSequence,
+      method: "PUBLISH",
+      cancelled: request.status !== "approved" || !session.isPublished,
+    },
     { ...calendarContextOf(c.env), locale: request.locale },
   );
   if (!calendar) throw new ApiError(404, "no_fixed_time", "This session has no fixed day and time yet.");

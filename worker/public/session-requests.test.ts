@@ -1,7 +1,9 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiErrorBody, SessionRequestCreated } from "../../schema/api";
 import { emailOutbox, sessionRequest } from "../../schema/tables";
+import { spotLinkToken } from "../spots/link";
 import { postJson } from "../test/admins";
 import { postFormAtEdge, stubSiteverify } from "../test/edge";
 import { db, json } from "../test/helpers";
@@ -63,6 +65,12 @@ describe("POST /api/session-requests", () => {
     expect(email!.text).toContain("Nous vous contacterons bientôt pour confirmer votre place.");
     expect(email!.text).toContain("Langue: Anglais");
     expect(email!.text).toContain("Durée: 90 min");
+    // The link to the request's own page, with the key stored on the request.
+    const page = `http://localhost:8787/spot/${await spotLinkToken(env.SPOT_LINK_SECRET, stored!.linkKey!)}`;
+    expect(email!.text).toContain(
+      `Votre demande — retrouvez votre place, annulez-la ou ajoutez-la à votre agenda:\n${page}`,
+    );
+    expect(email!.html).toContain(`<a href="${page}"`);
   });
 
   it("writes Arabic acknowledgements right-to-left", async () => {
@@ -72,6 +80,9 @@ describe("POST /api/session-requests", () => {
     expect(email!.subject).toBe("تلقّينا طلبك: English small talk");
     expect(email!.html).toContain('dir="rtl"');
     expect(email!.text).toContain("المستوى: متوسط");
+    const [stored] = await requests();
+    const page = `http://localhost:8787/spot/${await spotLinkToken(env.SPOT_LINK_SECRET, stored!.linkKey!)}`;
+    expect(email!.text).toContain(`طلبك — اطّلع على مكانك أو ألغِه أو أضفه إلى تقويمك:\n${page}`);
   });
 
   it("puts the request on the waitlist when the session is full, and says so", async () => {

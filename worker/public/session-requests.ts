@@ -14,7 +14,7 @@ import { refuseBots } from "../http/honeypot";
 import { validateJson } from "../http/validate";
 import { withChanges } from "../sessions/change-notices";
 import { sessionsWithSeats, spotsLeft } from "../sessions/seats";
-import { newLinkKey } from "../spots/link";
+import { newLinkKey, spotPageUrl } from "../spots/link";
 import { publicFormGuards } from "./form-guards";
 
 /** Requests that still hold or wait for a spot: a second one for the same session is a repeat. */
@@ -90,7 +90,15 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
     if (await alreadyRequested(db, session.id, input.email)) {
       await tellRepeat();
     } else {
-      const email = sessionRequestReceivedEmail({ locale: input.locale, status, session, now: new Date() });
+      // The same key in the row and in the email's link to the request's page.
+      const linkKey = newLinkKey();
+      const email = sessionRequestReceivedEmail({
+        locale: input.locale,
+        status,
+        session,
+        spotUrl: await spotPageUrl(c.env.PUBLIC_BASE_URL, c.env.SPOT_LINK_SECRET, linkKey),
+        now: new Date(),
+      });
       // A twin request racing this one past the check above is stopped by the unique index; the
       // batch is one transaction, so its email is not queued either, and the twin is a repeat.
       await db
@@ -106,7 +114,7 @@ export const publicSessionRequests = new Hono<AppBindings>().post(
             level: input.level,
             status,
             locale: input.locale,
-            linkKey: newLinkKey(),
+            linkKey,
           }),
           ...queueVisitorEmail(db, {
             kind: SESSION_REQUEST_RECEIVED,

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, sessionOccurrenceChange, sessionRequest } from "../../schema/tables";
 import { runScheduledTasks } from "../scheduled";
+import { newLinkKey, spotLinkToken } from "../spots/link";
 import { db } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
 import { queueSessionReminders } from "./session-reminders";
@@ -25,6 +26,7 @@ async function approved(sessionId: number, people: { name: string; locale: "en" 
         level: "beginner",
         status: "approved" as const,
         locale: person.locale,
+        linkKey: newLinkKey(),
       })),
     )
     .returning();
@@ -128,10 +130,12 @@ describe("session reminders, the day before each occurrence (fake time, a week i
       cafeAddress: "12 rue de Marseille",
       city: "Tunis",
     });
-    await approved(session.id, [
+    const [hedi, amira] = await approved(session.id, [
       { name: "Hedi", locale: "ar" },
       { name: "Amira", locale: "en" },
     ]);
+    const pageOf = async (linkKey: string | null) =>
+      `http://localhost:8787/spot/${await spotLinkToken(env.SPOT_LINK_SECRET, linkKey!)}`;
     await queueSessionReminders(db(), new Date(Date.UTC(2026, 10, 27, 9)));
     const [ar, en] = await reminders();
     expect(en).toMatchObject({
@@ -151,6 +155,13 @@ describe("session reminders, the day before each occurrence (fake time, a week i
     expect(ar!.html).toContain('dir="rtl"');
     expect(ar!.text).toContain("المقهى: Café Lino");
     expect(ar!.text).toContain("افتح الخريطة: https://www.google.com/maps/search/");
+    // Their own page, where cancelling hands the seat on.
+    expect(en!.text).toContain(
+      `Your request — see your spot, cancel it or add it to your calendar:\n${await pageOf(amira!.linkKey)}`,
+    );
+    expect(en!.text).toContain("Cancel on your request's page: your spot goes straight to the next person");
+    expect(ar!.text).toContain(`طلبك — اطّلع على مكانك أو ألغِه أو أضفه إلى تقويمك:\n${await pageOf(hedi!.linkKey)}`);
+    expect(ar!.html).toContain(`<a href="${await pageOf(hedi!.linkKey)}"`);
   });
 
   it.each([

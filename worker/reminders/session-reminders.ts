@@ -1,10 +1,13 @@
+import { env } from "cloudflare:workers";
 import { and, eq, gt, notExists, sql } from "drizzle-orm";
 import { languageSession, sessionReminder, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
 import { queueEmails } from "../email/outbox";
 import { SESSION_REMINDER, sessionReminderEmail } from "../email/templates/session-reminder";
 import { occurrenceChanges, sessionColumns, upcoming } from "../sessions/dates";
+import { type CalendarContext, calendarContextOf } from "../sessions/request-calendar";
 import { requestsWithStatus } from "../sessions/seats";
+import { spotPageUrl } from "../spots/link";
 
 /** How long before an occurrence its reminder goes: the day before, at the same time. */
 const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
@@ -18,9 +21,14 @@ const OCCURRENCES_READ = 4;
  * of at its new time. Each is recorded in `session_reminder` (by the occurrence's start) in the
  * same batch as its email, so a later run of the cron (every minute) sends nobody the same
  * occurrence twice, and a weekly session one reminder a week; the outbox's dedupe key, which holds
- * the start too, guards overlapping runs. A session without dates gets no reminder.
+ * the start too, guards overlapping runs. A session without dates gets no reminder. Each carries
+ * the link to the person's own page, built from `links` (the Worker's configuration unless given).
  */
-export async function queueSessionReminders(db: Database, now: Date): Promise<{ queued: number }> {
+export async function queueSessionReminders(
+  db: Database,
+  now: Date,
+  links: Pick<CalendarContext, "baseUrl" | "linkSecret"> = calendarContextOf(env),
+): Promise<{ queued: number }> {
   const sessions = await db
     .select(sessionColumns)
     .from(languageSession)
@@ -53,13 +61,22 @@ export async function queueSessionReminders(db: Database, now: Date): Promise<{ 
         ),
       );
     if (people.length === 0) continue;
-    const emails = people.map((request) => ({
-      kind: SESSION_REMINDER,
-      to: request.email,
-      locale: request.locale,
-      ...sessionReminderEmail({ locale: request.locale, name: request.name, session, start, now }),
-      dedupeKey: `${SESSION_REMINDER}:${request.id}:${start.toISOString()}`,
-    }));
+    const emails = await Promise.all(
+      people.map(async (request) => ({
+        kind: SESSION_REMINDER,
+        to: request.email,
+        locale: request.locale,
+        ...sessionReminderEmail({
+          locale: request.locale,
+          name: request.name,
+          session,
+          start,
+          spotUrl: request.linkKey ? await spotPageUrl(links.baseUrl, links.linkSecret, request.linkKey) : null,
+          now,
+        }),
+        dedupeKey: `${SESSION_REMINDER}:${request.id}:${start.toISOString()}`,
+      })),
+    );
     const records = db
       .insert(sessionReminder)
       .values(people.map((request) => ({ requestId: request.id, occurrenceAt: start })))

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, sessionOccurrenceChange, sessionRequest } from "../../schema/tables";
+import { spotLinkToken } from "../spots/link";
 import { filesOf } from "../test/calendar";
 import { db } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
-import { type SessionWithChanges, sessionChangeNotices, withChanges } from "./change-notices";
+import { type SessionWithChanges, sessionCancelledNotices, sessionChangeNotices, withChanges } from "./change-notices";
 
 const calendar = {
   baseUrl: "https://cafetalk.tn",
@@ -38,6 +39,8 @@ describe("sessionChangeNotices", () => {
     ["the days", { repeatDays: ["SA", "SU"] }],
     ["the end", { repeatUntil: "2026-06-27" }],
     ["the café", { cafeName: "Café Zitouna" }],
+    ["the address", { cafeAddress: "3 Rue de Rome" }],
+    ["the city", { city: "Sousse" }],
   ] satisfies [string, Partial<SessionWithChanges>][])(
     "tells each approved person when %s changed, with their event's next version",
     async (_, change) => {
@@ -68,5 +71,46 @@ describe("sessionChangeNotices", () => {
     expect(await sessionChangeNotices(db(), moved, { ...moved, changes: [...moved.changes] }, calendar)).toEqual([]);
     // Restored: a change again.
     expect(await sessionChangeNotices(db(), moved, { ...moved, changes: [] }, calendar)).not.toEqual([]);
+  });
+
+  it("tells the waitlisted what changed, without a calendar file, and no one pending or cancelled", async () => {
+    const { session, approved } = await setUp();
+    const [waiting] = await createRequests(session.id, ["waitlisted", "cancelled"]);
+    const [erased] = await createRequests(session.id, ["waitlisted"]);
+    await db().update(sessionRequest).set({ linkKey: null, locale: "ar" }).where(eq(sessionRequest.id, erased!.id));
+    const emails = await send(
+      await sessionChangeNotices(db(), session, { ...session, cafeName: "Café Zitouna" }, calendar),
+    );
+    expect(emails.map((email) => email.recipient)).toEqual([approved.email, waiting!.email, erased!.email]);
+    const [toApproved, toWaiting, toErased] = emails;
+    expect(await filesOf(toApproved!)).toHaveLength(1);
+    expect(toApproved!.text).toContain("The session you have a spot in has changed.");
+    expect(toWaiting!.text).toContain("You're still on its waitlist");
+    expect(await filesOf(toWaiting!)).toEqual([]);
+    const page = `https://cafetalk.tn/spot/${await spotLinkToken(calendar.linkSecret, waiting!.linkKey!)}`;
+    expect(toWaiting!.text).toContain(`Your request — see your spot, cancel it or add it to your calendar:\n${page}`);
+    expect(toErased!.text).toContain("ما زلت على قائمة الانتظار");
+    expect(toErased!.text).not.toContain("/spot/");
+    // A second change is a second email for each, the waitlisted's version moved on too.
+    const [row] = await db().select().from(sessionRequest).where(eq(sessionRequest.id, waiting!.id));
+    expect(row!.calendarSequence).toBe(1);
+    expect(toWaiting!.dedupeKey).toBe(`session_changed:${waiting!.id}:1`);
+  });
+});
+
+describe("sessionCancelledNotices", () => {
+  it("tells the approved and the waitlisted, the approved with their event's cancellation", async () => {
+    const { session, approved } = await setUp();
+    const [waiting] = await createRequests(session.id, ["waitlisted"]);
+    const emails = await send(await sessionCancelledNotices(db(), session, calendar));
+    expect(emails.map((email) => [email.kind, email.recipient])).toEqual([
+      ["session_cancelled", approved.email],
+      ["session_cancelled", waiting!.email],
+    ]);
+    const [file] = await filesOf(emails[0]!);
+    expect(file!.contentType).toContain("method=CANCEL");
+    expect(await filesOf(emails[1]!)).toEqual([]);
+    const page = `https://cafetalk.tn/spot/${await spotLinkToken(calendar.linkSecret, approved.linkKey!)}`;
+    expect(emails[0]!.text).toContain(page);
   });
 });

@@ -21,6 +21,8 @@ interface SpotTexts {
     lapsedOffer: string;
     cancelledByPerson: string;
     cancelledByTeam: string;
+    /** The team unpublished the session: everyone in it was emailed. */
+    sessionCancelled: string;
   };
   outcome: Record<Outcome, string>;
   claim: string;
@@ -52,6 +54,7 @@ export const spotTexts = {
       lapsedOffer: "Your offer lapsed; you're still on the waitlist: number {place} in line.",
       cancelledByPerson: "You cancelled this spot.",
       cancelledByTeam: "This request was cancelled by the team.",
+      sessionCancelled: "This session has been cancelled. We're sorry: other sessions are on the site.",
     },
     outcome: {
       cancelled: "Your spot is cancelled. We've sent you a confirmation by email.",
@@ -96,6 +99,8 @@ export const spotTexts = {
       lapsedOffer: "Votre offre a expiré ; vous restez sur la liste d'attente, en position {place}.",
       cancelledByPerson: "Vous avez annulé cette place.",
       cancelledByTeam: "Cette demande a été annulée par l'équipe.",
+      sessionCancelled:
+        "Cette séance a été annulée. Nous en sommes désolés : d'autres séances vous attendent sur le site.",
     },
     outcome: {
       cancelled: "Votre place est annulée. Nous vous avons envoyé une confirmation par e-mail.",
@@ -140,6 +145,7 @@ export const spotTexts = {
       lapsedOffer: "انتهت مهلة العرض، وما زلت على قائمة الانتظار: رقم {place} في الدور.",
       cancelledByPerson: "لقد ألغيت هذا المكان.",
       cancelledByTeam: "ألغى الفريق هذا الطلب.",
+      sessionCancelled: "أُلغيت هذه الجلسة. نعتذر منك: تجد جلسات أخرى على الموقع.",
     },
     outcome: {
       cancelled: "تم إلغاء مكانك. أرسلنا إليك تأكيدًا بالبريد الإلكتروني.",

@@ -59,8 +59,12 @@ export async function openSpot(db: Database, secret: string, token: string, now:
 export const hasOpenOffer = (request: SpotRequest, now: Date) =>
   request.status === "waitlisted" && request.offerExpiresAt !== null && request.offerExpiresAt > now;
 
-/** Cancelling is open until the session starts (a weekly series: between its occurrences, until its last starts). */
+/**
+ * Cancelling is open until the session starts (a weekly series: between its occurrences, until
+ * its last starts), and while the session is on: an unpublished one was called off for everyone.
+ */
 export const canCancel = (spot: Spot) =>
   spot.request.status !== "cancelled" &&
+  spot.session.isPublished &&
   !spot.timing.underWay &&
   (spot.timing.next !== undefined || !datesOf(spot.session));

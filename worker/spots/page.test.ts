@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { tunisLocal } from "../../schema/occurrences";
 import { sessionRequest } from "../../schema/tables";
 import { requestCalendarPath } from "../sessions/request-calendar";
-import { db } from "../test/helpers";
+import { call, db } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
-import { offer, openPage, tampered, textOf, tokenOf } from "./spot-test-kit";
+import { offer, openPage, tampered, textOf, tokenOf } from "../test/spots";
 
 const HOUR_MS = 3_600_000;
 
@@ -102,6 +102,20 @@ describe("a person's spot page", () => {
     const teamPage = await textOf(await openPage(await tokenOf(team!)));
     expect(teamPage).toContain("This request was cancelled by the team.");
     expect(teamPage).not.toContain("step=cancel");
+  });
+
+  it("says an unpublished session was cancelled, with nothing left to do and its calendar entry called off", async () => {
+    const session = await createSession({ isPublished: false });
+    const [approved, waiting] = await createRequests(session.id, ["approved", "waitlisted"]);
+    await offer(waiting!.id, new Date(Date.now() + HOUR_MS));
+    for (const row of [approved!, waiting!]) {
+      const page = await textOf(await openPage(await tokenOf(row)));
+      expect(page).toContain("This session has been cancelled.");
+      expect(page).not.toContain("step=cancel");
+      expect(page).not.toContain("/claim");
+    }
+    const calendar = await (await call(requestCalendarPath(await tokenOf(approved!)))).text();
+    expect(calendar).toContain("STATUS:CANCELLED");
   });
 
   it("answers every link that opens nothing with the same page, in the visitor's language", async () => {

@@ -110,6 +110,7 @@ function statusWords({ spot, locale, now, placeInLine }: SpotPageProps): string 
   const t = spotTexts[locale].status;
   const { request } = spot;
   const place = String(placeInLine ?? "");
+  if (!spot.session.isPublished && request.status !== "cancelled") return t.sessionCancelled;
   switch (request.status) {
     case "pending":
       return t.pending;
@@ -143,10 +144,11 @@ function pageLink(props: SpotPageProps, query: Record<string, string>) {
 function actions(props: SpotPageProps) {
   const t = spotTexts[props.locale];
   const { spot, now } = props;
-  const claim = hasOpenOffer(spot.request, now)
-    ? html`${actionForm(props, "claim", t.claim, "primary")}
+  const claim =
+    hasOpenOffer(spot.request, now) && spot.session.isPublished
+      ? html`${actionForm(props, "claim", t.claim, "primary")}
       <p class="muted">${t.offerHint}</p>`
-    : "";
+      : "";
   const cancel = canCancel(spot)
     ? html`<p class="muted">${spot.request.status === "approved" ? t.cancelHint : t.withdrawHint}</p>
       <a class="button secondary" href="${pageLink(props, { step: "cancel" })}">${t.cancel}</a>`

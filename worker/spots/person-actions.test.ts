@@ -16,7 +16,7 @@ import {
   tampered,
   textOf,
   tokenOf,
-} from "./spot-test-kit";
+} from "../test/spots";
 
 const HOUR_MS = 3_600_000;
 const inAnHour = () => new Date(Date.now() + HOUR_MS);

@@ -63,7 +63,8 @@ export async function cancelSpot(db: Database, env: Env, spot: Spot, now: Date):
     locale: request.locale,
     name: request.name,
     session,
-    pageUrl: publicUrl(env.PUBLIC_BASE_URL, spotPagePath(spot.token)),
+    spotUrl: publicUrl(env.PUBLIC_BASE_URL, spotPagePath(spot.token)),
+    heldSeat,
     withCalendar: cancellation !== null,
     now,
   });

@@ -14,6 +14,7 @@ import {
   newsletterIssueEmail,
 } from "../email/templates/newsletter";
 import { relayCeilingAlertEmail } from "../email/templates/relay-ceiling-alert";
+import { sessionCancelledEmail } from "../email/templates/session-cancelled";
 import { sessionChangedEmail } from "../email/templates/session-changed";
 import type { SessionSummary } from "../email/templates/session-details";
 import { sessionReminderEmail } from "../email/templates/session-reminder";
@@ -66,10 +67,14 @@ const ISSUE_BODIES: Record<Locale, string> = {
   ar: "جلسات جديدة في صفاقس هذا الشهر.\n\nنراك قريبًا في المقهى.",
 };
 
+/** A request's own page, as worker/spots/link.ts writes it (a key and its MAC). */
+export const SAMPLE_SPOT_URL =
+  "https://cafetalk.tn/spot/0123456789abcdef0123456789abcdef01234567.abcdefghijklmnopqrstuvwxyz234567";
+
 /** Each kind of email, by a name that says which, as the reader in `locale` gets it. */
 export function sampleEmails(locale: Locale, session = SAMPLE_SESSION): Record<string, RenderedEmail> {
   const now = SAMPLE_NOW;
-  const person = { locale, name: "Amira", session, now };
+  const person = { locale, name: "Amira", session, now, spotUrl: SAMPLE_SPOT_URL };
   return {
     lead_copy: leadCopyEmail(learner(locale)),
     lead_notification: leadNotificationEmail(learner(locale)),
@@ -82,8 +87,20 @@ export function sampleEmails(locale: Locale, session = SAMPLE_SESSION): Record<s
       body: ISSUE_BODIES[locale],
       unsubscribeUrl: "https://cafetalk.tn/unsubscribe/abc",
     }),
-    session_request_received: sessionRequestReceivedEmail({ locale, status: "pending", session, now }),
-    session_request_received_waitlisted: sessionRequestReceivedEmail({ locale, status: "waitlisted", session, now }),
+    session_request_received: sessionRequestReceivedEmail({
+      locale,
+      status: "pending",
+      session,
+      spotUrl: SAMPLE_SPOT_URL,
+      now,
+    }),
+    session_request_received_waitlisted: sessionRequestReceivedEmail({
+      locale,
+      status: "waitlisted",
+      session,
+      spotUrl: SAMPLE_SPOT_URL,
+      now,
+    }),
     session_request_repeated: sessionRequestRepeatedEmail({ locale, session, now }),
     session_request_approved: sessionRequestApprovedEmail({
       ...person,
@@ -91,12 +108,15 @@ export function sampleEmails(locale: Locale, session = SAMPLE_SESSION): Record<s
     }),
     session_request_waitlisted: sessionRequestStatusEmail({ ...person, status: "waitlisted", sessionFull: true }),
     session_request_cancelled: sessionRequestStatusEmail({ ...person, status: "cancelled", sessionFull: false }),
-    session_changed: sessionChangedEmail({ ...person, withCalendar: true }),
+    session_changed: sessionChangedEmail({ ...person, status: "approved", withCalendar: true }),
     session_reminder: sessionReminderEmail({
       ...person,
       start: new Date(Date.UTC(2026, 10, 26, 8, 30)),
       now: new Date(Date.UTC(2026, 10, 25, 8, 30)),
     }),
-    spot_cancelled: spotCancelledEmail({ ...person, pageUrl: "https://cafetalk.tn/spot/abc.def", withCalendar: true }),
+    spot_cancelled: spotCancelledEmail({ ...person, heldSeat: true, withCalendar: true }),
+    session_changed_waitlisted: sessionChangedEmail({ ...person, status: "waitlisted", withCalendar: false }),
+    session_cancelled: sessionCancelledEmail({ ...person, status: "approved", withCalendar: true }),
+    session_cancelled_waitlisted: sessionCancelledEmail({ ...person, status: "waitlisted", withCalendar: false }),
   };
 }

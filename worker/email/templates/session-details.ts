@@ -107,19 +107,30 @@ export function sessionDetails(session: SessionSummary, locale: Locale, now: Dat
   return lines.filter((line): line is [string, string] => Boolean(line[1]));
 }
 
+/** The line every email about a spot request carries: the link to the person's own page for it. */
+const spotLink = {
+  en: { label: "Your request", text: "see your spot, cancel it or add it to your calendar" },
+  fr: { label: "Votre demande", text: "retrouvez votre place, annulez-la ou ajoutez-la à votre agenda" },
+  ar: { label: "طلبك", text: "اطّلع على مكانك أو ألغِه أو أضفه إلى تقويمك" },
+} satisfies Record<Locale, { label: string; text: string }>;
+
 /**
  * An email about one session: `{title}` in its subject becomes the session's title in the
  * reader's language (the English where none was written), and its details table is the session in
- * that language; the rest is the template's own.
+ * that language; the rest is the template's own. An email about one person's request passes its
+ * page (`spotUrl`, worker/spots/link.ts), linked under the main text in the reader's language;
+ * null for a request whose person was erased, which has no page.
  */
 export function renderSessionEmail(
   session: SessionSummary,
   now: Date,
-  content: Omit<EmailContent, "details">,
+  content: Omit<EmailContent, "details" | "link">,
+  spotUrl: string | null = null,
 ): RenderedEmail {
   return renderEmail({
     ...content,
     subject: content.subject.replace("{title}", sessionTitle(session, content.locale)),
     details: sessionDetails(session, content.locale, now),
+    link: spotUrl ? { ...spotLink[content.locale], url: spotUrl } : undefined,
   });
 }

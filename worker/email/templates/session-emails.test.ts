@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_NOW, SAMPLE_SESSION, sampleEmails } from "../../test/email-samples";
+import { SAMPLE_NOW, SAMPLE_SESSION, SAMPLE_SPOT_URL, sampleEmails } from "../../test/email-samples";
+import { sessionChangedEmail } from "./session-changed";
 import type { SessionSummary } from "./session-details";
+import { sessionRequestApprovedEmail } from "./session-request-approved";
 import { sessionRequestStatusEmail } from "./session-request-status";
 
 const SESSION_KINDS = [
@@ -10,6 +12,10 @@ const SESSION_KINDS = [
   "session_request_waitlisted",
   "session_request_cancelled",
   "session_reminder",
+  "session_changed",
+  "session_changed_waitlisted",
+  "session_cancelled",
+  "session_cancelled_waitlisted",
 ];
 
 const sessionEmails = (locale: "en" | "fr" | "ar", dates: Partial<SessionSummary> = {}) => {
@@ -46,7 +52,8 @@ describe("the day and time in every email about a session", () => {
     ["ar", "الموعد: الثلاثاء، 24 نوفمبر في 18:30", "كل أسبوع: الثلاثاء والخميس، 18:30"],
   ] as const)("names a weekly session's next occurrence, its weekdays and time (%s)", (locale, when, weekly) => {
     // The sample reminder is written on Wednesday: its next occurrence is Thursday's.
-    for (const email of sessionEmails(locale, TUESDAYS_THURSDAYS).slice(0, -1)) {
+    const emails = sessionEmails(locale, TUESDAYS_THURSDAYS);
+    for (const email of emails.filter((_, i) => SESSION_KINDS[i] !== "session_reminder")) {
       expect(email.text).toContain(when);
       expect(email.text).toContain(weekly);
     }
@@ -97,6 +104,7 @@ describe("the email telling someone an admin waitlisted them", () => {
       name: "Amira",
       session: SAMPLE_SESSION,
       sessionFull,
+      spotUrl: null,
       now: SAMPLE_NOW,
     }).text;
 
@@ -141,5 +149,78 @@ describe("the session an email names, in the reader's language", () => {
       expect(email.text).toContain("Ville: Le Kef");
     }
     for (const email of emailsTo("en")) expect(email.text).toContain("City: Kef");
+  });
+});
+
+describe("the link to the person's own page, in every email about their request", () => {
+  const lines = {
+    en: "Your request — see your spot, cancel it or add it to your calendar",
+    fr: "Votre demande — retrouvez votre place, annulez-la ou ajoutez-la à votre agenda",
+    ar: "طلبك — اطّلع على مكانك أو ألغِه أو أضفه إلى تقويمك",
+  } as const;
+
+  it.each(["en", "fr", "ar"] as const)("is written once, in both parts, in the reader's language (%s)", (locale) => {
+    const emails = sampleEmails(locale);
+    for (const kind of SESSION_KINDS) {
+      const { text, html } = emails[kind]!;
+      expect(text, kind).toContain(`${lines[locale]}:\n${SAMPLE_SPOT_URL}`);
+      expect(text.split(SAMPLE_SPOT_URL), kind).toHaveLength(2);
+      expect(html, kind).toContain(`<a href="${SAMPLE_SPOT_URL}"`);
+      const [label, words] = lines[locale].split(" — ");
+      expect(html, kind).toContain(`${label}</a> — ${words}.</p>`);
+    }
+  });
+
+  it("is left out of the email about a repeated request, which is about an address, not a request", () => {
+    const { text, html } = sampleEmails("en").session_request_repeated!;
+    expect(text).not.toContain("/spot/");
+    expect(html).not.toContain("/spot/");
+  });
+
+  it("is left out for an erased person, and the approval then asks them to tell the team", () => {
+    const approved = sessionRequestApprovedEmail({
+      locale: "en",
+      name: "Amira",
+      session: SAMPLE_SESSION,
+      calendarUrl: null,
+      spotUrl: null,
+      now: SAMPLE_NOW,
+    });
+    expect(approved.text).not.toContain("Your request —");
+    expect(approved.text).toContain("Let us know so we can offer your spot");
+    const changed = sessionChangedEmail({
+      locale: "ar",
+      name: "Amira",
+      status: "waitlisted",
+      session: SAMPLE_SESSION,
+      withCalendar: false,
+      spotUrl: null,
+      now: SAMPLE_NOW,
+    });
+    expect(changed.text).not.toContain("طلبك —");
+  });
+
+  it("is where the approval sends someone who cannot come: cancelling there hands the seat on", () => {
+    expect(sampleEmails("en").session_request_approved!.text).toContain(
+      "Can't make it after all? Cancel on your request's page: your spot goes straight to the next person on the waitlist.",
+    );
+    expect(sampleEmails("fr").session_request_approved!.text).toContain("Annulez depuis la page de votre demande");
+    expect(sampleEmails("ar").session_request_approved!.text).toContain("ألغِ حجزك من صفحة طلبك");
+  });
+});
+
+describe("the notices of a change or a cancellation, to the waitlisted", () => {
+  it.each([
+    ["en", "You're still on its waitlist"],
+    ["fr", "Vous êtes toujours sur sa liste d'attente"],
+    ["ar", "ما زلت على قائمة الانتظار"],
+  ] as const)("say they are still waiting, and speak of no calendar file (%s)", (locale, still) => {
+    const emails = sampleEmails(locale);
+    expect(emails.session_changed_waitlisted!.text).toContain(still);
+    expect(emails.session_changed!.text).not.toContain(still);
+    for (const kind of ["session_changed_waitlisted", "session_cancelled_waitlisted"]) {
+      expect(emails[kind]!.text).not.toMatch(/calendar file|fichier d'agenda|ملف التقويم/);
+    }
+    expect(emails.session_cancelled!.text).toMatch(/calendar file|fichier d'agenda|ملف التقويم/);
   });
 });

@@ -13,6 +13,8 @@ const texts = {
     text: "A reminder: your conversation session is {when}.",
     map: "Open the map",
     footnote: "Can't come after all? Reply to this email so we can offer your spot to someone on the waitlist.",
+    footnoteWithPage:
+      "Can't come after all? Cancel on your request's page: your spot goes straight to the next person on the waitlist.",
   },
   fr: {
     subject: "Rappel : {title}, {when}",
@@ -22,6 +24,8 @@ const texts = {
     map: "Ouvrir le plan",
     footnote:
       "Vous ne pouvez plus venir ? Répondez à cet e-mail afin que nous proposions votre place à une personne en liste d'attente.",
+    footnoteWithPage:
+      "Vous ne pouvez plus venir ? Annulez depuis la page de votre demande : votre place revient aussitôt à la personne suivante sur la liste d'attente.",
   },
   ar: {
     subject: "تذكير: {title}، {when}",
@@ -30,6 +34,8 @@ const texts = {
     text: "تذكير: جلسة المحادثة الخاصة بك {when}.",
     map: "افتح الخريطة",
     footnote: "لن تتمكن من الحضور؟ ردّ على هذه الرسالة لنمنح مكانك لشخص على قائمة الانتظار.",
+    footnoteWithPage:
+      "لن تتمكن من الحضور؟ ألغِ حجزك من صفحة طلبك، فينتقل مكانك فورًا إلى الشخص التالي على قائمة الانتظار.",
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -60,17 +66,24 @@ export function sessionReminderEmail(input: {
   name: string;
   session: SessionSummary;
   start: Date;
+  /** The person's own page for this request (worker/spots/link.ts); null once they were erased. */
+  spotUrl: string | null;
   now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
   const when = whenPhrase(input.start, input.locale, input.now);
-  return renderSessionEmail(input.session, input.now, {
-    locale: input.locale,
-    subject: t.subject.replace("{when}", when),
-    preheader: t.preheader.replace("{when}", when),
-    greeting: t.greeting.replace("{name}", input.name),
-    paragraphs: [t.text.replace("{when}", when)],
-    button: { label: t.map, url: mapLink(input.session) },
-    footnote: t.footnote,
-  });
+  return renderSessionEmail(
+    input.session,
+    input.now,
+    {
+      locale: input.locale,
+      subject: t.subject.replace("{when}", when),
+      preheader: t.preheader.replace("{when}", when),
+      greeting: t.greeting.replace("{name}", input.name),
+      paragraphs: [t.text.replace("{when}", when)],
+      button: { label: t.map, url: mapLink(input.session) },
+      footnote: input.spotUrl ? t.footnoteWithPage : t.footnote,
+    },
+    input.spotUrl,
+  );
 }

@@ -12,6 +12,8 @@ const texts = {
     text: "Good news: your spot in this conversation session is confirmed. See you at the café!",
     calendar: "Add to my calendar",
     footnote: "Can't make it after all? Let us know so we can offer your spot to someone on the waitlist.",
+    footnoteWithPage:
+      "Can't make it after all? Cancel on your request's page: your spot goes straight to the next person on the waitlist.",
   },
   fr: {
     subject: "Votre place est confirmée : {title}",
@@ -21,6 +23,8 @@ const texts = {
     calendar: "Ajouter à mon agenda",
     footnote:
       "Vous ne pouvez plus venir ? Prévenez-nous afin que nous proposions votre place à une personne en liste d'attente.",
+    footnoteWithPage:
+      "Vous ne pouvez plus venir ? Annulez depuis la page de votre demande : votre place revient aussitôt à la personne suivante sur la liste d'attente.",
   },
   ar: {
     subject: "تم تأكيد مكانك: {title}",
@@ -29,6 +33,8 @@ const texts = {
     text: "خبر سار: تم تأكيد مكانك في جلسة المحادثة هذه. نراك في المقهى!",
     calendar: "أضف إلى تقويمي",
     footnote: "لن تتمكن من الحضور؟ أخبرنا لنمنح مكانك لشخص على قائمة الانتظار.",
+    footnoteWithPage:
+      "لن تتمكن من الحضور؟ ألغِ حجزك من صفحة طلبك، فينتقل مكانك فورًا إلى الشخص التالي على قائمة الانتظار.",
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -42,16 +48,24 @@ export function sessionRequestApprovedEmail(input: {
   session: SessionSummary;
   /** Absolute link to the person's own .ics file; null while the session has no dates. */
   calendarUrl: string | null;
+  /** The person's own page for this request (worker/spots/link.ts); null once they were erased. */
+  spotUrl: string | null;
   now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
-  return renderSessionEmail(input.session, input.now, {
-    locale: input.locale,
-    subject: t.subject,
-    preheader: t.preheader,
-    greeting: t.greeting.replace("{name}", input.name),
-    paragraphs: [t.text],
-    button: input.calendarUrl ? { label: t.calendar, url: input.calendarUrl } : undefined,
-    footnote: t.footnote,
-  });
+  return renderSessionEmail(
+    input.session,
+    input.now,
+    {
+      locale: input.locale,
+      subject: t.subject,
+      preheader: t.preheader,
+      greeting: t.greeting.replace("{name}", input.name),
+      paragraphs: [t.text],
+      button: input.calendarUrl ? { label: t.calendar, url: input.calendarUrl } : undefined,
+      // Cancelling on their page frees the seat for the next in line, with no one to wait for.
+      footnote: input.spotUrl ? t.footnoteWithPage : t.footnote,
+    },
+    input.spotUrl,
+  );
 }

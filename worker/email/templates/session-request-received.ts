@@ -50,16 +50,23 @@ export function sessionRequestReceivedEmail(input: {
   locale: Locale;
   status: "pending" | "waitlisted";
   session: SessionSummary;
+  /** The person's own page for this request (worker/spots/link.ts); null once they were erased. */
+  spotUrl: string | null;
   now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
   const waitlisted = input.status === "waitlisted";
-  return renderSessionEmail(input.session, input.now, {
-    locale: input.locale,
-    subject: waitlisted ? t.waitlistedSubject : t.pendingSubject,
-    preheader: waitlisted ? t.waitlistedPreheader : t.pendingPreheader,
-    greeting: t.greeting,
-    paragraphs: [waitlisted ? t.waitlistedText : t.pendingText],
-    footnote: t.footnote,
-  });
+  return renderSessionEmail(
+    input.session,
+    input.now,
+    {
+      locale: input.locale,
+      subject: waitlisted ? t.waitlistedSubject : t.pendingSubject,
+      preheader: waitlisted ? t.waitlistedPreheader : t.pendingPreheader,
+      greeting: t.greeting,
+      paragraphs: [waitlisted ? t.waitlistedText : t.pendingText],
+      footnote: t.footnote,
+    },
+    input.spotUrl,
+  );
 }

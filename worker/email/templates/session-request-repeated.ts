@@ -30,7 +30,10 @@ const texts = {
 
 /**
  * What the owner of an address gets when a spot is requested again with it for a session it
- * already asked for. No name: the one typed may not be theirs.
+ * already asked for. No name: the one typed may not be theirs. No link to a request's page either:
+ * the email is about the address, not a request (the repeat stored none, and the one already in
+ * is not read, so that answering a repeat costs no more than a first request); the emails about
+ * that request carry its link.
  */
 export function sessionRequestRepeatedEmail(input: {
   locale: Locale;

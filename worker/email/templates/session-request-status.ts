@@ -90,16 +90,23 @@ export function sessionRequestStatusEmail(input: {
   session: SessionSummary;
   /** Every seat of the session is taken by someone else. */
   sessionFull: boolean;
+  /** The person's own page for this request (worker/spots/link.ts); null once they were erased. */
+  spotUrl: string | null;
   now: Date;
 }): RenderedEmail {
   const t = texts[input.locale];
   const wording: Wording =
     input.status === "cancelled" ? "cancelled" : input.sessionFull ? "waitlistedFull" : "waitlistedSeatsFree";
-  return renderSessionEmail(input.session, input.now, {
-    locale: input.locale,
-    subject: t[input.status].subject,
-    preheader: t[input.status].preheader,
-    greeting: t.greeting.replace("{name}", input.name),
-    paragraphs: [t.text[wording]],
-  });
+  return renderSessionEmail(
+    input.session,
+    input.now,
+    {
+      locale: input.locale,
+      subject: t[input.status].subject,
+      preheader: t[input.status].preheader,
+      greeting: t.greeting.replace("{name}", input.name),
+      paragraphs: [t.text[wording]],
+    },
+    input.spotUrl,
+  );
 }

@@ -2,9 +2,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { auditEntry, emailOutbox, sessionRequest } from "../../schema/tables";
-import { sameOrigin } from "../test/admins";
-import { call, db } from "../test/helpers";
-import { spotLinkToken, spotPagePath } from "./link";
+import { spotLinkToken, spotPagePath } from "../spots/link";
+import { sameOrigin } from "./admins";
+import { call, db } from "./helpers";
 
 type Row = typeof sessionRequest.$inferSelect;
 
