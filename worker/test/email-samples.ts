@@ -14,6 +14,7 @@ import {
   newsletterIssueEmail,
 } from "../email/templates/newsletter";
 import { relayCeilingAlertEmail } from "../email/templates/relay-ceiling-alert";
+import { seatOfferEmail } from "../email/templates/seat-offer";
 import { sessionChangedEmail } from "../email/templates/session-changed";
 import type { SessionSummary } from "../email/templates/session-details";
 import { sessionReminderEmail } from "../email/templates/session-reminder";
@@ -95,6 +96,13 @@ export function sampleEmails(locale: Locale, session = SAMPLE_SESSION): Record<s
       ...person,
       start: new Date(Date.UTC(2026, 10, 26, 8, 30)),
       now: new Date(Date.UTC(2026, 10, 25, 8, 30)),
+    }),
+    // A freed seat offered to the next in line (worker/spots/offers.ts), claimable until Tuesday evening.
+    seat_offer: seatOfferEmail({
+      ...person,
+      deadline: new Date(Date.UTC(2026, 10, 24, 17)),
+      pageUrl: "https://cafetalk.tn/spot/abc.def",
+      late: false,
     }),
   };
 }
