@@ -156,7 +156,7 @@ export interface AdminCounts {
 }
 
 /** A spot a person cancelled from their page: who, which session, when. */
-export interface PersonCancellation {
+interface PersonCancellation {
   requestId: number;
   name: string;
   sessionId: number;

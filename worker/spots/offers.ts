@@ -29,7 +29,7 @@ import { spotPageUrl } from "./link";
 const HOUR_MS = 3_600_000;
 
 /** How much one run does at most: the rest is the next run's (a minute later). */
-export const OFFER_BATCH = {
+const OFFER_BATCH = {
   /** Offers lapsed per run. */
   lapses: 50,
   /** Sessions read as candidates per run (those with nothing to offer included). */

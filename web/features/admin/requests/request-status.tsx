@@ -36,7 +36,7 @@ export function RequestStatusBadge({ status }: { status: SessionRequestStatus })
  * page, or an admin), a freed seat offered and claimable until when (Tunis's clock), or the last
  * offer lapsed unclaimed (the person waits behind those not offered yet). Null when nothing is to say.
  */
-export function requestStatusNote(
+function requestStatusNote(
   request: Pick<SessionRequestRow, "status" | "cancelledBy" | "offerExpiresAt" | "offerLapsedAt">,
   now = new Date(),
 ): string | null {
