@@ -144,10 +144,24 @@ export interface AdminCounts {
   pendingRequests: number;
   /** Emails that failed for good (the outbox's `dead`), to retry or fix. */
   failedEmails: number;
-  /** Sessions with a free seat and someone on the waitlist: a seat to offer. */
+  /**
+   * Sessions with a free seat and someone on the waitlist that an admin offers by hand (automatic
+   * offers off): the cron offers the others' seats itself (worker/spots/offers.ts).
+   */
   seatsToOffer: number;
+  /** Spots people cancelled themselves, from their page, in the last 24 hours (always answered). */
+  cancelledByPeople?: number;
   /** Leads still `new` 24 hours after they came in: nobody has answered them yet. */
   waitingLeads: number;
+}
+
+/** A spot a person cancelled from their page: who, which session, when. */
+interface PersonCancellation {
+  requestId: number;
+  name: string;
+  sessionId: number;
+  sessionTitle: string;
+  cancelledAt: string;
 }
 
 /** This week (the last 7 days) against the previous 7 days. */
@@ -177,6 +191,8 @@ export interface Dashboard {
   subscribers: WeekOnWeek & { confirmed: number };
   /** Emails failed for good: all of them now; queued this week and the previous one. */
   failedEmails: WeekOnWeek & { total: number };
+  /** Spots people cancelled themselves this week: how many, and the latest (newest first). */
+  cancelledByPeople: { thisWeek: number; latest: PersonCancellation[] };
   /** The last 12 weeks, oldest first: leads and newsletter confirmations of each. */
   weekly: { weekStart: string; leads: number; confirmations: number }[];
 }

@@ -20,6 +20,7 @@ import {
   type LeadType,
   LOCALES,
   type Locale,
+  OFFER_WINDOW_HOURS,
   PASSKEY_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -574,6 +575,8 @@ const languageSessionFields = {
     })
     .nullable(),
   isPublished: z.boolean(),
+  /** A freed seat is offered to the waitlist by the cron (worker/spots/offers.ts); off, an admin offers it. */
+  autoOffer: z.boolean(),
 };
 
 type DatesFields = Pick<SessionDates, "startsAt" | "repeat" | "repeatDays" | "repeatUntil" | "repeatCount">;
@@ -609,6 +612,7 @@ export const languageSessionInput = z
     maxParticipants: languageSessionFields.maxParticipants.default(SESSION_MAX_PARTICIPANTS.default),
     city: languageSessionFields.city.default("Tunis"),
     isPublished: languageSessionFields.isPublished.default(false),
+    autoOffer: languageSessionFields.autoOffer.default(true),
   })
   .superRefine((value, context) => {
     for (const { path, code } of sessionDatesProblems(value)) {
@@ -846,6 +850,14 @@ export const siteSettingsInput = z
         .max(100, { error: "invalid_percent" }),
     ),
     statMinimumCount: notSetIsNull(statCount),
+    /** How long a freed seat's offer stays open, in hours (null: OFFER_WINDOW_HOURS.default). */
+    offerWindowHours: notSetIsNull(
+      z
+        .number({ error: "offer_window_range" })
+        .int({ error: "offer_window_range" })
+        .min(OFFER_WINDOW_HOURS.min, { error: "offer_window_range" })
+        .max(OFFER_WINDOW_HOURS.max, { error: "offer_window_range" }),
+    ),
   })
   .strip();
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;

@@ -183,6 +183,11 @@ export const validationMessages = {
     fr: "Saisissez un nombre entier d'au moins 1, ou laissez vide",
     ar: "أدخل عددًا صحيحًا لا يقل عن 1، أو اتركه فارغًا",
   },
+  offer_window_range: {
+    en: "The offer window must be a whole number of hours from 1 to 72, or empty for the default (12)",
+    fr: "Le délai de l'offre doit être un nombre entier d'heures de 1 à 72, ou vide pour la valeur par défaut (12)",
+    ar: "يجب أن تكون مدة العرض عددًا صحيحًا من الساعات بين 1 و72، أو فارغة للقيمة الافتراضية (12)",
+  },
   invalid_percent: {
     en: "Enter a whole percentage from 0 to 100, or leave it empty",
     fr: "Saisissez un pourcentage entier de 0 à 100, ou laissez vide",

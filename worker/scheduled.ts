@@ -6,12 +6,15 @@ import { expandCampaigns } from "./newsletter/expand";
 import { dropStartedSessions } from "./public/started-occurrences";
 import { queueSessionReminders } from "./reminders/session-reminders";
 import { type PurgeReport, purgeExpiredData } from "./retention/purge";
+import { calendarContextOf } from "./sessions/request-calendar";
+import { type OfferReport, offerFreedSeats } from "./spots/offers";
 
 /**
  * The cron trigger (every minute): queue campaigns' next recipients, the day-before session
- * reminders and the team's alert if the forms hit their hourly ceiling, send due email, drop the
- * cached public sessions when one of their occurrences started (their next starts are then
- * stale), then purge what is kept no longer (schema/retention.ts).
+ * reminders, the offers of freed seats (lapsing those unclaimed) and the team's alert if the forms
+ * hit their hourly ceiling, send due email, drop the cached public sessions when one of their
+ * occurrences started (their next starts are then stale), then purge what is kept no longer
+ * (schema/retention.ts).
  */
 export async function runScheduledTasks(
   env: Env,
@@ -19,6 +22,7 @@ export async function runScheduledTasks(
 ): Promise<{
   campaignRecipientsQueued: number;
   remindersQueued: number;
+  seatOffers: OfferReport;
   relayCeilingAlerted: boolean;
   email: DrainReport;
   sessionsDropped: boolean;
@@ -28,6 +32,8 @@ export async function runScheduledTasks(
   const { queued } = await expandCampaigns(db, { now: now.getTime() });
   // Session reminders (reminders/session-reminders.ts): queued before the drain, which sends them.
   const reminders = await queueSessionReminders(db, now);
+  // Freed seats (spots/offers.ts): offered before the drain, which sends the offers.
+  const seatOffers = await offerFreedSeats(db, calendarContextOf(env), now);
   const relayCeilingAlerted = await alertTeamOfRelayCeiling(db, env.TEAM_EMAIL, now.getTime());
   const email = await drainOutbox(env);
   const sessionsDropped = await dropStartedSessions(env, db, now);
@@ -35,6 +41,7 @@ export async function runScheduledTasks(
   return {
     campaignRecipientsQueued: queued,
     remindersQueued: reminders.queued,
+    seatOffers,
     relayCeilingAlerted,
     email,
     sessionsDropped,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminCounts } from "../../schema/api";
-import { emailOutbox, lead } from "../../schema/tables";
+import { auditEntry, emailOutbox, lead } from "../../schema/tables";
 import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
@@ -12,10 +12,14 @@ describe("GET /api/admin/counts", () => {
       pendingRequests: 0,
       failedEmails: 0,
       seatsToOffer: 0,
+      cancelledByPeople: 0,
       waitingLeads: 0,
     });
-    const freed = await createSession({ maxParticipants: 2 });
+    // A seat waits for an admin only where automatic offers are off: the cron offers the others.
+    const freed = await createSession({ maxParticipants: 2, autoOffer: false });
     await createRequests(freed.id, ["approved", "waitlisted", "pending", "cancelled"]);
+    const offeredByTheCron = await createSession({ maxParticipants: 2 });
+    await createRequests(offeredByTheCron.id, ["approved", "waitlisted"]);
     const full = await createSession({ maxParticipants: 2 });
     await createRequests(full.id, ["approved", "approved", "waitlisted", "pending"]);
     const noWaitlist = await createSession({ maxParticipants: 2 });
@@ -37,8 +41,29 @@ describe("GET /api/admin/counts", () => {
       pendingRequests: 2,
       failedEmails: 2,
       seatsToOffer: 1,
+      cancelledByPeople: 0,
       waitingLeads: 0,
     });
+  });
+
+  it("counts the spots people cancelled themselves in the last 24 hours", async () => {
+    const admin = await adminClient();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const entry = (action: "cancelled_by_person" | "update", at: Date) => ({
+      action,
+      at,
+      targetType: "session_request" as const,
+      targetId: "1",
+    });
+    await db()
+      .insert(auditEntry)
+      .values([
+        entry("cancelled_by_person", hoursAgo(1)),
+        entry("cancelled_by_person", hoursAgo(23)),
+        entry("cancelled_by_person", hoursAgo(25)),
+        entry("update", hoursAgo(1)),
+      ]);
+    expect(await json<AdminCounts>(await admin("/api/admin/counts"))).toMatchObject({ cancelledByPeople: 2 });
   });
 
   it("counts the leads still new 24 hours after they came in, and no others", async () => {

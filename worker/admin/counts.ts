@@ -1,8 +1,8 @@
-import { gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AdminCounts } from "../../schema/api";
 import { LEAD_WAITING_MS } from "../../schema/constants";
-import { emailOutbox, languageSession, lead, leadTally, sessionRequest } from "../../schema/tables";
+import { auditEntry, emailOutbox, languageSession, lead, leadTally, sessionRequest } from "../../schema/tables";
 import { type Database, database } from "../db";
 import type { AppBindings } from "../env";
 import type { GetAnswer } from "../http/answer";
@@ -14,7 +14,7 @@ import { seatToOffer } from "../sessions/seats";
  * index scan, written out: SQLite makes one itself only from statistics, which D1 does not keep),
  * instead of reading every waitlisted request to learn the few sessions they are for.
  */
-const waitedForSessions = sql`with recursive ${sql.identifier("waited")}(${sql.identifier("id")}) as (
+export const waitedForSessions = sql`with recursive ${sql.identifier("waited")}(${sql.identifier("id")}) as (
     select min(${sessionRequest.sessionId}) from ${sessionRequest} where ${sessionRequest.status} = 'waitlisted'
     union all
     select (select min(${sessionRequest.sessionId}) from ${sessionRequest}
@@ -23,11 +23,19 @@ const waitedForSessions = sql`with recursive ${sql.identifier("waited")}(${sql.i
   )
   select ${sql.identifier("id")} from ${sql.identifier("waited")} where ${sql.identifier("id")} is not null`;
 
+/** How far back the Requests badge counts the spots people cancelled themselves. */
+const RECENT_CANCELLATIONS_MS = 24 * 60 * 60 * 1000;
+
+/** A person's cancellation from their page, since `since`: its audit entry, on the (action, at) index. */
+export const cancelledByPersonSince = (since: number) =>
+  and(eq(auditEntry.action, "cancelled_by_person"), gte(auditEntry.at, new Date(since)));
+
 /**
- * What waits for the team, for the navigation's badges: one query of four counts, each reading
+ * What waits for the team, for the navigation's badges: one query of five counts, each reading
  * ranges of an index that holds what it counts (requests by status and session, emails by status,
- * the leads of the last day by status and date, beside the leads' tally) and, for the seats, the
- * sessions waited for by their ids.
+ * the leads of the last day by status and date, beside the leads' tally, the audit log by action
+ * and time) and, for the seats, the sessions waited for by their ids. Only the seats of sessions
+ * whose automatic offers are off wait for an admin: the cron offers the others'.
  */
 export const badgeCounts = (db: Database, now: number) =>
   db
@@ -35,7 +43,9 @@ export const badgeCounts = (db: Database, now: number) =>
       pendingRequests: sql<number>`(select count(*) from ${sessionRequest} where ${sessionRequest.status} = 'pending')`,
       failedEmails: sql<number>`(select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'dead')`,
       seatsToOffer: sql<number>`(select count(*) from ${languageSession} where ${languageSession.id} in (${waitedForSessions})
-        and ${seatToOffer})`,
+        and ${languageSession.autoOffer} = 0 and ${seatToOffer})`,
+      cancelledByPeople: sql<number>`(select count(*) from ${auditEntry}
+        where ${cancelledByPersonSince(now - RECENT_CANCELLATIONS_MS)})`,
       // Every new lead (the tally's, docs/decisions/0024-lead-tally.md) less those not yet waiting,
       // the range of the last 24 hours on (status, created_at): not every waiting lead read.
       waitingLeads: sql<number>`(select coalesce(sum(${leadTally.leads}), 0) from ${leadTally}
@@ -51,6 +61,7 @@ export const adminCounts = new Hono<AppBindings>().get("/", async (c) => {
     pendingRequests: Number(counts?.pendingRequests ?? 0),
     failedEmails: Number(counts?.failedEmails ?? 0),
     seatsToOffer: Number(counts?.seatsToOffer ?? 0),
+    cancelledByPeople: Number(counts?.cancelledByPeople ?? 0),
     waitingLeads: Number(counts?.waitingLeads ?? 0),
   };
   return c.json(answer) satisfies GetAnswer<"/api/admin/counts">;

@@ -1,9 +1,10 @@
-import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import type { Dashboard } from "../../schema/api";
 import { LEAD_TYPES } from "../../schema/constants";
 import {
+  auditEntry,
   emailOutbox,
   languageSession,
   lead,
@@ -16,11 +17,14 @@ import type { AppBindings } from "../env";
 import type { GetAnswer } from "../http/answer";
 import { waitingLeads } from "../leads/pipeline";
 import { dateColumns, occurrenceChanges, upcoming } from "../sessions/dates";
+import { cancelledByPersonSince } from "./counts";
 import { countsByStatus } from "./list";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 const CHART_WEEKS = 12;
+/** The latest spots people cancelled themselves that the dashboard lists. */
+const CANCELLATIONS_LISTED = 5;
 
 /** `[from, to)` on a timestamp column. */
 const within = (column: SQLiteColumn, from: number, to: number) =>
@@ -60,6 +64,8 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
     leadsByWeek,
     confirmationsByWeek,
     [leadsWaiting],
+    [cancelledThisWeek],
+    latestCancellations,
   ] = await db.batch([
     db
       .select({ status: lead.userType, count: count() })
@@ -127,6 +133,22 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
       .groupBy(confirmationWeek),
     // On the (status, created_at) index: only the leads still new, of those only the older ones.
     db.select({ n: count() }).from(lead).where(waitingLeads(t)),
+    // The spots people cancelled themselves, from their audit entries on the (action, at) index.
+    db.select({ n: count() }).from(auditEntry).where(cancelledByPersonSince(weekAgo)),
+    db
+      .select({
+        requestId: sessionRequest.id,
+        name: sessionRequest.name,
+        sessionId: languageSession.id,
+        sessionTitle: languageSession.title,
+        cancelledAt: auditEntry.at,
+      })
+      .from(auditEntry)
+      .innerJoin(sessionRequest, eq(sql`cast(${auditEntry.targetId} as integer)`, sessionRequest.id))
+      .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
+      .where(cancelledByPersonSince(weekAgo))
+      .orderBy(desc(auditEntry.at))
+      .limit(CANCELLATIONS_LISTED),
   ]);
 
   const approved = new Map(approvedBySession.map((row) => [row.sessionId, row.count]));
@@ -165,6 +187,10 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
       previousWeek: n(confirmedPreviousWeek),
     },
     failedEmails: { total: f?.total ?? 0, thisWeek: f?.thisWeek ?? 0, previousWeek: f?.previousWeek ?? 0 },
+    cancelledByPeople: {
+      thisWeek: n(cancelledThisWeek),
+      latest: latestCancellations.map((row) => ({ ...row, cancelledAt: row.cancelledAt.toISOString() })),
+    },
     weekly,
   };
 }

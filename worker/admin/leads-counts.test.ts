@@ -139,7 +139,7 @@ describe("the Leads page's counts", () => {
 describe("the navigation's badges", () => {
   it("read ranges of indexes that hold what they count, and the sessions waited for one by one", async () => {
     for (const maxParticipants of [2, 3, 2]) {
-      const session = await createSession({ maxParticipants });
+      const session = await createSession({ maxParticipants, autoOffer: false });
       await createRequests(session.id, ["approved", "waitlisted", "waitlisted", "pending"]);
     }
     const { sql, params } = badgeCounts(db(), Date.now()).toSQL();
@@ -156,6 +156,7 @@ describe("the navigation's badges", () => {
     }
     expect(reads.join("\n")).toMatch(/session_request_status_session_idx \(status=\? AND session_id>\?\)/);
     expect(reads.join("\n")).toMatch(/lead_status_created_at_idx \(status=\? AND created_at>\?\)/);
+    expect(reads.join("\n")).toMatch(/audit_entry_action_idx \(action=\? AND at>\?\)/);
     const [counts] = await badgeCounts(db(), Date.now());
     expect(Number(counts?.seatsToOffer)).toBe(3);
   });

@@ -14,6 +14,7 @@ import {
   newsletterIssueEmail,
 } from "../email/templates/newsletter";
 import { relayCeilingAlertEmail } from "../email/templates/relay-ceiling-alert";
+import { seatOfferEmail } from "../email/templates/seat-offer";
 import { sessionCancelledEmail } from "../email/templates/session-cancelled";
 import { sessionChangedEmail } from "../email/templates/session-changed";
 import type { SessionSummary } from "../email/templates/session-details";
@@ -118,5 +119,12 @@ export function sampleEmails(locale: Locale, session = SAMPLE_SESSION): Record<s
     session_changed_waitlisted: sessionChangedEmail({ ...person, status: "waitlisted", withCalendar: false }),
     session_cancelled: sessionCancelledEmail({ ...person, status: "approved", withCalendar: true }),
     session_cancelled_waitlisted: sessionCancelledEmail({ ...person, status: "waitlisted", withCalendar: false }),
+    // A freed seat offered to the next in line (worker/spots/offers.ts), claimable until Tuesday evening.
+    seat_offer: seatOfferEmail({
+      ...person,
+      deadline: new Date(Date.UTC(2026, 10, 24, 17)),
+      spotUrl: SAMPLE_SPOT_URL,
+      late: false,
+    }),
   };
 }

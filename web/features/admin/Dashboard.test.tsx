@@ -99,6 +99,18 @@ describe("the dashboard", () => {
       seats: { sessions: 3, filled: 9, capacity: 18, previousWeekFilled: 7 },
       subscribers: { confirmed: 120, thisWeek: 5, previousWeek: 8 },
       failedEmails: { total: 4, thisWeek: 1, previousWeek: 0 },
+      cancelledByPeople: {
+        thisWeek: 3,
+        latest: [
+          {
+            requestId: 9,
+            name: "Omar",
+            sessionId: 1,
+            sessionTitle: "Brunch English",
+            cancelledAt: "2026-11-26T18:00:00.000Z",
+          },
+        ],
+      },
       weekly,
     };
     stubDashboardApi({ "/api/admin/pricing": [], "/api/admin/faqs": [], "/api/admin/dashboard": answer });
@@ -132,5 +144,12 @@ describe("the dashboard", () => {
     ).toEqual(["0", "12"]);
     expect(within(rows[12]!).getAllByRole("rowheader")[0]).toHaveTextContent("23 Nov");
     expect(screen.getByTestId("weekly-chart").querySelectorAll("rect")).toHaveLength(24);
+    // The spots people cancelled themselves: the team sees each, and goes to its session's requests.
+    const cancelled = screen.getByRole("region", { name: "Cancelled by people (last 7 days)" });
+    expect(cancelled).toHaveTextContent("Cancelled by people (last 7 days): 3");
+    expect(within(cancelled).getByRole("link", { name: "Omar · Brunch English" })).toHaveAttribute(
+      "href",
+      "/admin/requests?sessionId=1&status=cancelled",
+    );
   });
 });

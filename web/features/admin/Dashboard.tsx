@@ -1,6 +1,7 @@
 import { CURRENCY, DASHBOARD_PREVIEW } from "@schema/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { dashboardQuery } from "@web/api/admin/dashboard";
 import { adminFaqs } from "@web/api/admin/faqs";
 import { adminPricing } from "@web/api/admin/pricing";
 import type { ReactNode } from "react";
@@ -8,6 +9,7 @@ import { PLAN_TYPE_LABELS } from "./labels";
 import { ADMIN_SECTIONS } from "./sections";
 import { useSignedInAdmin } from "./signed-in-admin";
 import { WeekAtAGlance } from "./WeekAtAGlance";
+import { shortWhen } from "./when";
 
 export function Dashboard() {
   const user = useSignedInAdmin();
@@ -24,6 +26,7 @@ export function Dashboard() {
       <div className="mt-6">
         <WeekAtAGlance />
       </div>
+      <CancelledByPeople />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_SECTIONS.map((section) => (
           <li key={section.to}>
@@ -81,6 +84,37 @@ export function Dashboard() {
         <li>FAQs support EN, FR and AR.</li>
       </ul>
     </>
+  );
+}
+
+/**
+ * The spots people cancelled themselves from their page in the last 7 days: how many, and the
+ * latest, each linking to its session's requests (the freed seat is offered from there, or by the cron).
+ */
+function CancelledByPeople() {
+  const cancelled = useQuery(dashboardQuery()).data?.cancelledByPeople;
+  if (!cancelled || cancelled.thisWeek === 0) return null;
+  const title = "Cancelled by people (last 7 days)";
+  return (
+    <section aria-label={title} className="mt-6 rounded-xl border border-stone-200 bg-white p-5">
+      <h2 className="font-semibold text-stone-900">
+        {title}: {cancelled.thisWeek}
+      </h2>
+      <ul className="mt-2 divide-y divide-stone-100">
+        {cancelled.latest.map((row) => (
+          <li key={row.requestId} className="flex flex-wrap justify-between gap-x-4 py-2">
+            <Link
+              to="/admin/requests"
+              search={{ sessionId: row.sessionId, status: "cancelled" }}
+              className="font-medium text-orange-800 underline"
+            >
+              <bdi>{row.name}</bdi> · <bdi>{row.sessionTitle}</bdi>
+            </Link>
+            <span className="text-sm text-stone-700">{shortWhen(row.cancelledAt)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

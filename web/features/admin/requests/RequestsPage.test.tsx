@@ -148,6 +148,29 @@ describe("/admin/requests", () => {
     ]);
   });
 
+  it("says who cancelled, who holds an offer and until when, and whose offer lapsed", async () => {
+    stubApi({
+      "/api/admin/session-requests": requestsAnswer([
+        { ...request(1, "cancelled", "Omar"), cancelledBy: "person" },
+        { ...request(2, "cancelled", "Sami"), cancelledBy: "admin" },
+        // Saturday 28 November, 09:00 UTC: 10:00 in Tunis.
+        { ...request(3, "waitlisted", "Lina"), offerExpiresAt: "2026-11-28T09:00:00.000Z" },
+        { ...request(4, "waitlisted", "Hedi"), offerLapsedAt: "2026-11-26T20:00:00.000Z" },
+        { ...request(5, "waitlisted", "Nour") },
+      ]),
+      "/api/admin/sessions/names": [],
+      "/api/admin/sessions/seats-to-offer": [],
+    });
+    renderAdminPage("/admin/requests");
+    await screen.findByRole("table", { name: "Session requests" });
+    const statusOf = (name: string) => within(rowOf(name)).getAllByRole("cell")[3]!.textContent;
+    expect(statusOf("Omar")).toBe("CancelledCancelled by the person");
+    expect(statusOf("Sami")).toBe("CancelledCancelled by an admin");
+    expect(statusOf("Lina")).toBe("WaitlistedOffer open until Sat 28 Nov, 10:00");
+    expect(statusOf("Hedi")).toBe("WaitlistedOffer lapsed Thu 26 Nov, 21:00");
+    expect(statusOf("Nour")).toBe("Waitlisted");
+  });
+
   it("after an approval in the dialog, refreshes the spots left: the admin sessions list and the public cards", async () => {
     const reads: string[] = [];
     answerApi(({ method, path, body }) => {

@@ -32,7 +32,7 @@ import {
   RowDecisions,
 } from "./decisions";
 import { RequestDetailDialog } from "./RequestDetailDialog";
-import { REQUEST_STATUS_OPTIONS, REQUEST_STATUS_STYLE, RequestStatusBadge } from "./request-status";
+import { REQUEST_STATUS_OPTIONS, REQUEST_STATUS_STYLE, RequestStatusCell } from "./request-status";
 import { SeatsToOffer } from "./SeatsToOffer";
 
 type RequestSort = (typeof SESSION_REQUEST_SORTS)[number];
@@ -73,7 +73,7 @@ const REQUEST_COLUMNS: Column<SessionRequestRow, RequestSort>[] = [
       </span>
     ),
   },
-  { header: "Status", sort: "status", cell: (request) => <RequestStatusBadge status={request.status} /> },
+  { header: "Status", sort: "status", cell: (request) => <RequestStatusCell request={request} /> },
   {
     header: "Requested",
     sort: "createdAt",

@@ -185,6 +185,33 @@ describe("/admin/sessions", () => {
     expect(sent[0]).toMatchObject({ repeatDays: ["TH"], repeatUntil: "2026-12-31", repeatCount: null });
   });
 
+  it("offers freed seats automatically unless the admin switches it off, and sends the choice", async () => {
+    const sent: Record<string, unknown>[] = [];
+    answerApi(({ method, path, body }) => {
+      if (method === "PATCH") {
+        sent.push(body as Record<string, unknown>);
+        return Response.json({ ...session, ...(body as object) });
+      }
+      return Response.json(path.startsWith("/api/admin/pricing") ? [] : pageAnswer([{ ...session, autoOffer: false }]));
+    });
+    const user = userEvent.setup();
+    renderAdminPage("/admin/sessions");
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const created = await screen.findByRole("dialog");
+    expect(
+      within(created).getByRole("switch", { name: /^Offer freed seats to the waitlist automatically/ }),
+    ).toBeChecked();
+    await user.keyboard("{Escape}");
+
+    await user.click(await screen.findByRole("button", { name: "Edit Brunch English" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit session" });
+    const autoOffer = within(dialog).getByRole("switch", { name: /^Offer freed seats to the waitlist automatically/ });
+    expect(autoOffer).not.toBeChecked();
+    await user.click(autoOffer);
+    await user.click(within(dialog).getByRole("button", { name: /^Save/ }));
+    await waitFor(() => expect(sent[0]).toMatchObject({ autoOffer: true }));
+  });
+
   it("asks a converted draft for a date, with its old schedule, when it is edited", async () => {
     stubApi({
       "/api/admin/sessions": pageAnswer([

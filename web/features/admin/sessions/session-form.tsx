@@ -58,6 +58,7 @@ export interface SessionFormValues {
   /** NaN unless it ends after a number of sessions. */
   repeatCount: number;
   isPublished: boolean;
+  autoOffer: boolean;
 }
 
 /** What the API is sent: a once session repeats on no day, and only the chosen end is kept. */
@@ -105,6 +106,7 @@ export function initialValues(session?: LanguageSession): SessionFormValues {
     repeatUntil: session?.repeatUntil ?? "",
     repeatCount: session?.repeatCount ?? Number.NaN,
     isPublished: session?.isPublished ?? false,
+    autoOffer: session?.autoOffer ?? true,
   };
 }
 
@@ -396,6 +398,13 @@ export function SessionFields() {
       <div className="space-y-1 sm:col-span-2">
         <SwitchField name="isPublished" label="Published" hint="(shown on the public site)" />
         <FieldMessage name="isPublished" />
+      </div>
+      <div className="space-y-1 sm:col-span-2">
+        <SwitchField
+          name="autoOffer"
+          label="Offer freed seats to the waitlist automatically"
+          hint="(off: a freed seat waits for “Offer free seat” on the Requests page)"
+        />
       </div>
     </div>
   );

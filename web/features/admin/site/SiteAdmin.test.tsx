@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster, toast } from "@web/components/ui/toaster";
 import { answerApi } from "@web/test/api";
 import { renderWithProviders } from "@web/test/render";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteAdmin } from "./SiteAdmin";
 
 afterEach(() => {
@@ -29,6 +29,7 @@ const stored: SiteSettingsAnswer = {
   statLearners: null,
   statSuccessRate: null,
   statMinimumCount: null,
+  offerWindowHours: 6,
   updatedAt: null,
 };
 
@@ -67,6 +68,33 @@ function renderPage() {
 }
 
 describe("/admin/site", () => {
+  it("round-trips the offer window: stored, refused out of range, saved, empty as the default", async () => {
+    const { writes } = stubSiteApi();
+    const user = renderPage();
+    const window = await screen.findByLabelText("Offer window (hours)");
+    expect(window).toHaveValue("6");
+    expect(window).toHaveAccessibleDescription(
+      /A freed seat is offered to the next person on the waitlist for this long \(never later than 2 hours before the session\)\./,
+    );
+    await user.clear(window);
+    await user.type(window, "100");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByText(
+        "The offer window must be a whole number of hours from 1 to 72, or empty for the default (12)",
+      ),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await user.clear(window);
+    await user.type(window, "24");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Site settings updated successfully")).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({ offerWindowHours: 24 });
+    await user.clear(window);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(writes[1]).toMatchObject({ offerWindowHours: null }));
+  });
+
   it("starts from what is stored, empty where nothing is set", async () => {
     stubSiteApi();
     renderPage();

@@ -1,4 +1,5 @@
 import type { SiteSettingsAnswer } from "@schema/api";
+import { OFFER_WINDOW_HOURS } from "@schema/constants";
 import { socialUrlField } from "@schema/inputs";
 import { SOCIAL_NETWORKS } from "@schema/site";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -11,7 +12,7 @@ import { type ReactNode, useMemo } from "react";
 import { FormProvider } from "react-hook-form";
 import { usePageForm } from "../admin-form";
 import { ReplyTemplates } from "./ReplyTemplates";
-import { STAT_FIELDS, siteFormValues, siteSettingsForm } from "./site-form";
+import { OFFER_WINDOW_FIELD, STAT_FIELDS, siteFormValues, siteSettingsForm } from "./site-form";
 
 /**
  * /admin/site: the business's details the public pages show (footer, JSON-LD, member-app links)
@@ -98,6 +99,15 @@ function SiteForm({ settings }: { settings: SiteSettingsAnswer }) {
             {STAT_FIELDS.map((field) => (
               <TextField key={field.name} name={field.name} label={field.label} hint={field.hint} inputMode="numeric" />
             ))}
+          </Group>
+          <Group title="Waitlist">
+            <TextField
+              name={OFFER_WINDOW_FIELD.name}
+              label={OFFER_WINDOW_FIELD.label}
+              hint={OFFER_WINDOW_FIELD.hint}
+              inputMode="numeric"
+              placeholder={String(OFFER_WINDOW_HOURS.default)}
+            />
           </Group>
           <Button type="submit" disabled={isSaving}>
             {isSaving ? "Saving..." : "Save"}

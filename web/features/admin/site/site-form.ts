@@ -17,25 +17,34 @@ export const STAT_FIELDS = [
   },
 ] as const;
 
+/** How long a freed seat's offer stays open (worker/spots/offers.ts): a number of hours, empty for the default. */
+export const OFFER_WINDOW_FIELD = {
+  name: "offerWindowHours",
+  label: "Offer window (hours)",
+  hint: "A freed seat is offered to the next person on the waitlist for this long (never later than 2 hours before the session).",
+} as const;
+
+const NUMBER_FIELDS = [...STAT_FIELDS.map((field) => field.name), OFFER_WINDOW_FIELD.name] as const;
+
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map((network) => socialUrlField(network.id));
 const TEXT_FIELDS = ["contactPhone", "contactEmail", "whatsappNumber", "memberAppUrl", ...SOCIAL_FIELDS] as const;
 
-/** A stat's box: empty is "not set" (null), anything else must be the number the API checks. */
+/** A stat's or the offer window's box: empty is "not set" (null), anything else must be the number the API checks. */
 const statText = z.string().transform((text) => (text.trim() === "" ? null : Number(text.trim())));
 
 /** The form's text boxes, turned into the API's input and checked with its own schema. */
 export const siteSettingsForm = z
   .object({
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, z.string()])),
-    ...Object.fromEntries(STAT_FIELDS.map((field) => [field.name, statText])),
+    ...Object.fromEntries(NUMBER_FIELDS.map((name) => [name, statText])),
   })
   .transform(thenValidateWith(siteSettingsInput));
 
-type SiteFormValues = Record<(typeof TEXT_FIELDS)[number] | (typeof STAT_FIELDS)[number]["name"], string>;
+type SiteFormValues = Record<(typeof TEXT_FIELDS)[number] | (typeof NUMBER_FIELDS)[number], string>;
 
 /** The stored settings as the form's text: empty where not set. */
 export function siteFormValues(settings: SiteSettingsAnswer): SiteFormValues {
   return Object.fromEntries(
-    [...TEXT_FIELDS, ...STAT_FIELDS.map((field) => field.name)].map((name) => [name, String(settings[name] ?? "")]),
+    [...TEXT_FIELDS, ...NUMBER_FIELDS].map((name) => [name, String(settings[name] ?? "")]),
   ) as SiteFormValues;
 }
