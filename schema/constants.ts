@@ -63,7 +63,6 @@ export const SESSION_REQUEST_STATUSES = ["pending", "approved", "waitlisted", "c
 export type SessionRequestStatus = (typeof SESSION_REQUEST_STATUSES)[number];
 /** Who cancelled a request: the person from their own link, or an admin. */
 export const CANCELLED_BY = ["person", "admin"] as const;
-export type CancelledBy = (typeof CANCELLED_BY)[number];
 /** How long a freed seat's offer stays open, in hours: a site setting. */
 export const OFFER_WINDOW_HOURS = { min: 1, max: 72, default: 12 } as const;
 /** An offer never runs closer to the session's start than this: the seat must still be usable. */

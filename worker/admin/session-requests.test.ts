@@ -50,6 +50,10 @@ describe("admin session requests", () => {
         "session",
       ]),
     );
+    // The person's link opens their page: it never leaves the Worker.
+    for (const hidden of ["linkKey", "legacyCalendarTokenHash", "calendarSequence"]) {
+      expect(rows[0]).not.toHaveProperty(hidden);
+    }
     expect(Date.parse(rows[0]!.session.nextStart!)).toBeGreaterThan(Date.now());
     expect(new Date(rows[0]!.session.nextStart!).getUTCDay()).toBe(6);
     expect(rows[0]!.session).toEqual({
@@ -444,7 +448,7 @@ describe("deciding for several requests at once (POST /api/admin/session-request
       [999, { code: "not_found", message: "Request not found." }],
       [holder!.id, { code: "already_set", message: "Already approved." }],
     ]);
-    expect(results[0]).not.toHaveProperty("request.accessTokenHash");
+    expect(results[0]).not.toHaveProperty("request.linkKey");
     expect(await statusOf(second!.id)).toBe("pending");
     // One approval email each for the two approved, none for the refused.
     expect((await outbox()).map((e) => [e.kind, e.recipient]).sort()).toEqual(

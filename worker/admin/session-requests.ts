@@ -260,6 +260,14 @@ async function afterChanges(c: Context<AppBindings>, applied: readonly Applied[]
   if (applied.some((change) => change.seatsMoved)) await invalidatePublicReads(c.env, "/api/sessions", "/api/site");
 }
 
+/** The columns of a request the back office reads: the person's link and calendar version stay in the Worker. */
+const {
+  linkKey: _link,
+  legacyCalendarTokenHash: _legacyLink,
+  calendarSequence: _version,
+  ...shownColumns
+} = getTableColumns(sessionRequest);
+
 /** A request as the back office gets it: the person's link and calendar version stay in the Worker. */
 export function answerOf({
   linkKey: _link,
@@ -357,7 +365,7 @@ export const adminSessionRequests = new Hono<AppBindings>()
     const [items, [totals], byStatus] = await db.batch([
       db
         .select({
-          ...getTableColumns(sessionRequest),
+          ...shownColumns,
           session: {
             // Named apart: D1 merges result columns of the same name, and the request has its `id`.
             id: sql<number>`${languageSession.id}`.as("summary_session_id"),

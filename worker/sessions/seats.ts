@@ -35,7 +35,7 @@ export const seatToOffer = sql`${requestsWithStatus("approved")} < ${languageSes
  * A waitlist's order, over the requests of `table` (an alias, or the table itself): first come
  * first offered, except that whoever let an offer lapse waits behind everyone not offered yet.
  */
-export const lineOrder = (table: string = getTableName(sessionRequest)) => [
+const lineOrder = (table: string = getTableName(sessionRequest)) => [
   sql`${qualified(table, sessionRequest.offerLapsedAt)} is not null`,
   sql`${qualified(table, sessionRequest.offerLapsedAt)}`,
   sql`${qualified(table, sessionRequest.createdAt)}`,
