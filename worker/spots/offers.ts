@@ -28,12 +28,15 @@ import { spotPageUrl } from "./link";
 
 const HOUR_MS = 3_600_000;
 
-/** How much one run does at most: the rest is the next run's (a minute later). */
+/**
+ * How much one run writes at most: the rest is the next run's (a minute later). The candidate
+ * sessions are all read (a few rows: published sessions with a free seat and someone waiting), so
+ * one that has nothing to offer after all (a series whose last occurrence passed) never holds
+ * back the others.
+ */
 const OFFER_BATCH = {
   /** Offers lapsed per run. */
   lapses: 50,
-  /** Sessions read as candidates per run (those with nothing to offer included). */
-  sessions: 25,
   /** Offers made per run, all sessions together. */
   offers: 25,
 } as const;
@@ -119,7 +122,7 @@ async function lapseOffers(db: Database, now: Date, limit: number): Promise<numb
  * occurrences say have nothing ahead are left out after. Read by id from the sessions waited for,
  * found as the badge finds them.
  */
-function candidateSessions(db: Database, now: Date, limit: number) {
+function candidateSessions(db: Database, now: Date) {
   const local = tunisLocal(now);
   const approved = requestsWithStatus("approved");
   const open = waitlisted("open");
@@ -148,8 +151,7 @@ function candidateSessions(db: Database, now: Date, limit: number) {
         sql`(${approved} + ${open} < ${languageSession.maxParticipants} or ${lateOfferOpen})`,
       ),
     )
-    .orderBy(asc(languageSession.id))
-    .limit(limit);
+    .orderBy(asc(languageSession.id));
 }
 
 type Candidate = Awaited<ReturnType<typeof candidateSessions>>[number];
@@ -268,10 +270,10 @@ export async function offerFreedSeats(
   db: Database,
   context: OfferContext,
   now: Date,
-  limits: { lapses: number; sessions: number; offers: number } = OFFER_BATCH,
+  limits: { lapses: number; offers: number } = OFFER_BATCH,
 ): Promise<OfferReport> {
   const lapsed = await lapseOffers(db, now, limits.lapses);
-  const sessions = await candidateSessions(db, now, limits.sessions);
+  const sessions = await candidateSessions(db, now);
   if (sessions.length === 0) return { lapsed, offered: 0 };
   const windowMs = await offerWindowMs(db);
   const changes = await occurrenceChanges(
