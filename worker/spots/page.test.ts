@@ -33,7 +33,7 @@ describe("a person's spot page", () => {
     );
     expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(page).not.toContain("<script");
-    expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
     expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     const nonce = /<style nonce="([^"]+)">/.exec(page)?.[1];
@@ -145,7 +145,7 @@ describe("a person's spot page", () => {
       tokens.map(async (token) => {
         const res = await openPage(token, "", { "Accept-Language": "fr-FR,fr;q=0.9" });
         expect(res.status).toBe(404);
-        expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+        expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
         // The nonce differs per answer; the rest is one page.
         return (await textOf(res)).replace(/nonce="[^"]+"/, "");
       }),

@@ -34,7 +34,7 @@ function shell({ locale, nonce, title, body }: Shell) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <meta name="referrer" content="no-referrer" />
+    <meta name="referrer" content="same-origin" />
     <meta name="theme-color" content="#c2410c" />
     <title>${title} · Café Talk</title>
     <style nonce="${nonce}">

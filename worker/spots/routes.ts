@@ -22,11 +22,15 @@ import { openSpot, type Spot } from "./open-spot";
 import { type Notice, noticePage, spotPage } from "./page";
 import { type ActionResult, cancelSpot, claimSeat } from "./person-actions";
 
-/** The token is in the path: no copy kept anywhere, no Referer carrying it, no search engine listing it. */
+/**
+ * The token is in the path: no copy kept anywhere, no Referer carrying it to another site, no
+ * search engine listing it. `same-origin`, not `no-referrer`: under `no-referrer` Chromium sends
+ * the page's own forms with `Origin: null`, which the same-origin check refuses.
+ */
 const privatePage = createMiddleware<AppBindings>(async (c, next) => {
   await next();
   c.header("Cache-Control", "private, no-store");
-  c.header("Referrer-Policy", "no-referrer");
+  c.header("Referrer-Policy", "same-origin");
   c.header("X-Robots-Tag", "noindex, nofollow");
 });
 
