@@ -9,7 +9,7 @@ import type {
 } from "../schema/api.ts";
 import { seriousViolations } from "./axe.ts";
 import { test as it } from "./fixtures.ts";
-import { apiFromPage, gotoPage, PHONE } from "./helpers.ts";
+import { apiFromPage, gotoPage, nextWeekday, PHONE } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -25,13 +25,6 @@ const LISTS: [path: string, heading: string, rowAction: RegExp][] = [
 /** How far the page scrolls sideways: 0 when everything fits the screen's width. */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The next `weekday` (0 Sunday … 6 Saturday) after today in Tunis, at `time`, as the session form writes it. */
-function nextWeekday(weekday: number, time: string): string {
-  const tunis = new Date(Date.now() + 60 * 60 * 1000);
-  tunis.setUTCDate(tunis.getUTCDate() + ((weekday - tunis.getUTCDay() + 7) % 7 || 7));
-  return `${tunis.toISOString().slice(0, 10)}T${time}`;
-}
 
 /** A published session of `capacity` seats, with requests from the public form; answers their ids and statuses. */
 async function sessionWithRequests(page: Page, title: string, capacity: number, people: string[]) {

@@ -3,16 +3,9 @@ import { describe, expect, inject } from "vitest";
 import type { LanguageSession, Page as ListPage, OutboxItem, SessionRequestRow } from "../schema/api.ts";
 import { expectNoSeriousViolations, seriousViolations } from "./axe.ts";
 import { test as it } from "./fixtures.ts";
-import { apiFromPage, DESKTOP, gotoPage, PHONE } from "./helpers.ts";
+import { apiFromPage, DESKTOP, gotoPage, nextWeekday, PHONE } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
-
-/** The next `weekday` (0 Sunday … 6 Saturday) after today in Tunis, at `time`, as the session form writes it. */
-function nextWeekday(weekday: number, time: string): string {
-  const tunis = new Date(Date.now() + 60 * 60 * 1000);
-  tunis.setUTCDate(tunis.getUTCDate() + ((weekday - tunis.getUTCDay() + 7) % 7 || 7));
-  return `${tunis.toISOString().slice(0, 10)}T${time}`;
-}
 
 /** A published session of two seats and four pending requests from the public form, in French. */
 async function twoSeatsFourRequests(page: Page) {

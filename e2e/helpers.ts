@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { inject } from "vitest";
+import type { Page as ListPage, OutboxEmail, OutboxItem } from "../schema/api.ts";
 import type { LocalAdmin } from "../scripts/seed.ts";
 
 export const baseUrl = () => inject("baseUrl");
@@ -60,4 +61,25 @@ export async function gotoPage(page: Page, url: string, options?: Parameters<Pag
 
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !document.querySelector("#root[data-server-rendered]:not([data-hydrated])"));
+}
+
+/** The next `weekday` (0 Sunday … 6 Saturday) after today in Tunis, at `time`, as the session form writes it. */
+export function nextWeekday(weekday: number, time: string): string {
+  const tunis = new Date(Date.now() + 60 * 60 * 1000);
+  tunis.setUTCDate(tunis.getUTCDate() + ((weekday - tunis.getUTCDay() + 7) % 7 || 7));
+  return `${tunis.toISOString().slice(0, 10)}T${time}`;
+}
+
+/** The newest captured email of `kind` to an address, read through the admin outbox API, waited for. */
+export async function capturedEmail(adminPage: Page, to: string, kind: string): Promise<OutboxEmail> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const list = await apiFromPage<ListPage<OutboxItem>>(
+      adminPage,
+      `/api/admin/outbox?pageSize=100&q=${encodeURIComponent(to)}`,
+    );
+    const item = list.items.find((email) => email.recipient === to && email.kind === kind);
+    if (item) return apiFromPage<OutboxEmail>(adminPage, `/api/admin/outbox/${item.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${kind} email to ${to}`);
 }

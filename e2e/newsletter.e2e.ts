@@ -1,26 +1,14 @@
 import { buffer } from "node:stream/consumers";
-import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
-import type { Page as ListPage, OutboxEmail, OutboxItem } from "../schema/api.ts";
+import type { Page as ListPage } from "../schema/api.ts";
 import { test as it } from "./fixtures.ts";
-import { apiFromPage, gotoPage, PHONE } from "./helpers.ts";
+import { apiFromPage, capturedEmail, gotoPage, PHONE } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 
 it.beforeAll(async ({ adminPage }) => {
   await gotoPage(adminPage, `${baseUrl}/admin`);
 });
-
-/** The newest captured email to an address, read through the admin outbox API. */
-async function capturedEmail(adminPage: Page, to: string, kind: string) {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const list = await apiFromPage<ListPage<OutboxItem>>(adminPage, "/api/admin/outbox?pageSize=100");
-    const item = list.items.find((email) => email.recipient === to && email.kind === kind);
-    if (item) return apiFromPage<OutboxEmail>(adminPage, `/api/admin/outbox/${item.id}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${kind} email to ${to}`);
-}
 
 const cases = [
   {
