@@ -26,7 +26,10 @@ const LISTS: [path: string, heading: string, rowAction: RegExp][] = [
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** A published session of `capacity` seats, with requests from the public form; answers their ids and statuses. */
+/**
+ * A published session of `capacity` seats whose freed seats an admin offers (automatic offers off),
+ * with requests from the public form; answers their ids and statuses.
+ */
 async function sessionWithRequests(page: Page, title: string, capacity: number, people: string[]) {
   const session = await apiFromPage<LanguageSession>(page, "/api/admin/sessions", {
     method: "POST",
@@ -41,6 +44,7 @@ async function sessionWithRequests(page: Page, title: string, capacity: number, 
       repeatDays: ["SA"],
       maxParticipants: capacity,
       isPublished: true,
+      autoOffer: false,
     },
   });
   for (const name of people) {

@@ -246,7 +246,10 @@ export const adminSessions = new Hono<AppBindings>()
       .orderBy(asc(languageSession.title), asc(languageSession.id));
     return c.json(await withNextStart(db, rows, new Date())) satisfies GetAnswer<"/api/admin/sessions/names">;
   })
-  /** Every session with a seat to offer, and who is first in line for it. */
+  /**
+   * Every session whose freed seat waits for an admin (automatic offers off: the cron offers the
+   * others' itself), and who is first in line for it.
+   */
   .get("/seats-to-offer", async (c) => {
     const db = database(c.env.DB);
     const next = alias(sessionRequest, "next_in_line");
@@ -273,7 +276,7 @@ export const adminSessions = new Hono<AppBindings>()
       .from(languageSession)
       // Only sessions someone waits for have a first in line: the join leaves the others out.
       .innerJoin(next, eq(next.id, firstInLine()))
-      .where(seatToOffer)
+      .where(and(eq(languageSession.autoOffer, false), seatToOffer))
       .orderBy(asc(languageSession.title), asc(languageSession.id));
     const sessions = await withNextStart(
       db,
