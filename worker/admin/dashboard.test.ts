@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Dashboard } from "../../schema/api";
 import { emailOutbox, lead, newsletterSubscriber, sessionOccurrenceChange, sessionReminder } from "../../schema/tables";
-import { adminClient } from "../test/admins";
+import { spotPagePath } from "../spots/link";
+import { adminClient, sameOrigin } from "../test/admins";
 import { call, db, json } from "../test/helpers";
 import { createRequests, createSession } from "../test/sessions";
+import { tokenOf } from "../test/spots";
 import { dashboard } from "./dashboard";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,6 +78,32 @@ describe("the dashboard's numbers", () => {
     expect(answer.weekly.at(-1)).toEqual({ weekStart: daysAgo(7).toISOString(), leads: 3, confirmations: 1 });
     expect(answer.weekly.at(-2)).toMatchObject({ leads: 1, confirmations: 1 });
     expect(answer.weekly.reduce((sum, week) => sum + week.leads, 0)).toBe(5); // 200 days ago is out of the chart
+  });
+
+  it("lists the spots people cancelled themselves this week, newest first, with their session", async () => {
+    const admin = await adminClient();
+    const session = await createSession({ title: "Evening French" });
+    const [amira, sami] = await createRequests(session.id, ["approved", "waitlisted"]);
+    for (const person of [amira!, sami!]) {
+      const cancelled = await call(`${spotPagePath(await tokenOf(person))}/cancel`, {
+        method: "POST",
+        headers: sameOrigin,
+      });
+      expect(cancelled.status).toBe(303);
+    }
+    const answer = await json<Dashboard>(await admin("/api/admin/dashboard"));
+    expect(answer.cancelledByPeople.thisWeek).toBe(2);
+    expect(answer.cancelledByPeople.latest.map(({ cancelledAt: _at, ...row }) => row)).toEqual(
+      [sami!, amira!].map((person) => ({
+        requestId: person.id,
+        name: person.name,
+        sessionId: session.id,
+        sessionTitle: "Evening French",
+      })),
+    );
+    for (const { cancelledAt } of answer.cancelledByPeople.latest) {
+      expect(Date.now() - Date.parse(cancelledAt)).toBeLessThan(60_000);
+    }
   });
 
   it("answers an admin's GET /api/admin/dashboard, zeros on an empty database", async () => {

@@ -137,9 +137,10 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
     db.select({ n: count() }).from(auditEntry).where(cancelledByPersonSince(weekAgo)),
     db
       .select({
-        requestId: sessionRequest.id,
+        // Named apart: D1 merges result columns of the same name, and both tables have an `id`.
+        requestId: sql<number>`${sessionRequest.id}`.as("cancelled_request_id"),
         name: sessionRequest.name,
-        sessionId: languageSession.id,
+        sessionId: sql<number>`${languageSession.id}`.as("cancelled_session_id"),
         sessionTitle: languageSession.title,
         cancelledAt: auditEntry.at,
       })
@@ -147,7 +148,7 @@ export async function dashboard(db: ReturnType<typeof database>, now: Date): Pro
       .innerJoin(sessionRequest, eq(sql`cast(${auditEntry.targetId} as integer)`, sessionRequest.id))
       .innerJoin(languageSession, eq(languageSession.id, sessionRequest.sessionId))
       .where(cancelledByPersonSince(weekAgo))
-      .orderBy(desc(auditEntry.at))
+      .orderBy(desc(auditEntry.at), desc(auditEntry.id))
       .limit(CANCELLATIONS_LISTED),
   ]);
 
