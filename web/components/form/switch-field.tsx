@@ -24,8 +24,11 @@ export function SwitchField({
       render={({ field }) => (
         <label className={cn("flex items-center gap-3", className)}>
           <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-          <span className="font-semibold text-stone-800">{label}</span>
-          {hint ? <span className="text-sm text-stone-600">{hint}</span> : null}
+          {/* A long label and its hint wrap as one block beside the switch, the hint under it on a phone. */}
+          <span className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-semibold text-stone-800">{label}</span>
+            {hint ? <span className="text-sm text-stone-600">{hint}</span> : null}
+          </span>
         </label>
       )}
     />
