@@ -163,7 +163,7 @@ describe("admin outbox", () => {
       await send("GET", `/api/admin/outbox/${list.items[0]!.id}`),
     );
     expect(one.html).toContain("<!doctype html>");
-    expect(one.html).toContain("Sessions start &lt;b&gt;next week&lt;/b&gt;.");
+    expect(one.html).toContain("Sessions start <strong>next week</strong>.");
     expect(one.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     expect((await send("POST", `/api/admin/outbox/${list.items[0]!.id}/retry`)).status).toBe(200);
