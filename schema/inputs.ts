@@ -212,14 +212,30 @@ export const newsletterSignupInput = z.object({
 });
 export type NewsletterSignupInput = z.infer<typeof newsletterSignupInput>;
 
+/**
+ * An HTML tag as CommonMark knows one (an open or closing tag, a comment, a declaration, a
+ * processing instruction): "a < b" and autolinks such as <https://…> are not.
+ */
+const HTML_TAG =
+  /<[a-z][a-z0-9-]*(?:\s+[a-z_:][\w.:-]*(?:\s*=\s*(?:[^\s"'=<>`]+|'[^']*'|"[^"]*"))?)*\s*\/?>|<\/[a-z][a-z0-9-]*\s*>|<!--|<![a-z]|<\?/i;
+
+/** Whether a newsletter body holds raw HTML, which its Markdown refuses. */
+export const hasHtmlTag = (text: string) => HTML_TAG.test(text);
+
+/** A newsletter body: Markdown, where raw HTML is refused rather than silently shown as text. */
+const markdownBody = <T extends z.ZodType<string | null>>(text: T) =>
+  text.refine((v) => !v || !hasHtmlTag(v), { error: "newsletter_body_html" });
+
+const NEWSLETTER_BODY_MAX = 50_000;
+
 export const newsletterCampaignInput = z
   .object({
     subjectEn: z.string().trim().max(MAX_SHORT, { error: "too_long" }),
-    bodyEn: z.string().trim().max(50_000, { error: "too_long" }),
+    bodyEn: markdownBody(z.string().trim().max(NEWSLETTER_BODY_MAX, { error: "too_long" })),
     subjectFr: optionalText(),
-    bodyFr: optionalText(50_000),
+    bodyFr: markdownBody(optionalText(NEWSLETTER_BODY_MAX)),
     subjectAr: optionalText(),
-    bodyAr: optionalText(50_000),
+    bodyAr: markdownBody(optionalText(NEWSLETTER_BODY_MAX)),
   })
   .refine((v) => v.subjectEn.length > 0 && v.bodyEn.length > 0, {
     error: "newsletter_english_required",

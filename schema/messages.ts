@@ -167,6 +167,11 @@ export const validationMessages = {
     fr: "Veuillez fournir au moins l'objet et le contenu en anglais",
     ar: "يرجى تقديم الموضوع والمحتوى باللغة الإنجليزية على الأقل",
   },
+  newsletter_body_html: {
+    en: "Write the body in Markdown: HTML tags such as <script> are not allowed.",
+    fr: "Rédigez le contenu en Markdown : les balises HTML comme <script> ne sont pas acceptées.",
+    ar: "اكتب المحتوى بصيغة Markdown: وسوم HTML مثل <script> غير مسموح بها.",
+  },
   invalid_value: { en: "Invalid value", fr: "Valeur invalide", ar: "قيمة غير صالحة" },
   invalid_phone: {
     en: "Enter the number in international form, e.g. +216 71 000 000",

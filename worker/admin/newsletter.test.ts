@@ -50,6 +50,36 @@ describe("admin newsletter", () => {
     expect(await db().select().from(emailOutbox)).toEqual([]);
   });
 
+  it("refuses a body with raw HTML in any language, naming the field, and sends nothing", async () => {
+    const send = await admin();
+    for (const [field, body] of [
+      ["bodyEn", "<script>alert(1)</script>"],
+      ["bodyFr", "Bonjour <b>à tous</b>"],
+      ["bodyEn", 'Look: <img src="https://cafetalk.tn/a.png">'],
+    ] as const) {
+      for (const path of ["/api/admin/newsletter/send", "/api/admin/newsletter/test"]) {
+        const res = await send("POST", path, { ...issue, [field]: body });
+        expect(res.status).toBe(400);
+        expect((await json<ApiErrorBody>(res)).error.fields).toEqual({
+          [field]: "Write the body in Markdown: HTML tags such as <script> are not allowed.",
+        });
+      }
+    }
+    expect(await db().select().from(emailOutbox)).toEqual([]);
+    expect(await db().select().from(newsletterCampaign)).toEqual([]);
+  });
+
+  it("accepts a lone < and autolinks in a Markdown body", async () => {
+    const res = await (await admin())("POST", "/api/admin/newsletter/test", {
+      ...issue,
+      bodyEn: "Levels: A1 < A2 < B1.\n\nMore on <https://cafetalk.tn>, or write <hello@cafetalk.tn>.",
+    });
+    expect(res.status).toBe(202);
+    const [row] = await db().select().from(emailOutbox);
+    expect(row!.html).toContain("Levels: A1 &lt; A2 &lt; B1.");
+    expect(row!.text).toContain("More on https://cafetalk.tn, or write hello@cafetalk.tn.");
+  });
+
   it("answers at once: the campaign is recorded once, and no email is rendered in the admin's request", async () => {
     await addSubscribers(2000);
     await db().insert(newsletterSubscriber).values({ email: "pending@example.tn", isActive: false });
@@ -163,7 +193,7 @@ describe("admin outbox", () => {
       await send("GET", `/api/admin/outbox/${list.items[0]!.id}`),
     );
     expect(one.html).toContain("<!doctype html>");
-    expect(one.html).toContain("Sessions start &lt;b&gt;next week&lt;/b&gt;.");
+    expect(one.html).toContain("Sessions start <strong>next week</strong>.");
     expect(one.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     expect((await send("POST", `/api/admin/outbox/${list.items[0]!.id}/retry`)).status).toBe(200);

@@ -11,6 +11,11 @@ export interface EmailContent {
   greeting?: string;
   /** Plain-text paragraphs; escaped in HTML. */
   paragraphs: string[];
+  /**
+   * A block of HTML made safe by whoever made it (a newsletter's Markdown body, see
+   * newsletter/markdown.ts) and its plain text, after the paragraphs. Put in as it is.
+   */
+  safeBlock?: { html: string; text: string };
   /** Label/value lines shown as a small table (session details, a copy of a form). */
   details?: [label: string, value: string][];
   button?: { label: string; url: string };
@@ -32,8 +37,9 @@ const ORANGE = "#c2410c";
 const COUNTRY: Record<Locale, string> = { en: "Tunisia", fr: "Tunisie", ar: "تونس" };
 
 /**
- * Every email's HTML and plain-text parts from one description. All content is escaped; the
- * layout is table-based with inline styles because that is what mail clients render.
+ * Every email's HTML and plain-text parts from one description. All content is escaped (a
+ * `safeBlock` by its maker); the layout is table-based with inline styles because that is what
+ * mail clients render.
  */
 export function renderEmail(content: EmailContent): RenderedEmail {
   const dir = RTL_LOCALES.includes(content.locale) ? "rtl" : "ltr";
@@ -53,6 +59,7 @@ ${content.preheader ? html`<div style="display:none;max-height:0;overflow:hidden
 <tr><td style="padding:28px;font-size:16px;line-height:1.6;text-align:${align};">
 ${content.greeting ? html`<p style="margin:0 0 16px;">${content.greeting}</p>` : ""}
 ${content.paragraphs.map((p) => html`<p style="margin:0 0 16px;">${p}</p>`)}
+${content.safeBlock ? raw(content.safeBlock.html) : ""}
 ${
   content.details?.length
     ? html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;width:100%;">${content.details.map(
@@ -85,6 +92,7 @@ ${content.footnote ? html`<p style="margin:16px 0 0;font-size:13px;color:#57534e
   const text = [
     content.greeting,
     ...content.paragraphs,
+    content.safeBlock?.text,
     ...(content.details ?? []).map(([label, value]) => `${label}: ${value}`),
     content.button ? `${content.button.label}: ${content.button.url}` : undefined,
     content.link ? `${content.link.label} — ${content.link.text}:\n${content.link.url}` : undefined,

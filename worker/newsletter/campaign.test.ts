@@ -73,7 +73,7 @@ describe("a campaign's delivery", () => {
     // Arabic was left empty: those readers get the English issue.
     expect(received.get("reader2@example.tn")![0]!.subject).toBe("Our first sessions");
     const en = received.get("reader0@example.tn")![0]!;
-    expect(en.html).toContain("Sessions start &lt;b&gt;next week&lt;/b&gt;.");
+    expect(en.html).toContain("Sessions start <strong>next week</strong>.");
     const [reader0] = await db()
       .select()
       .from(newsletterSubscriber)

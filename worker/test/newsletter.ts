@@ -56,7 +56,7 @@ export async function addSubscribers(count: number, { active = true, consentAt =
 /** A campaign in English and French, Arabic left empty (its readers get English). */
 export const sampleIssue = {
   subjectEn: "Our first sessions",
-  bodyEn: "Hello!\n\nSessions start <b>next week</b>.",
+  bodyEn: "Hello!\n\nSessions start **next week**.",
   subjectFr: "Nos premières séances",
   bodyFr: "Bonjour !\n\nLes séances commencent la semaine prochaine.",
   subjectAr: "",

@@ -1,4 +1,5 @@
 import type { Locale } from "../../../schema/constants";
+import { renderCampaignBody } from "../../newsletter/markdown";
 import { renderEmail } from "../layout";
 import { pageLinkIn } from "../links";
 import type { RenderedEmail } from "../message";
@@ -75,7 +76,7 @@ const issueTexts: Record<Locale, { unsubscribe: string; why: string }> = {
   ar: { unsubscribe: "إلغاء الاشتراك", why: "تصلك هذه الرسالة لأنك مشترك في النشرة الإخبارية لـ Café Talk." },
 };
 
-/** One newsletter issue: the admin's plain text, paragraph by paragraph (blank lines separate them). */
+/** One newsletter issue: the admin's Markdown, as HTML in the reader's direction and as plain text. */
 export function newsletterIssueEmail(options: {
   locale: Locale;
   subject: string;
@@ -83,16 +84,14 @@ export function newsletterIssueEmail(options: {
   unsubscribeUrl: string;
 }): RenderedEmail {
   const texts = issueTexts[options.locale];
-  const paragraphs = options.body
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+  const body = renderCampaignBody(options.body, options.locale);
   return renderEmail({
     locale: options.locale,
     subject: options.subject,
     // The issue's opening, written in its language, rather than the inbox showing the brand's banner.
-    preheader: paragraphs[0],
-    paragraphs,
+    preheader: body.text.split("\n\n")[0],
+    paragraphs: [],
+    safeBlock: body,
     footnote: texts.why,
     footerLink: { label: texts.unsubscribe, url: options.unsubscribeUrl },
   });

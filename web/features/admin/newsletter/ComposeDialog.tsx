@@ -1,3 +1,5 @@
+import { hasHtmlTag } from "@schema/inputs";
+import { validationText } from "@schema/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   NEWSLETTER_SEND_CHANGES,
@@ -25,15 +27,26 @@ const LANGUAGES = [
 type Draft = Record<`subject${(typeof LANGUAGES)[number]["key"]}` | `body${(typeof LANGUAGES)[number]["key"]}`, string>;
 const EMPTY: Draft = { subjectEn: "", bodyEn: "", subjectFr: "", bodyFr: "", subjectAr: "", bodyAr: "" };
 
+const MARKDOWN_HINT =
+  "Markdown: **bold**, *italic*, # Heading, - list, [link](https://…), ![image](https://…). An empty line between paragraphs.";
+
 /** Compose in three languages; readers get their language, English when it is left empty. */
 export function ComposeDialog({ activeCount }: { activeCount: number }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const queryClient = useQueryClient();
 
-  const englishMissing = () => {
-    if (draft.subjectEn.trim() && draft.bodyEn.trim()) return false;
-    toast.error("Validation Error", { description: "Please provide at least English subject and body" });
+  /** The checks the server makes, told here with the field (the server's toast only says "invalid"). */
+  const invalidDraft = () => {
+    if (!draft.subjectEn.trim() || !draft.bodyEn.trim()) {
+      toast.error("Validation Error", { description: "Please provide at least English subject and body" });
+      return true;
+    }
+    const withHtml = LANGUAGES.find((language) => hasHtmlTag(draft[`body${language.key}`]));
+    if (!withHtml) return false;
+    toast.error("Validation Error", {
+      description: `Body (${withHtml.label}): ${validationText("newsletter_body_html", "en")}`,
+    });
     return true;
   };
 
@@ -87,7 +100,7 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
                   onChange={(e) => setDraft({ ...draft, [`subject${language.key}`]: e.target.value })}
                 />
               </Field>
-              <Field label={`Body (${language.label})`} hint="Plain text. Leave an empty line between paragraphs.">
+              <Field label={`Body (${language.label})`} hint={MARKDOWN_HINT}>
                 <Textarea
                   lang={language.lang}
                   dir={language.dir}
@@ -100,10 +113,10 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
           ))}
         </Tabs>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" disabled={busy} onClick={() => englishMissing() || test.mutate()}>
+          <Button variant="outline" disabled={busy} onClick={() => invalidDraft() || test.mutate()}>
             Send a test to me
           </Button>
-          <Button disabled={busy} onClick={() => englishMissing() || send.mutate()}>
+          <Button disabled={busy} onClick={() => invalidDraft() || send.mutate()}>
             {send.isPending ? "Sending..." : `Send to ${activeCount} active subscriber${activeCount === 1 ? "" : "s"}`}
           </Button>
         </div>

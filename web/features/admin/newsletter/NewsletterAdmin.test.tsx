@@ -1,9 +1,12 @@
 import type { Subscriber } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "@web/components/ui/toaster";
 import { answerApi, pageAnswer } from "@web/test/api";
 import { renderAdminPage } from "@web/test/render";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+
+afterEach(() => toast.dismiss()); // sonner keeps its toasts in a module-wide store
 
 const subscriber = (id: number, email: string, status: Subscriber["status"]): Subscriber => ({
   id,
@@ -77,6 +80,25 @@ describe("/admin/newsletter", () => {
     expect(dialog).toHaveTextContent("They reported an email from us as spam.");
     await user.click(within(dialog).getByRole("button", { name: "Allow again" }));
     await waitFor(() => expect(posted).toEqual(["/api/admin/newsletter/subscribers/5/allow"]));
+  });
+
+  it("takes bodies in Markdown, and says which body holds HTML before sending anything", async () => {
+    const posted = stubNewsletterApi();
+    const user = userEvent.setup();
+    renderAdminPage("/admin/newsletter");
+    await screen.findByText("amira@example.tn");
+    await user.click(screen.getByRole("button", { name: "Compose newsletter" }));
+    const dialog = await screen.findByRole("dialog", { name: "Compose newsletter" });
+    expect(within(dialog).getByText(/^Markdown: \*\*bold\*\*/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText("Subject (English)"), "Launch");
+    await user.type(within(dialog).getByLabelText("Body (English)"), "Hello <b>all</b>");
+    await user.click(within(dialog).getByRole("button", { name: "Send a test to me" }));
+    expect(
+      await screen.findByText(
+        "Body (English): Write the body in Markdown: HTML tags such as <script> are not allowed.",
+      ),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 
   it("counts subscribers by status, bounced and complained included, and filters by status", async () => {
