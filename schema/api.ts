@@ -362,6 +362,26 @@ export interface NewsletterSent {
   recipients: number;
 }
 
+/** A CSV row not imported: its line in the file (the header is line 1), the address as written, and why. */
+export interface NewsletterImportProblem {
+  line: number;
+  email: string;
+  reason: "invalid_email" | "invalid_language" | "invalid_name" | "duplicate";
+}
+
+/**
+ * `POST /api/admin/newsletter/subscribers/import`: how the file's rows were classified (a dry run
+ * writes nothing), and the first problem lines. `new` ones are imported as pending, each sent a
+ * confirmation email; `existing` subscribers are left unchanged; `suppressed` addresses skipped.
+ */
+export interface NewsletterImportResult {
+  dryRun: boolean;
+  /** Rows under the header, blank lines aside. */
+  rows: number;
+  counts: { new: number; existing: number; suppressed: number; invalid: number };
+  problems: NewsletterImportProblem[];
+}
+
 /** `POST /api/admin/newsletter/subscribers/{id}/allow`: emails reach the address again. */
 export interface SuppressionLifted {
   id: number;
