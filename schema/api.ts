@@ -335,7 +335,7 @@ type SubscriberRow = RowOf<typeof newsletterSubscriber>;
  */
 export type Subscriber = Pick<
   SubscriberRow,
-  "id" | "email" | "name" | "locale" | "isActive" | "subscribedAt" | "confirmedAt"
+  "id" | "email" | "name" | "locale" | "isActive" | "subscribedAt" | "confirmedAt" | "consentSource"
 > & {
   /** Active or pending, unless the address bounced or complained (then it gets no newsletter). */
   status: SubscriberStatus;

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ApiErrorBody, NewsletterImportResult } from "../../schema/api";
+import type { ApiErrorBody, NewsletterImportResult, Page, Subscriber } from "../../schema/api";
 import { auditEntry, emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import { suppress } from "../email/suppression";
 import { expandCampaigns } from "../newsletter/expand";
@@ -11,8 +11,8 @@ import { pressLinkButton, sampleIssue } from "../test/newsletter";
 
 const SOURCE = "Paper sign-up sheet, Café Lino, 12 Nov";
 
-async function admin() {
-  const token = await adminSession();
+async function admin(given?: string) {
+  const token = given ?? (await adminSession());
   return (path: string, body: unknown) =>
     call(path, {
       method: "POST",
@@ -127,6 +127,15 @@ describe("admin newsletter import", () => {
     expect((await pressLinkButton("confirm", token)).status).toBe(200);
     const [reader] = await db().select().from(newsletterSubscriber);
     expect(reader).toMatchObject({ isActive: true });
+  });
+
+  it("lists the imported subscribers with their language and consent source", async () => {
+    const token = await adminSession();
+    await (await importer(await admin(token)))("email,language\namira@example.tn,fr\n");
+    const res = await call("/api/admin/newsletter", withSession(token));
+    expect((await json<Page<Subscriber>>(res)).items).toMatchObject([
+      { email: "amira@example.tn", locale: "fr", consentSource: SOURCE, status: "pending" },
+    ]);
   });
 
   it("importing the same file again finds everyone existing", async () => {

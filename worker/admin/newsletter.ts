@@ -76,6 +76,7 @@ export const adminNewsletter = new Hono<AppBindings>()
           isActive: newsletterSubscriber.isActive,
           subscribedAt: newsletterSubscriber.subscribedAt,
           confirmedAt: newsletterSubscriber.confirmedAt,
+          consentSource: newsletterSubscriber.consentSource,
           status: subscriberStatus,
         })
         .from(newsletterSubscriber)
