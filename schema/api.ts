@@ -335,7 +335,7 @@ type SubscriberRow = RowOf<typeof newsletterSubscriber>;
  */
 export type Subscriber = Pick<
   SubscriberRow,
-  "id" | "email" | "name" | "locale" | "isActive" | "subscribedAt" | "confirmedAt"
+  "id" | "email" | "name" | "locale" | "isActive" | "subscribedAt" | "confirmedAt" | "consentSource"
 > & {
   /** Active or pending, unless the address bounced or complained (then it gets no newsletter). */
   status: SubscriberStatus;
@@ -360,6 +360,26 @@ export type CampaignProgress = Pick<RowOf<typeof newsletterCampaign>, "id" | "cr
 export interface NewsletterSent {
   campaignId: number;
   recipients: number;
+}
+
+/** A CSV row not imported: its line in the file (the header is line 1), the address as written, and why. */
+export interface NewsletterImportProblem {
+  line: number;
+  email: string;
+  reason: "invalid_email" | "invalid_language" | "invalid_name" | "duplicate";
+}
+
+/**
+ * `POST /api/admin/newsletter/subscribers/import`: how the file's rows were classified (a dry run
+ * writes nothing), and the first problem lines. `new` ones are imported as pending, each sent a
+ * confirmation email; `existing` subscribers are left unchanged; `suppressed` addresses skipped.
+ */
+export interface NewsletterImportResult {
+  dryRun: boolean;
+  /** Rows under the header, blank lines aside. */
+  rows: number;
+  counts: { new: number; existing: number; suppressed: number; invalid: number };
+  problems: NewsletterImportProblem[];
 }
 
 /** `POST /api/admin/newsletter/subscribers/{id}/allow`: emails reach the address again. */

@@ -877,3 +877,30 @@ export const siteSettingsInput = z
   })
   .strip();
 export type SiteSettingsInput = z.output<typeof siteSettingsInput>;
+
+// ---------------------------------------------------------------- newsletter import
+
+/** A CSV of at most this many characters (50,000 rows of address, name and language fit well). */
+const NEWSLETTER_IMPORT_MAX_CHARS = 8_000_000;
+
+/** `POST /api/admin/newsletter/subscribers/import`: a CSV with `email` (and `name`, `language`) columns. */
+export const newsletterImportInput = z.object({
+  csv: z.string({ error: "csv_required" }).max(NEWSLETTER_IMPORT_MAX_CHARS, { error: "too_long" }),
+  /** Where these people agreed to receive the newsletter, e.g. "Paper sign-up sheet, Café Lino, 12 Nov". */
+  consentSource: requiredText("consent_source_required"),
+  /** Counts the rows and writes nothing. */
+  dryRun: z.boolean({ error: "invalid_value" }).default(false),
+});
+export type NewsletterImportInput = z.infer<typeof newsletterImportInput>;
+
+/** One imported row: the address as the forms take it, the language empty meaning English. */
+export const newsletterImportRow = z.object({
+  email: email(),
+  name: optionalText(),
+  language: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v || "en")
+    .pipe(localeSchema),
+});

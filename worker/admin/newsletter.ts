@@ -1,11 +1,12 @@
 import { and, count, eq, isNull, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import type { NewsletterSent, NewsletterTestSent, SuppressionLifted } from "../../schema/api";
+import type { NewsletterImportResult, NewsletterSent, NewsletterTestSent, SuppressionLifted } from "../../schema/api";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "../../schema/constants";
 import {
   type AdminSubscribersQuery,
   adminSubscribersQuery,
   newsletterCampaignInput,
+  newsletterImportInput,
   type SUBSCRIBER_SORTS,
 } from "../../schema/inputs";
 import { emailSuppression, newsletterSubscriber, type SuppressionReason } from "../../schema/tables";
@@ -17,6 +18,7 @@ import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
 import { campaignProgress, sendCampaign, sendTestIssue } from "../newsletter/campaign";
+import { importSubscribers } from "../newsletter/import";
 import { issueContextOf } from "../newsletter/issue";
 import { subscriberStatus } from "../newsletter/subscriber-status";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow, recordExport } from "./list";
@@ -74,6 +76,7 @@ export const adminNewsletter = new Hono<AppBindings>()
           isActive: newsletterSubscriber.isActive,
           subscribedAt: newsletterSubscriber.subscribedAt,
           confirmedAt: newsletterSubscriber.confirmedAt,
+          consentSource: newsletterSubscriber.consentSource,
           status: subscriberStatus,
         })
         .from(newsletterSubscriber)
@@ -109,6 +112,25 @@ export const adminNewsletter = new Hono<AppBindings>()
     const result = await sendCampaign(c.req.valid("json"), c.get("session")!.user, database(c.env.DB));
     deliverSoon(c, { startCampaigns: true });
     return c.json(result, 202) satisfies JsonAnswer<NewsletterSent>;
+  })
+  /**
+   * Imports subscribers from a CSV (worker/newsletter/import.ts): a dry run counts, a real run adds
+   * the new addresses as pending and queues their confirmation emails. Logged with its counts.
+   */
+  .post("/subscribers/import", validateJson(newsletterImportInput), async (c) => {
+    const { csv, consentSource, dryRun } = c.req.valid("json");
+    const db = database(c.env.DB);
+    const result = await importSubscribers(csv, { db, baseUrl: c.env.PUBLIC_BASE_URL, consentSource, dryRun });
+    if (!dryRun) {
+      await auditEntryStatement(db, {
+        actor: currentActor(c),
+        action: "create",
+        target: { type: "newsletter_subscriber" },
+        context: { import: "csv", ...result.counts, consentSource },
+      });
+      if (result.counts.new > 0) deliverSoon(c);
+    }
+    return c.json(result) satisfies JsonAnswer<NewsletterImportResult>;
   })
   /**
    * Lifts the suppression of a subscriber's address (a bounce, or a complaint), so the newsletter

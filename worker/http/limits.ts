@@ -6,14 +6,22 @@ import { clientKey } from "./client-key";
 import { ApiError, visitorError } from "./errors";
 
 const KB = 1024;
-/** Public forms carry a few fields; admin payloads may carry a newsletter in three languages. */
-const BODY_LIMITS = { public: 32 * KB, admin: 512 * KB } as const;
+/**
+ * Public forms carry a few fields; admin payloads may carry a newsletter in three languages; a
+ * subscribers' import, a CSV of up to some 50,000 rows (schema/inputs.ts, NEWSLETTER_IMPORT_MAX_CHARS).
+ */
+const BODY_LIMITS = { public: 32 * KB, admin: 512 * KB, import: 10 * 1024 * KB } as const;
+const IMPORT_PATH = "/api/admin/newsletter/subscribers/import";
 
 const tooLarge = () => {
   throw visitorError(413, "payload_too_large");
 };
 export const publicBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.public, onError: tooLarge });
-export const adminBodyLimit = bodyLimit({ maxSize: BODY_LIMITS.admin, onError: tooLarge });
+const adminLimit = bodyLimit({ maxSize: BODY_LIMITS.admin, onError: tooLarge });
+const importLimit = bodyLimit({ maxSize: BODY_LIMITS.import, onError: tooLarge });
+export const adminBodyLimit = createMiddleware<AppBindings>((c, next) =>
+  (c.req.path === IMPORT_PATH ? importLimit : adminLimit)(c, next),
+);
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 

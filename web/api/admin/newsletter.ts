@@ -1,6 +1,13 @@
-import type { CountedPage, NewsletterSent, NewsletterTestSent, Subscriber, SuppressionLifted } from "@schema/api";
+import type {
+  CountedPage,
+  NewsletterImportResult,
+  NewsletterSent,
+  NewsletterTestSent,
+  Subscriber,
+  SuppressionLifted,
+} from "@schema/api";
 import type { SubscriberStatus } from "@schema/constants";
-import type { NewsletterCampaignInput } from "@schema/inputs";
+import type { NewsletterCampaignInput, NewsletterImportInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 import { activityKey, campaignsKey, outboxKey, subscribersKey } from "./keys";
@@ -44,3 +51,10 @@ export const allowSubscriberEmail = (id: number) =>
 
 /** The subscriber's status and the counts move; the audit log gains an entry. */
 export const ALLOW_EMAIL_CHANGES = [subscribersKey, activityKey] as const;
+
+/** Imports subscribers from a CSV's text; a dry run only counts its rows. */
+export const importSubscribers = (input: NewsletterImportInput) =>
+  apiSend<NewsletterImportResult>("POST", "/api/admin/newsletter/subscribers/import", input);
+
+/** Imported subscribers join the list, their confirmations the outbox; the audit log gains an entry. */
+export const IMPORT_SUBSCRIBERS_CHANGES = [subscribersKey, outboxKey, activityKey] as const;

@@ -15,6 +15,7 @@ const subscriber = (id: number, email: string, status: Subscriber["status"]): Su
   locale: "en",
   isActive: status !== "pending",
   status,
+  consentSource: "landing_newsletter_form",
   subscribedAt: "2026-11-02T09:30:00.000Z",
   confirmedAt: status === "pending" ? null : "2026-11-02T09:40:00.000Z",
 });

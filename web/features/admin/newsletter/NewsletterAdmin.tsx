@@ -15,6 +15,7 @@ import { SUBSCRIBERS_LIST } from "../lists";
 import { PersonLink } from "../people/PersonLink";
 import { AllowEmailButton } from "./AllowEmailButton";
 import { ComposeDialog } from "./ComposeDialog";
+import { ImportDialog } from "./ImportDialog";
 import { SUBSCRIBER_STATUS_LABELS, subscribersCsv } from "./subscribers-csv";
 
 const CAMPAIGN_COLUMNS: Column<CampaignProgress>[] = [
@@ -107,6 +108,7 @@ export function NewsletterAdmin() {
                 <Download aria-hidden className="size-4" />
                 {exporting ? "Exporting..." : "Export CSV"}
               </Button>
+              <ImportDialog />
               <ComposeDialog activeCount={counts.active} />
             </div>
 

@@ -37,6 +37,7 @@ const subscriber: Subscriber = {
   locale: "fr",
   isActive: true,
   status: "active",
+  consentSource: "landing_newsletter_form",
   subscribedAt: "2026-11-02T09:30:00.000Z",
   confirmedAt: "2026-11-02T09:40:00.000Z",
 };
