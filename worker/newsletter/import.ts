@@ -8,12 +8,12 @@
  * The rows are worked through CHUNK_ROWS at a time: one D1 batch looks them up, one writes them,
  * so memory and each batch stay bounded whatever the file's size.
  */
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, like, notExists, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import type { NewsletterImportProblem, NewsletterImportResult } from "../../schema/api";
 import type { Locale } from "../../schema/constants";
 import { newsletterImportRow } from "../../schema/inputs";
-import { emailSuppression, newsletterSubscriber } from "../../schema/tables";
+import { emailOutbox, emailSuppression, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/message";
 import { queueEmails } from "../email/outbox";
@@ -142,7 +142,32 @@ function insertsOf(db: Database, rows: Candidate[], context: ImportContext, now:
   const inserts = [];
   for (let i = 0; i < subscribers.length; i += rowsPerInsert)
     inserts.push(insert(subscribers.slice(i, i + rowsPerInsert)));
-  return [...inserts, ...queueEmails(db, emails)];
+  return [
+    ...inserts,
+    ...queueEmails(db, emails),
+    // An address someone signed up on the site with between the lookup and this batch kept its
+    // own row (the insert did nothing): its confirmation is theirs, and this one, whose link
+    // matches no row, goes. This import's subscribers are those subscribed at its very moment.
+    db.delete(emailOutbox).where(
+      and(
+        eq(emailOutbox.kind, NEWSLETTER_IMPORT_CONFIRMATION),
+        eq(emailOutbox.status, "pending"),
+        // This import's keys end with its moment: one parameter, where listing them would pass D1's 100.
+        like(emailOutbox.dedupeKey, `%:${now}`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(newsletterSubscriber)
+            .where(
+              and(
+                eq(newsletterSubscriber.email, emailOutbox.recipient),
+                eq(newsletterSubscriber.subscribedAt, consentAt),
+              ),
+            ),
+        ),
+      ),
+    ),
+  ];
 }
 
 /**
