@@ -274,7 +274,7 @@ function OccurrenceButton({
       onClick={() => onOpen(occurrence)}
       className={cn(
         "block w-full rounded-md border-s-4 px-2 py-1 text-start text-sm hover:bg-orange-100 focus-visible:outline-2 focus-visible:outline-orange-700",
-        skipped ? "border-stone-300 bg-stone-100 text-stone-500" : "border-orange-600 bg-orange-50 text-stone-900",
+        skipped ? "border-stone-300 bg-stone-100 text-stone-600" : "border-orange-600 bg-orange-50 text-stone-900",
         !session.isPublished && !skipped && "border-dashed border-stone-400 bg-white",
         compact && "px-1 py-0.5 text-xs",
       )}
