@@ -171,7 +171,9 @@ describe.each(journeys)("a spot request in $locale", (journey) => {
     const approval = outbox(journey.requester.email).find((e) => e.kind === "session_request_approved");
     expect(approval).toMatchObject({ locale: journey.locale, subject: journey.approvalSubject });
     // The learner's own calendar link, which answers the event while the request lives.
-    const link = /https?:\/\/\S+\/api\/session-requests\/[0-9a-f]{40}\.[a-z2-7]{32}\/calendar\.ics/.exec(approval!.text)![0];
+    const link = /https?:\/\/\S+\/api\/session-requests\/[0-9a-f]{40}\.[a-z2-7]{32}\/calendar\.ics/.exec(
+      approval!.text,
+    )![0];
     const calendar = await fetch(link);
     expect(calendar.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(await calendar.text()).toContain(`SUMMARY:${journey.sessionTitle}`);
