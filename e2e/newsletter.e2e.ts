@@ -87,8 +87,10 @@ describe.each(cases)("newsletter in $locale", (c) => {
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     // The browser runs as a server (one per run), so the file is streamed here rather than read from its disk.
     const csv = (await buffer(await download.createReadStream())).toString("utf8"); // keeps the BOM
-    expect(csv.split("\r\n")[0]).toBe('\uFEFF"Email","Name","Status","Subscribed At","Confirmed At"');
-    expect(csv).toContain(`"${c.email}","","Active"`);
+    expect(csv.split("\r\n")[0]).toBe(
+      '\uFEFF"Email","Name","Language","Status","Subscribed At","Confirmed At","Consent Source"',
+    );
+    expect(csv).toContain(`"${c.email}","","${c.locale}","Active"`);
 
     // …and sends a newsletter, which reaches the capture transport in the reader's language.
     const subject = `Launch news ${c.locale} ${Date.now()}`;
