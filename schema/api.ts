@@ -392,6 +392,8 @@ export interface SuppressionLifted {
 export interface NewsletterTestSent {
   sent: number;
   locales: Locale[];
+  /** The addresses it went to. */
+  to: string[];
 }
 
 type OutboxRow = RowOf<typeof emailOutbox>;

@@ -243,6 +243,20 @@ export const newsletterCampaignInput = z
   });
 export type NewsletterCampaignInput = z.infer<typeof newsletterCampaignInput>;
 
+/** A test send goes to at most this many addresses: colleagues, not an audience. */
+export const NEWSLETTER_TEST_RECIPIENTS_MAX = 5;
+
+/**
+ * A test of a campaign: to up to five addresses (the admin's own when none is given), in one
+ * chosen language (as a reader of it gets it, English where that version is empty) or in every
+ * language the campaign is written in.
+ */
+export const newsletterTestInput = newsletterCampaignInput.safeExtend({
+  to: z.array(email()).max(NEWSLETTER_TEST_RECIPIENTS_MAX, { error: "newsletter_test_recipients" }).optional(),
+  locale: localeSchema.optional(),
+});
+export type NewsletterTestInput = z.infer<typeof newsletterTestInput>;
+
 // ---------------------------------------------------------------- session requests
 
 export const sessionRequestInput = z.object({

@@ -167,6 +167,11 @@ export const validationMessages = {
     fr: "Veuillez fournir au moins l'objet et le contenu en anglais",
     ar: "يرجى تقديم الموضوع والمحتوى باللغة الإنجليزية على الأقل",
   },
+  newsletter_test_recipients: {
+    en: "A test goes to at most 5 addresses",
+    fr: "Un test part vers 5 adresses au plus",
+    ar: "يُرسل الاختبار إلى 5 عناوين على الأكثر",
+  },
   newsletter_body_html: {
     en: "Write the body in Markdown: HTML tags such as <script> are not allowed.",
     fr: "Rédigez le contenu en Markdown : les balises HTML comme <script> ne sont pas acceptées.",

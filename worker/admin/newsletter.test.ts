@@ -143,12 +143,41 @@ describe("admin newsletter", () => {
   it("sends a test of every filled language to the admin only", async () => {
     await addSubscribers(3);
     const res = await (await admin())("POST", "/api/admin/newsletter/test", issue);
-    expect(await json(res)).toEqual({ sent: 2, locales: ["en", "fr"] });
+    expect(await json(res)).toEqual({ sent: 2, locales: ["en", "fr"], to: ["leila@cafetalk.tn"] });
     const rows = await db().select().from(emailOutbox);
     expect(rows.map((r) => [r.recipient, r.subject])).toEqual([
       ["leila@cafetalk.tn", "[Test] Our first sessions"],
       ["leila@cafetalk.tn", "[Test] Nos premières séances"],
     ]);
+  });
+
+  it("sends a test to the addresses typed, in the one language chosen, as its readers get it", async () => {
+    await addSubscribers(3);
+    const res = await (await admin())("POST", "/api/admin/newsletter/test", {
+      ...issue,
+      to: ["sami@cafetalk.tn", "nour@cafetalk.tn", "sami@cafetalk.tn"],
+      locale: "ar",
+    });
+    // No Arabic version: an Arabic reader gets the English one, and so does the test.
+    expect(await json(res)).toEqual({ sent: 2, locales: ["ar"], to: ["sami@cafetalk.tn", "nour@cafetalk.tn"] });
+    const rows = await db().select().from(emailOutbox).orderBy(emailOutbox.id);
+    expect(rows.map((r) => [r.recipient, r.subject, r.kind])).toEqual([
+      ["sami@cafetalk.tn", "[Test] Our first sessions", "newsletter_test"],
+      ["nour@cafetalk.tn", "[Test] Our first sessions", "newsletter_test"],
+    ]);
+  });
+
+  it("refuses a test to more than five addresses, or to one that is not an address, sending nothing", async () => {
+    const send = await admin();
+    const tooMany = await send("POST", "/api/admin/newsletter/test", {
+      ...issue,
+      to: ["a@x.tn", "b@x.tn", "c@x.tn", "d@x.tn", "e@x.tn", "f@x.tn"],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(await json(tooMany)).toMatchObject({ error: { fields: { to: "A test goes to at most 5 addresses" } } });
+    const invalid = await send("POST", "/api/admin/newsletter/test", { ...issue, to: ["not-an-address"] });
+    expect(invalid.status).toBe(400);
+    expect(await db().select().from(emailOutbox)).toEqual([]);
   });
 
   it("links a test's unsubscribe to the page that explains it, in the test's language, not to a 404", async () => {

@@ -7,6 +7,7 @@ import {
   adminSubscribersQuery,
   newsletterCampaignInput,
   newsletterImportInput,
+  newsletterTestInput,
   type SUBSCRIBER_SORTS,
 } from "../../schema/inputs";
 import { emailSuppression, newsletterSubscriber, type SuppressionReason } from "../../schema/tables";
@@ -160,7 +161,7 @@ export const adminNewsletter = new Hono<AppBindings>()
     ]);
     return c.json({ id, status: "allowed" }) satisfies JsonAnswer<SuppressionLifted>;
   })
-  .post("/test", validateJson(newsletterCampaignInput), async (c) => {
+  .post("/test", validateJson(newsletterTestInput), async (c) => {
     const result = await sendTestIssue(
       c.req.valid("json"),
       c.get("session")!.user.email,

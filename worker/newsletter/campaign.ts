@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { NewsletterCampaignInput } from "../../schema/inputs";
+import type { NewsletterCampaignInput, NewsletterTestInput } from "../../schema/inputs";
 import { emailOutbox, newsletterCampaign } from "../../schema/tables";
 import { type Actor, auditEntryStatement } from "../audit/record";
 import type { Database } from "../db";
@@ -49,22 +49,29 @@ export async function sendCampaign(input: NewsletterCampaignInput, actor: Actor 
 }
 
 /** A test send: every filled language version to one address, subjects marked [Test]. */
-export async function sendTestIssue(input: NewsletterCampaignInput, to: string, db: Database, context: IssueContext) {
-  const locales = campaignLocales(input);
+/**
+ * A test of the campaign to `input.to` (or the admin's own address), in `input.locale` or in each
+ * language it is written in: the real layout and footer, "[Test]" before the subject.
+ */
+export async function sendTestIssue(input: NewsletterTestInput, admin: string, db: Database, context: IssueContext) {
+  const locales = input.locale ? [input.locale] : campaignLocales(input);
+  const to = input.to?.length ? [...new Set(input.to)] : [admin];
   const stamp = crypto.randomUUID();
   const messages: EmailMessage[] = [];
-  for (const locale of locales) {
-    const email = await issueEmail(input, { email: to, locale, testSend: true }, context);
-    messages.push({
-      ...email,
-      subject: `[Test] ${email.subject}`,
-      kind: "newsletter_test",
-      dedupeKey: `newsletter_test:${stamp}:${locale}`,
-    });
+  for (const address of to) {
+    for (const locale of locales) {
+      const email = await issueEmail(input, { email: address, locale, testSend: true }, context);
+      messages.push({
+        ...email,
+        subject: `[Test] ${email.subject}`,
+        kind: "newsletter_test",
+        dedupeKey: `newsletter_test:${stamp}:${address}:${locale}`,
+      });
+    }
   }
   const [first, ...rest] = queueEmails(db, messages);
   if (first) await db.batch([first, ...rest]);
-  return { sent: messages.length, locales };
+  return { sent: messages.length, locales, to };
 }
 
 /**

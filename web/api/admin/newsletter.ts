@@ -7,7 +7,7 @@ import type {
   SuppressionLifted,
 } from "@schema/api";
 import type { SubscriberStatus } from "@schema/constants";
-import type { NewsletterCampaignInput, NewsletterImportInput } from "@schema/inputs";
+import type { NewsletterCampaignInput, NewsletterImportInput, NewsletterTestInput } from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 import { activityKey, campaignsKey, outboxKey, subscribersKey } from "./keys";
@@ -40,7 +40,7 @@ export const sendNewsletter = (issue: NewsletterCampaignInput) =>
 export const NEWSLETTER_SEND_CHANGES = [campaignsKey, outboxKey] as const;
 
 /** Sends each filled language version to the signed-in admin. */
-export const sendTestNewsletter = (issue: NewsletterCampaignInput) =>
+export const sendTestNewsletter = (issue: NewsletterTestInput) =>
   apiSend<NewsletterTestSent>("POST", "/api/admin/newsletter/test", issue);
 
 export const NEWSLETTER_TEST_CHANGES = [outboxKey] as const;

@@ -1,4 +1,5 @@
-import { hasHtmlTag } from "@schema/inputs";
+import type { Locale } from "@schema/constants";
+import { hasHtmlTag, NEWSLETTER_TEST_RECIPIENTS_MAX } from "@schema/inputs";
 import { validationText } from "@schema/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
@@ -11,7 +12,7 @@ import { refreshAfterChange } from "@web/api/refresh";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
-import { Input, Textarea } from "@web/components/ui/input";
+import { Input, Select, Textarea } from "@web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { LOCALE_NAMES } from "@web/i18n";
@@ -27,6 +28,9 @@ const LANGUAGES = [
 type Draft = Record<`subject${(typeof LANGUAGES)[number]["key"]}` | `body${(typeof LANGUAGES)[number]["key"]}`, string>;
 const EMPTY: Draft = { subjectEn: "", bodyEn: "", subjectFr: "", bodyFr: "", subjectAr: "", bodyAr: "" };
 
+/** The addresses typed for a test, split at commas, semicolons or spaces. */
+const addressesIn = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
 const MARKDOWN_HINT =
   "Markdown: **bold**, *italic*, # Heading, - list, [link](https://…), ![image](https://…). An empty line between paragraphs.";
 
@@ -34,6 +38,8 @@ const MARKDOWN_HINT =
 export function ComposeDialog({ activeCount }: { activeCount: number }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [testTo, setTestTo] = useState("");
+  const [testLocale, setTestLocale] = useState<Locale | "">("");
   const queryClient = useQueryClient();
 
   /** The checks the server makes, told here with the field (the server's toast only says "invalid"). */
@@ -50,6 +56,13 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
     return true;
   };
 
+  /** More addresses than a test takes: told before anything is sent. */
+  const invalidTest = () => {
+    if (addressesIn(testTo).length <= NEWSLETTER_TEST_RECIPIENTS_MAX) return false;
+    toast.error("Validation Error", { description: validationText("newsletter_test_recipients", "en") });
+    return true;
+  };
+
   const send = useMutation({
     mutationFn: () => sendNewsletter(draft),
     onSuccess: async () => {
@@ -61,10 +74,15 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
     onError: (error) => toastError("Error", error, "Failed to send newsletter"),
   });
   const test = useMutation({
-    mutationFn: () => sendTestNewsletter(draft),
+    mutationFn: () =>
+      sendTestNewsletter({
+        ...draft,
+        ...(addressesIn(testTo).length > 0 ? { to: addressesIn(testTo) } : {}),
+        ...(testLocale ? { locale: testLocale } : {}),
+      }),
     onSuccess: async (answer) => {
       await refreshAfterChange(queryClient, NEWSLETTER_TEST_CHANGES);
-      toast.success("Test sent", { description: `${answer.sent} test email(s) sent to your own address.` });
+      toast.success("Test sent", { description: `${answer.sent} test email(s) sent to ${answer.to.join(", ")}.` });
     },
     onError: (error) => toastError("Error", error, "Failed to send newsletter"),
   });
@@ -112,10 +130,29 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
             </TabsContent>
           ))}
         </Tabs>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" disabled={busy} onClick={() => invalidDraft() || test.mutate()}>
-            Send a test to me
+        <fieldset className="mt-6 grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          <legend className="px-1 text-sm font-semibold text-stone-800">Test send</legend>
+          <Field
+            label="Send a test to"
+            hint={`Up to ${NEWSLETTER_TEST_RECIPIENTS_MAX} addresses, separated by commas; empty: your own address.`}
+          >
+            <Input type="text" inputMode="email" value={testTo} onChange={(e) => setTestTo(e.target.value)} />
+          </Field>
+          <Field label="Test language">
+            <Select value={testLocale} onChange={(e) => setTestLocale(e.target.value as Locale | "")}>
+              <option value="">Each written language</option>
+              {LANGUAGES.map((language) => (
+                <option key={language.lang} value={language.lang}>
+                  {language.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button variant="outline" disabled={busy} onClick={() => invalidDraft() || invalidTest() || test.mutate()}>
+            Send test
           </Button>
+        </fieldset>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button disabled={busy} onClick={() => invalidDraft() || send.mutate()}>
             {send.isPending ? "Sending..." : `Send to ${activeCount} active subscriber${activeCount === 1 ? "" : "s"}`}
           </Button>

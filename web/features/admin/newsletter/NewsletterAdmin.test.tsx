@@ -20,13 +20,19 @@ const subscriber = (id: number, email: string, status: Subscriber["status"]): Su
   confirmedAt: status === "pending" ? null : "2026-11-02T09:40:00.000Z",
 });
 
-/** The newsletter desk's API: five subscribers, one campaign; records each POST's path. */
+/** The newsletter desk's API: five subscribers, one campaign; records each POST's path, and every call. */
 function stubNewsletterApi() {
   const posted: string[] = [];
-  answerApi(({ method, url }) => {
+  const calls = answerApi(({ method, url, body }) => {
     const path = url.pathname;
     if (method === "POST") {
       posted.push(path);
+      if (path === "/api/admin/newsletter/test") {
+        const { to, locale } = body as { to?: string[]; locale?: string };
+        const locales = locale ? [locale] : ["en"];
+        const recipients = to ?? ["leila@cafetalk.tn"];
+        return Response.json({ sent: locales.length * recipients.length, locales, to: recipients }, { status: 202 });
+      }
       return Response.json({ id: 4, status: "allowed" });
     }
     if (path === "/api/admin/newsletter/campaigns") {
@@ -60,14 +66,14 @@ function stubNewsletterApi() {
       ),
     );
   });
-  return posted;
+  return { posted, calls };
 }
 
 const statCard = (label: string) => screen.getByText(label, { selector: "p" }).parentElement!;
 
 describe("/admin/newsletter", () => {
   it("offers to allow emails again only to bounced and complaining subscribers, after a warning", async () => {
-    const posted = stubNewsletterApi();
+    const { posted } = stubNewsletterApi();
     const user = userEvent.setup();
     renderAdminPage("/admin/newsletter");
     await screen.findByText("amira@example.tn");
@@ -84,7 +90,7 @@ describe("/admin/newsletter", () => {
   });
 
   it("takes bodies in Markdown, and says which body holds HTML before sending anything", async () => {
-    const posted = stubNewsletterApi();
+    const { posted } = stubNewsletterApi();
     const user = userEvent.setup();
     renderAdminPage("/admin/newsletter");
     await screen.findByText("amira@example.tn");
@@ -93,13 +99,44 @@ describe("/admin/newsletter", () => {
     expect(within(dialog).getByText(/^Markdown: \*\*bold\*\*/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText("Subject (English)"), "Launch");
     await user.type(within(dialog).getByLabelText("Body (English)"), "Hello <b>all</b>");
-    await user.click(within(dialog).getByRole("button", { name: "Send a test to me" }));
+    await user.click(within(dialog).getByRole("button", { name: "Send test" }));
     expect(
       await screen.findByText(
         "Body (English): Write the body in Markdown: HTML tags such as <script> are not allowed.",
       ),
     ).toBeInTheDocument();
     expect(posted).toEqual([]);
+  });
+
+  it("sends a test to the addresses typed, in the language chosen, and says where it went", async () => {
+    const { posted, calls } = stubNewsletterApi();
+    const user = userEvent.setup();
+    renderAdminPage("/admin/newsletter");
+    await user.click(await screen.findByRole("button", { name: "Compose newsletter" }));
+    const dialog = await screen.findByRole("dialog", { name: "Compose newsletter" });
+    await user.type(within(dialog).getByLabelText("Subject (English)"), "Launch");
+    await user.type(within(dialog).getByLabelText("Body (English)"), "Hello **all**");
+    const to = within(dialog).getByLabelText("Send a test to");
+    await user.type(to, "a@x.tn, b@x.tn, c@x.tn, d@x.tn, e@x.tn, f@x.tn");
+    await user.click(within(dialog).getByRole("button", { name: "Send test" }));
+    expect(await screen.findByText("A test goes to at most 5 addresses")).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.clear(to);
+    await user.type(to, "sami@cafetalk.tn, nour@cafetalk.tn");
+    await user.selectOptions(within(dialog).getByLabelText("Test language"), "ar");
+    await user.click(within(dialog).getByRole("button", { name: "Send test" }));
+    expect(await screen.findByText("2 test email(s) sent to sami@cafetalk.tn, nour@cafetalk.tn.")).toBeInTheDocument();
+    expect(posted).toEqual(["/api/admin/newsletter/test"]);
+    expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: expect.objectContaining({
+          subjectEn: "Launch",
+          to: ["sami@cafetalk.tn", "nour@cafetalk.tn"],
+          locale: "ar",
+        }),
+      }),
+    );
   });
 
   it("counts subscribers by status, bounced and complained included, and filters by status", async () => {
