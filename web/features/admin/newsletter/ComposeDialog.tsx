@@ -130,7 +130,7 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
             </TabsContent>
           ))}
         </Tabs>
-        <fieldset className="mt-6 grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <fieldset className="mt-6 grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start">
           <legend className="px-1 text-sm font-semibold text-stone-800">Test send</legend>
           <Field
             label="Send a test to"
@@ -148,7 +148,13 @@ export function ComposeDialog({ activeCount }: { activeCount: number }) {
               ))}
             </Select>
           </Field>
-          <Button variant="outline" disabled={busy} onClick={() => invalidDraft() || invalidTest() || test.mutate()}>
+          <Button
+            variant="outline"
+            // Level with the inputs beside it, under their labels.
+            className="sm:mt-6"
+            disabled={busy}
+            onClick={() => invalidDraft() || invalidTest() || test.mutate()}
+          >
             Send test
           </Button>
         </fieldset>
