@@ -62,7 +62,11 @@ function approvedIfSeatLeft(sessionId: number, published: boolean) {
   >`case when ${published ? seat : sql`${sessionRequest.status} = 'approved' or ${seat}`} then 'approved' end`;
 }
 
-const isNoSeatLeft = (error: unknown) =>
+/**
+ * The NOT NULL failure of a status update written as `case when … end` on purpose: the condition
+ * it was decided on no longer held (no seat left, or the status moved on), and its batch rolled back.
+ */
+export const isStatusUpdateRefused = (error: unknown) =>
   error instanceof Error &&
   /NOT NULL constraint failed: session_request\.status/.test(`${error.message} ${String(error.cause ?? "")}`);
 
@@ -146,7 +150,7 @@ export async function approve(
     if (!row) throw notFound();
     return row;
   } catch (error) {
-    if (!isNoSeatLeft(error)) throw error;
+    if (!isStatusUpdateRefused(error)) throw error;
     if (options.published && !(await sessionOf(db, request)).isPublished) {
       throw new ApiError(409, "session_not_published", "This session is no longer published: choose another one.");
     }

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { sessionRequest } from "../../schema/tables";
-import { approve } from "../admin/session-requests";
+import { approve, isStatusUpdateRefused } from "../admin/session-requests";
 import { changedFields } from "../audit/changes";
 import { type Actor, auditEntryStatement } from "../audit/record";
 import type { Database } from "../db";
@@ -33,11 +33,6 @@ const unchanged = (outcome: Outcome): ActionResult => ({ outcome, emailQueued: f
 
 const readRequest = async (db: Database, id: number): Promise<SpotRequest | undefined> =>
   (await db.select().from(sessionRequest).where(eq(sessionRequest.id, id)))[0];
-
-/** The NOT NULL failure of a status update made conditional on the status it was decided on. */
-const isStatusChangedMeanwhile = (error: unknown) =>
-  error instanceof Error &&
-  /NOT NULL constraint failed: session_request\.status/.test(`${error.message} ${String(error.cause ?? "")}`);
 
 /**
  * Cancels the person's spot (pending, approved or waitlisted) until the session starts, in one
@@ -100,7 +95,7 @@ export async function cancelSpot(db: Database, env: Env, spot: Spot, now: Date):
       }),
     ]);
   } catch (error) {
-    if (!isStatusChangedMeanwhile(error)) throw error;
+    if (!isStatusUpdateRefused(error)) throw error;
     const current = await readRequest(db, request.id);
     if (!current) throw error;
     return cancelSpot(db, env, { ...spot, request: current }, now);
