@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { decodeSEC1PublicKey, ECDSAPublicKey, p256 } from "@oslojs/crypto/ecdsa";
+import { decodeBase32IgnorePadding, decodeBase64, encodeBase64 } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -43,15 +44,23 @@ async function enrolTotp(token: string) {
 }
 
 /** Adds a passkey from `authenticator` for the admin holding `token`. */
-async function enrolPasskey(token: string, authenticator: TestAuthenticator, name = "Laptop") {
+async function enrolPasskey(
+  token: string,
+  authenticator: TestAuthenticator,
+  name = "Laptop",
+  keyWith?: (raw: Uint8Array) => boolean,
+) {
   const { options } = await json<{ options: { challenge: string } }>(
     await as(token)("/api/admin/account/passkeys/options", "POST"),
   );
   return as(token)("/api/admin/account/passkeys", "POST", {
     name,
-    credential: { response: await authenticator.register(options) },
+    credential: { response: await authenticator.register(options, { keyWith }) },
   });
 }
+
+/** A P-256 public key whose y coordinate starts with a zero byte: one key in 256. */
+const yStartsWithZero = (raw: Uint8Array) => raw[33] === 0;
 
 /** The password step: answers the (awaiting) session's token and where the browser is sent. */
 async function passwordStep(next = "/admin/pricing") {
@@ -382,6 +391,27 @@ describe("passkeys", () => {
     await enrolPasskey(token, phone);
     expect((await passkeySignIn(phone, { counter: 0 })).status).toBe(200);
     expect((await passkeySignIn(phone, { counter: 0 })).status).toBe(200);
+    expect(await entries("sign_in_failed")).toEqual([]);
+  });
+
+  it("sign in with a key whose y coordinate starts with a zero byte, stored before or after the fix", async () => {
+    const phone = new TestAuthenticator(BASE);
+    expect((await enrolPasskey(token, phone, "Phone", yStartsWithZero)).status).toBe(201);
+    const [stored] = await db().select().from(adminPasskey);
+    const sec1 = decodeBase64(stored!.publicKey);
+    expect(sec1).toHaveLength(65);
+    expect(sec1[33]).toBe(0);
+    expect((await passkeySignIn(phone)).status).toBe(200);
+
+    // What @oslojs/crypto's encoder stored until the fix: y not padded, so shifted a byte left.
+    const key = decodeSEC1PublicKey(p256, sec1);
+    const shifted = new ECDSAPublicKey(p256, key.x, key.y).encodeSEC1Uncompressed();
+    expect(shifted).not.toEqual(sec1);
+    await db()
+      .update(adminPasskey)
+      .set({ publicKey: encodeBase64(shifted) })
+      .where(eq(adminPasskey.id, phone.id));
+    expect((await passkeySignIn(phone)).status).toBe(200);
     expect(await entries("sign_in_failed")).toEqual([]);
   });
 

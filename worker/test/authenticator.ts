@@ -77,13 +77,22 @@ export class TestAuthenticator {
     return utf8(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
-  /** `credential.toJSON().response` of navigator.credentials.create for these options. */
-  async register(options: { challenge: string }, { origin = this.origin } = {}) {
-    this.keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
-      "sign",
-      "verify",
-    ])) as CryptoKeyPair;
-    const raw = new Uint8Array((await crypto.subtle.exportKey("raw", this.keys.publicKey)) as ArrayBuffer);
+  /**
+   * `credential.toJSON().response` of navigator.credentials.create for these options. `keyWith`
+   * picks the key: new ones are made until its uncompressed public key (`04 ‖ x ‖ y`) passes.
+   */
+  async register(
+    options: { challenge: string },
+    { origin = this.origin, keyWith = (_raw: Uint8Array): boolean => true } = {},
+  ) {
+    let raw: Uint8Array;
+    do {
+      this.keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
+        "sign",
+        "verify",
+      ])) as CryptoKeyPair;
+      raw = new Uint8Array((await crypto.subtle.exportKey("raw", this.keys.publicKey)) as ArrayBuffer);
+    } while (!keyWith(raw));
     const coseKey = new Map<Cbor, Cbor>([
       [1, 2],
       [3, -7],

@@ -23,6 +23,7 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import {
   decodeBase64,
   decodeBase64urlIgnorePadding,
+  decodeHex,
   encodeBase64,
   encodeBase64urlNoPadding,
   encodeHexLowerCase,
@@ -138,6 +139,31 @@ function checkClientData(clientDataJSON: Uint8Array, type: ClientDataType, rp: R
   return clientData;
 }
 
+/** A P-256 coordinate as SEC1 writes it: 32 bytes, big-endian, leading zeros kept. */
+const coordinate = (value: bigint) => decodeHex(value.toString(16).padStart(2 * p256.size, "0"));
+
+/**
+ * `0x04 ‖ x ‖ y`. Not ECDSAPublicKey.encodeSEC1Uncompressed: @oslojs/crypto 1.0.1 pads x but
+ * not y, so one key in 256 (y below 2^248) was stored shifted and could never sign in.
+ */
+function sec1Uncompressed(x: bigint, y: bigint): Uint8Array {
+  const bytes = new Uint8Array(1 + 2 * p256.size);
+  bytes[0] = 0x04;
+  bytes.set(coordinate(x), 1);
+  bytes.set(coordinate(y), 1 + p256.size);
+  return bytes;
+}
+
+/**
+ * The P-256 key a passkey row holds. A key stored before the padding fix has y shifted one byte
+ * left (a zero byte last); it is read back as the authenticator sent it.
+ */
+function storedP256Key(stored: Uint8Array): ECDSAPublicKey {
+  const key = decodeSEC1PublicKey(p256, stored);
+  if (p256.isOnCurve(key) || stored[stored.length - 1] !== 0) return key;
+  return new ECDSAPublicKey(p256, key.x, key.y >> 8n);
+}
+
 /** A registration's answer (`credential.toJSON()`), checked; answers what to store. */
 export async function verifyRegistration(
   db: Database,
@@ -163,7 +189,7 @@ export async function verifyRegistration(
   if (algorithm === coseAlgorithmES256) {
     const key = credential.publicKey.ec2();
     if (key.curve !== coseEllipticCurveP256) throw new PasskeyError("algorithm");
-    publicKey = new ECDSAPublicKey(p256, key.x, key.y).encodeSEC1Uncompressed();
+    publicKey = sec1Uncompressed(key.x, key.y);
   } else if (algorithm === coseAlgorithmRS256) {
     const key = credential.publicKey.rsa();
     publicKey = new RSAPublicKey(key.n, key.e).encodePKCS1();
@@ -215,7 +241,7 @@ export async function verifyAssertion(
   try {
     valid =
       passkey.algorithm === coseAlgorithmES256
-        ? verifyECDSASignature(decodeSEC1PublicKey(p256, key), hash, decodePKIXECDSASignature(signature))
+        ? verifyECDSASignature(storedP256Key(key), hash, decodePKIXECDSASignature(signature))
         : verifyRSASSAPKCS1v15Signature(decodePKCS1RSAPublicKey(key), sha256ObjectIdentifier, hash, signature);
   } catch {
     valid = false;
