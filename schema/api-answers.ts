@@ -11,7 +11,9 @@ import type {
   AdminCounts,
   AuthUser,
   CalendarOccurrence,
-  CampaignProgress,
+  Campaign,
+  CampaignReport,
+  CampaignSummary,
   CountedPage,
   Dashboard,
   FaqEntry,
@@ -56,7 +58,9 @@ export interface ApiAnswers {
   [lead: `/api/admin/leads/${number}`]: LeadDetail;
   [sessions: `/api/admin/leads/${number}/trial-sessions`]: TrialSession[];
   "/api/admin/newsletter": CountedPage<Subscriber, SubscriberStatus>;
-  "/api/admin/newsletter/campaigns": CampaignProgress[];
+  "/api/admin/newsletter/campaigns": CampaignSummary[];
+  [campaign: `/api/admin/newsletter/campaigns/${number}`]: Campaign;
+  [report: `/api/admin/newsletter/campaigns/${number}/report`]: CampaignReport;
   "/api/admin/outbox": CountedPage<OutboxItem, EmailStatus>;
   [email: `/api/admin/outbox/${number}`]: OutboxEmail;
   "/api/admin/people": PersonData;

@@ -9,7 +9,7 @@ import type { Table } from "drizzle-orm";
 import type { JSONParsed } from "hono/utils/types";
 import type { AuditChanges } from "./audit";
 import type { LeadStatus, LeadType, Locale, PlanType, SessionRequestStatus, SubscriberStatus } from "./constants";
-import type { SeoSettingsInput, SiteSettingsInput } from "./inputs";
+import type { CampaignAudience, SeoSettingsInput, SiteSettingsInput } from "./inputs";
 import type { ReplyLinks } from "./lead-reply";
 import type { LocalStart, Occurrence } from "./occurrences";
 import type { SiteStat, SocialNetwork } from "./site";
@@ -341,12 +341,11 @@ export type Subscriber = Pick<
   status: SubscriberStatus;
 };
 
-/** A sent newsletter and its delivery so far (`GET /api/admin/newsletter/campaigns`, newest first). */
-export type CampaignProgress = Pick<RowOf<typeof newsletterCampaign>, "id" | "createdAt"> & {
-  /** The English subject. */
-  subject: string;
+/** Delivery so far of a campaign that started: counted from the outbox. */
+export interface CampaignDelivery {
+  /** Subscribers in its audience when it started (the real count once all are queued). */
   recipients: number;
-  /** Waiting or being sent. */
+  /** Waiting or being sent (those not queued yet included). */
   queued: number;
   sent: number;
   failed: number;
@@ -354,12 +353,60 @@ export type CampaignProgress = Pick<RowOf<typeof newsletterCampaign>, "id" | "cr
   unsubscribed: number;
   /** Not sent because the address bounced or complained. */
   suppressed: number;
-};
+}
 
-/** `POST /api/admin/newsletter/send` (202): one email per active subscriber is queued. */
-export interface NewsletterSent {
-  campaignId: number;
-  recipients: number;
+type CampaignRow = RowOf<typeof newsletterCampaign>;
+
+/** A campaign in the Newsletter page's list (`GET /api/admin/newsletter/campaigns`, newest first). */
+export type CampaignSummary = Pick<
+  CampaignRow,
+  "id" | "status" | "createdAt" | "updatedAt" | "scheduledAt" | "startedAt" | "finishedAt"
+> &
+  CampaignDelivery & {
+    /** The English subject ("" in a draft not written yet). */
+    subject: string;
+  };
+
+/** One campaign, to reopen and edit (`GET /api/admin/newsletter/campaigns/{id}`, and every write's answer). */
+export type Campaign = CampaignSummary &
+  Pick<CampaignRow, "subjectEn" | "bodyEn" | "subjectFr" | "bodyFr" | "subjectAr" | "bodyAr"> & {
+    audience: CampaignAudience | null;
+  };
+
+/** `POST /api/admin/newsletter/audience`: how many subscribers an audience holds now, in all and per language. */
+export interface CampaignAudienceSize {
+  total: number;
+  byLocale: Record<Locale, number>;
+}
+
+/** `POST /api/admin/newsletter/preview`: the email as a reader of that language gets it. */
+export interface NewsletterPreview {
+  locale: Locale;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** A campaign's counts for one language of readers (or all of them). */
+export interface CampaignReportCounts {
+  queued: number;
+  sent: number;
+  failed: number;
+  bounced: number;
+  complained: number;
+  unsubscribed: number;
+}
+
+/**
+ * `GET /api/admin/newsletter/campaigns/{id}/report`: what happened, per reader's language and over
+ * time (emails sent per hour, on Tunis's clock). No opens or clicks: nothing tracks a reader.
+ */
+export interface CampaignReport {
+  campaign: CampaignSummary;
+  total: CampaignReportCounts;
+  byLocale: Record<Locale, CampaignReportCounts>;
+  /** Hours with sends, oldest first: the hour as "YYYY-MM-DDTHH:00" on Tunis's clock. */
+  timeline: { hour: string; sent: number }[];
 }
 
 /** A CSV row not imported: its line in the file (the header is line 1), the address as written, and why. */

@@ -57,6 +57,18 @@ export const SESSION_LEVELS = ["Beginner", "Intermediate", "Advanced", "All Leve
 export type SessionLevel = (typeof SESSION_LEVELS)[number];
 
 /** Levels a visitor picks when requesting a spot (lowercase, docs/product-rules.md#validation). */
+/**
+ * A newsletter campaign's life (worker/newsletter/lifecycle.ts): written as a draft, started now
+ * or scheduled, sending (pausable), then sent; cancelled stops one that has not finished.
+ */
+export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "paused", "sent", "cancelled"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** What a campaign's report counts after sending, per reader's language (no individual is tracked). */
+export const CAMPAIGN_EVENTS = ["unsubscribed", "bounced", "complained"] as const;
+export type CampaignEvent = (typeof CAMPAIGN_EVENTS)[number];
+/** A segment by sessions: people who asked for a spot, or whose spot was approved, in a period. */
+export const AUDIENCE_ACTIVITIES = ["requested", "approved"] as const;
+
 export const SESSION_REQUEST_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 
 export const SESSION_REQUEST_STATUSES = ["pending", "approved", "waitlisted", "cancelled"] as const;

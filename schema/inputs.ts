@@ -5,6 +5,7 @@
 
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from "./audit";
 import {
+  AUDIENCE_ACTIVITIES,
   CITIES,
   type City,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -242,6 +243,59 @@ export const newsletterCampaignInput = z
     path: ["subjectEn"],
   });
 export type NewsletterCampaignInput = z.infer<typeof newsletterCampaignInput>;
+
+/**
+ * A campaign's content as a draft holds it: anything may still be empty (the English subject and
+ * body are required to start it, by `newsletterCampaignInput`), the same limits and no raw HTML.
+ */
+export const newsletterDraftContent = z.object({
+  subjectEn: z.string().trim().max(MAX_SHORT, { error: "too_long" }).default(""),
+  bodyEn: markdownBody(z.string().trim().max(NEWSLETTER_BODY_MAX, { error: "too_long" })).default(""),
+  subjectFr: optionalText(),
+  bodyFr: markdownBody(optionalText(NEWSLETTER_BODY_MAX)),
+  subjectAr: optionalText(),
+  bodyAr: markdownBody(optionalText(NEWSLETTER_BODY_MAX)),
+});
+
+/**
+ * Who a campaign goes to: confirmed subscribers, not suppressed, narrowed by each criterion given
+ * (an empty list or null narrows nothing). `leadTypes` and `cities` match the person's leads (by
+ * address); `sessions` matches their spot requests: any request, or one approved, for a session of
+ * `language` (any when null), made from `from` to `to` (days on Tunis's clock, both included).
+ */
+export const campaignAudience = z.object({
+  locales: z.array(localeSchema).max(LOCALES.length).default([]),
+  leadTypes: z
+    .array(z.enum(LEAD_TYPES, { error: "invalid_choice" }))
+    .max(LEAD_TYPES.length)
+    .default([]),
+  cities: z.array(cityChoice("invalid_choice")).max(CITIES.length).default([]),
+  sessions: z
+    .object({
+      activity: z.enum(AUDIENCE_ACTIVITIES, { error: "invalid_choice" }),
+      language: z.enum(SESSION_LANGUAGES, { error: "invalid_choice" }).nullable().default(null),
+      from: z.string().refine(isLocalDay, { error: "invalid_date" }).nullable().default(null),
+      to: z.string().refine(isLocalDay, { error: "invalid_date" }).nullable().default(null),
+    })
+    .refine((v) => v.from === null || v.to === null || v.from <= v.to, { error: "audience_period", path: ["to"] })
+    .nullable()
+    .default(null),
+});
+export type CampaignAudience = z.infer<typeof campaignAudience>;
+
+/** `POST`/`PUT /api/admin/newsletter/campaigns[/{id}]`: a draft saved as it is written. */
+export const newsletterDraftInput = newsletterDraftContent.safeExtend({
+  audience: campaignAudience.nullable().default(null),
+});
+export type NewsletterDraftInput = z.infer<typeof newsletterDraftInput>;
+
+/** `POST /api/admin/newsletter/campaigns/{id}/schedule`: a minute on Tunis's clock, in the future. */
+export const campaignScheduleInput = z.object({
+  at: z.string({ error: "invalid_date" }).refine(isLocalStart, { error: "invalid_date" }),
+});
+
+/** `POST /api/admin/newsletter/preview`: the email one language's reader gets. */
+export const newsletterPreviewInput = newsletterDraftContent.safeExtend({ locale: localeSchema });
 
 /** A test send goes to at most this many addresses: colleagues, not an audience. */
 export const NEWSLETTER_TEST_RECIPIENTS_MAX = 5;

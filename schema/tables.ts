@@ -8,6 +8,8 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditChanges } from "./audit";
 import {
   type AdminRole,
+  CAMPAIGN_EVENTS,
+  CAMPAIGN_STATUSES,
   CANCELLED_BY,
   CONTACT_METHODS,
   EMAIL_STATUSES,
@@ -21,7 +23,7 @@ import {
   SESSION_REQUEST_STATUSES,
   SIGN_IN_FACTORS,
 } from "./constants";
-import type { TWITTER_CARDS } from "./inputs";
+import type { CampaignAudience, TWITTER_CARDS } from "./inputs";
 import { REPEATS, type WeekdayCode } from "./occurrences";
 import { familyNameKey, nameKey, phoneKey } from "./person-search";
 
@@ -645,31 +647,70 @@ export const webhookReceipt = sqliteTable("webhook_receipt", {
 });
 
 /**
- * A newsletter as sent: its content once per language. The admin's request only records it; the
- * cron queues its recipients in bounded chunks (worker/newsletter/expand.ts), each email being
- * rendered when it is sent, from this row and the subscriber's language.
+ * A newsletter: its content once per language (Markdown), its audience and its state. A draft is
+ * saved as it is written; once started (now, or by the cron at `scheduledAt`) the cron queues its
+ * recipients in bounded chunks (worker/newsletter/expand.ts), each email being rendered when it is
+ * sent, from this row and the subscriber's language.
  */
-export const newsletterCampaign = sqliteTable("newsletter_campaign", {
-  id: id(),
-  subjectEn: text("subject_en").notNull(),
-  bodyEn: text("body_en").notNull(),
-  subjectFr: text("subject_fr"),
-  bodyFr: text("body_fr"),
-  subjectAr: text("subject_ar"),
-  bodyAr: text("body_ar"),
-  /** Active subscribers when it was sent; once every recipient is queued, how many were. */
-  recipientCount: integer("recipient_count").notNull().default(0),
-  sentByAdminUserId: integer("sent_by_admin_user_id").references(() => adminUser.id, { onDelete: "set null" }),
-  /** The same content is one campaign: a second click does not send it twice. */
-  contentDigest: text("content_digest").unique(),
-  /** Recipients are the active subscribers up to this id (the newest when it was sent)… */
-  lastSubscriberId: integer("last_subscriber_id").notNull().default(0),
-  /** …queued so far up to this id: the cursor a crashed run resumes from. */
-  queuedThroughSubscriberId: integer("queued_through_subscriber_id").notNull().default(0),
-  /** Set once every recipient is queued. */
-  queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
-  createdAt: createdAt(),
-});
+export const newsletterCampaign = sqliteTable(
+  "newsletter_campaign",
+  {
+    id: id(),
+    /** Empty in a draft not written yet; required (with the English body) to start. */
+    subjectEn: text("subject_en").notNull(),
+    bodyEn: text("body_en").notNull(),
+    subjectFr: text("subject_fr"),
+    bodyFr: text("body_fr"),
+    subjectAr: text("subject_ar"),
+    bodyAr: text("body_ar"),
+    status: text("status", { enum: CAMPAIGN_STATUSES }).notNull().default("draft"),
+    /** Who it goes to (schema/inputs.ts campaignAudience); null: every confirmed subscriber. */
+    audience: text("audience", { mode: "json" }).$type<CampaignAudience>(),
+    /** When the cron starts a scheduled campaign. */
+    scheduledAt: integer("scheduled_at", { mode: "timestamp_ms" }),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }),
+    /** When its last email left the outbox (or it was cancelled). */
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    /** The draft's last save (null: never edited since it was made). */
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+    /** Subscribers in its audience when it started; once every recipient is queued, how many were. */
+    recipientCount: integer("recipient_count").notNull().default(0),
+    /** Who started it (or scheduled it). */
+    sentByAdminUserId: integer("sent_by_admin_user_id").references(() => adminUser.id, { onDelete: "set null" }),
+    /** Campaigns sent before drafts existed: the digest that made a second click send nothing. */
+    contentDigest: text("content_digest").unique(),
+    /** Recipients are the active subscribers up to this id (the newest when it was sent)… */
+    lastSubscriberId: integer("last_subscriber_id").notNull().default(0),
+    /** …queued so far up to this id: the cursor a crashed run resumes from. */
+    queuedThroughSubscriberId: integer("queued_through_subscriber_id").notNull().default(0),
+    /** Set once every recipient is queued. */
+    queuedAt: integer("queued_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The cron's scheduled starts and the campaigns it is queuing.
+    index("newsletter_campaign_status_idx").on(t.status, t.scheduledAt),
+  ],
+);
+
+/**
+ * What readers did after a campaign reached them, for its report: one row per unsubscribe, bounce
+ * or complaint, credited to the last campaign sent to the address. It holds no address: the report
+ * counts per language, it never names a reader.
+ */
+export const newsletterCampaignEvent = sqliteTable(
+  "newsletter_campaign_event",
+  {
+    id: id(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => newsletterCampaign.id, { onDelete: "cascade" }),
+    event: text("event", { enum: CAMPAIGN_EVENTS }).notNull(),
+    locale: locale(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+  },
+  (t) => [index("newsletter_campaign_event_campaign_idx").on(t.campaignId, t.event)],
+);
 
 /**
  * The single row (id 1) of the business's details the site shows (schema/site.ts): contact, social
