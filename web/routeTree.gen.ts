@@ -30,6 +30,7 @@ import { Route as AdminSiteRouteImport } from './routes/admin/site'
 import { Route as ConfirmNewsletterChar123TokenChar125RouteImport } from './routes/confirm-newsletter.{-$token}'
 import { Route as UnsubscribeNewsletterChar123TokenChar125RouteImport } from './routes/unsubscribe-newsletter.{-$token}'
 import { Route as AdminLeadsLeadIdRouteImport } from './routes/admin/leads_.$leadId'
+import { Route as AdminNewsletterCampaignsCampaignIdRouteImport } from './routes/admin/newsletter_.campaigns.$campaignId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -138,6 +139,12 @@ const AdminLeadsLeadIdRoute = AdminLeadsLeadIdRouteImport.update({
   path: '/leads/$leadId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminNewsletterCampaignsCampaignIdRoute =
+  AdminNewsletterCampaignsCampaignIdRouteImport.update({
+    id: '/newsletter_/campaigns/$campaignId',
+    path: '/newsletter/campaigns/$campaignId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -161,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin/': typeof AdminIndexRoute
   '/admin/leads/$leadId': typeof AdminLeadsLeadIdRoute
+  '/admin/newsletter/campaigns/$campaignId': typeof AdminNewsletterCampaignsCampaignIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -183,6 +191,7 @@ export interface FileRoutesByTo {
   '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin': typeof AdminIndexRoute
   '/admin/leads/$leadId': typeof AdminLeadsLeadIdRoute
+  '/admin/newsletter/campaigns/$campaignId': typeof AdminNewsletterCampaignsCampaignIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -207,6 +216,7 @@ export interface FileRoutesById {
   '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin/': typeof AdminIndexRoute
   '/admin/leads_/$leadId': typeof AdminLeadsLeadIdRoute
+  '/admin/newsletter_/campaigns/$campaignId': typeof AdminNewsletterCampaignsCampaignIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/unsubscribe-newsletter/{-$token}'
     | '/admin/'
     | '/admin/leads/$leadId'
+    | '/admin/newsletter/campaigns/$campaignId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/unsubscribe-newsletter/{-$token}'
     | '/admin'
     | '/admin/leads/$leadId'
+    | '/admin/newsletter/campaigns/$campaignId'
   id:
     | '__root__'
     | '/'
@@ -277,6 +289,7 @@ export interface FileRouteTypes {
     | '/unsubscribe-newsletter/{-$token}'
     | '/admin/'
     | '/admin/leads_/$leadId'
+    | '/admin/newsletter_/campaigns/$campaignId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -436,6 +449,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLeadsLeadIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/newsletter_/campaigns/$campaignId': {
+      id: '/admin/newsletter_/campaigns/$campaignId'
+      path: '/newsletter/campaigns/$campaignId'
+      fullPath: '/admin/newsletter/campaigns/$campaignId'
+      preLoaderRoute: typeof AdminNewsletterCampaignsCampaignIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -456,6 +476,7 @@ interface AdminRouteRouteChildren {
   AdminSiteRoute: typeof AdminSiteRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminLeadsLeadIdRoute: typeof AdminLeadsLeadIdRoute
+  AdminNewsletterCampaignsCampaignIdRoute: typeof AdminNewsletterCampaignsCampaignIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -475,6 +496,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSiteRoute: AdminSiteRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminLeadsLeadIdRoute: AdminLeadsLeadIdRoute,
+  AdminNewsletterCampaignsCampaignIdRoute:
+    AdminNewsletterCampaignsCampaignIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

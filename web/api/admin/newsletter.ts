@@ -1,13 +1,20 @@
 import type {
+  Campaign,
+  CampaignAudienceSize,
   CountedPage,
   NewsletterImportResult,
-  NewsletterSent,
+  NewsletterPreview,
   NewsletterTestSent,
   Subscriber,
   SuppressionLifted,
 } from "@schema/api";
-import type { SubscriberStatus } from "@schema/constants";
-import type { NewsletterCampaignInput, NewsletterImportInput, NewsletterTestInput } from "@schema/inputs";
+import type { Locale, SubscriberStatus } from "@schema/constants";
+import type {
+  CampaignAudience,
+  NewsletterDraftInput,
+  NewsletterImportInput,
+  NewsletterTestInput,
+} from "@schema/inputs";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 import { activityKey, campaignsKey, outboxKey, subscribersKey } from "./keys";
@@ -21,23 +28,79 @@ export const adminSubscribers = pagedList<CountedPage<Subscriber, SubscriberStat
   subscribersKey,
 );
 
+/** A campaign that has started and is not finished: its counts move on their own. */
+const inProgress = (status: Campaign["status"]) => status === "sending";
+
 /**
- * The sent newsletters and their delivery. Progress moves on its own while emails go out, so this
- * read alone polls, and stops once nothing is queued.
+ * The campaigns, newest first, drafts included. Progress moves on its own while emails go out,
+ * so this read polls, and stops once nothing is sending.
  */
+export { campaignsKey };
+
 export const campaignsQuery = () =>
   queryOptions({
     queryKey: campaignsKey,
     queryFn: () => apiGet("/api/admin/newsletter/campaigns"),
-    refetchInterval: (query) => (query.state.data?.some((c) => c.queued > 0) ? POLL_WHILE_SENDING_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => inProgress(c.status) || c.queued > 0) ? POLL_WHILE_SENDING_MS : false,
   });
 
-/** Sends the issue to every active subscriber. */
-export const sendNewsletter = (issue: NewsletterCampaignInput) =>
-  apiSend<NewsletterSent>("POST", "/api/admin/newsletter/send", issue);
+/** One campaign, to edit or to follow while it sends (`GET /api/admin/newsletter/campaigns/{id}`). */
+export const campaignQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...campaignsKey, id],
+    queryFn: () => apiGet(`/api/admin/newsletter/campaigns/${id}`),
+    refetchInterval: (query) =>
+      query.state.data && inProgress(query.state.data.status) ? POLL_WHILE_SENDING_MS : false,
+  });
 
-/** A sent issue adds a campaign and queues its emails. */
-export const NEWSLETTER_SEND_CHANGES = [campaignsKey, outboxKey] as const;
+const REPORT_POLL_MS = 10_000;
+
+/** What a started campaign did, per language and per hour; read again every 10 s while it sends. */
+export const campaignReportQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...campaignsKey, id, "report"],
+    queryFn: () => apiGet(`/api/admin/newsletter/campaigns/${id}/report`),
+    refetchInterval: (query) =>
+      query.state.data && inProgress(query.state.data.campaign.status) ? REPORT_POLL_MS : false,
+  });
+
+const campaignPath = (id: number) => `/api/admin/newsletter/campaigns/${id}`;
+
+/** A new, empty draft. */
+export const createCampaign = (draft: Partial<NewsletterDraftInput> = {}) =>
+  apiSend<Campaign>("POST", "/api/admin/newsletter/campaigns", draft);
+
+/** Saves a draft as it stands (refused with 409 once it has started). */
+export const saveCampaign = (id: number, draft: NewsletterDraftInput) =>
+  apiSend<Campaign>("PUT", campaignPath(id), draft);
+
+/** Deletes a draft. */
+export const deleteCampaign = (id: number) => apiSend<undefined>("DELETE", campaignPath(id));
+
+/** A new draft with the campaign's content and audience. */
+export const duplicateCampaign = (id: number) => apiSend<Campaign>("POST", `${campaignPath(id)}/duplicate`);
+
+/** A move in a campaign's life: start now, stop the schedule, pause, resume or cancel. */
+export type CampaignMove = "start" | "unschedule" | "pause" | "resume" | "cancel";
+
+export const moveCampaign = (id: number, move: CampaignMove) =>
+  apiSend<Campaign>("POST", `${campaignPath(id)}/${move}`);
+
+/** Starts the campaign at `at`, a minute on Tunis's clock ("YYYY-MM-DDTHH:MM"). */
+export const scheduleCampaign = (id: number, at: string) =>
+  apiSend<Campaign>("POST", `${campaignPath(id)}/schedule`, { at });
+
+/** A campaign's moves change the list, the campaign, and the outbox once emails are queued. */
+export const CAMPAIGN_CHANGES = [campaignsKey, outboxKey] as const;
+
+/** How many subscribers the audience holds now. */
+export const audienceSize = (audience: CampaignAudience | null) =>
+  apiSend<CampaignAudienceSize>("POST", "/api/admin/newsletter/audience", { audience });
+
+/** The email as a reader of `locale` gets it, from the content as it is typed. */
+export const previewNewsletter = (content: Omit<NewsletterDraftInput, "audience">, locale: Locale) =>
+  apiSend<NewsletterPreview>("POST", "/api/admin/newsletter/preview", { ...content, locale });
 
 /** Sends each filled language version to the signed-in admin. */
 export const sendTestNewsletter = (issue: NewsletterTestInput) =>

@@ -1,4 +1,4 @@
-import type { Subscriber } from "@schema/api";
+import type { CampaignSummary, Subscriber } from "@schema/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@web/components/ui/toaster";
@@ -20,6 +20,52 @@ const subscriber = (id: number, email: string, status: Subscriber["status"]): Su
   confirmedAt: status === "pending" ? null : "2026-11-02T09:40:00.000Z",
 });
 
+const campaign = (
+  id: number,
+  status: CampaignSummary["status"],
+  subject: string,
+  more: Partial<CampaignSummary> = {},
+) => ({
+  id,
+  status,
+  subject,
+  createdAt: "2026-11-03T10:00:00.000Z",
+  updatedAt: null,
+  scheduledAt: null,
+  startedAt: null,
+  finishedAt: null,
+  recipients: 0,
+  queued: 0,
+  sent: 0,
+  failed: 0,
+  unsubscribed: 0,
+  suppressed: 0,
+  subjectEn: subject,
+  bodyEn: "",
+  subjectFr: null,
+  bodyFr: null,
+  subjectAr: null,
+  bodyAr: null,
+  audience: null,
+  ...more,
+});
+
+const STARTED = { startedAt: "2026-11-03T10:00:00.000Z", recipients: 5 };
+const CAMPAIGNS: CampaignSummary[] = [
+  campaign(6, "draft", ""),
+  campaign(5, "scheduled", "Soon", { scheduledAt: "2026-12-05T09:00:00.000Z" }),
+  campaign(4, "sending", "Going", { ...STARTED, sent: 3, queued: 2 }),
+  campaign(3, "paused", "Held", { ...STARTED, sent: 1, queued: 4 }),
+  campaign(2, "cancelled", "Stopped", { ...STARTED, sent: 1, finishedAt: "2026-11-03T11:00:00.000Z" }),
+  campaign(1, "sent", "Launch", {
+    ...STARTED,
+    sent: 3,
+    unsubscribed: 1,
+    suppressed: 1,
+    finishedAt: "2026-11-03T11:00:00.000Z",
+  }),
+];
+
 /** The newsletter desk's API: five subscribers, one campaign; records each POST's path, and every call. */
 function stubNewsletterApi() {
   const posted: string[] = [];
@@ -33,23 +79,15 @@ function stubNewsletterApi() {
         const recipients = to ?? ["leila@cafetalk.tn"];
         return Response.json({ sent: locales.length * recipients.length, locales, to: recipients }, { status: 202 });
       }
+      if (path === "/api/admin/newsletter/audience")
+        return Response.json({ total: 0, byLocale: { en: 0, fr: 0, ar: 0 } });
+      if (path === "/api/admin/newsletter/preview")
+        return Response.json({ locale: "en", subject: "", html: "<p></p>", text: "" });
+      if (path === "/api/admin/newsletter/campaigns") return Response.json(campaign(9, "draft", ""), { status: 201 });
       return Response.json({ id: 4, status: "allowed" });
     }
-    if (path === "/api/admin/newsletter/campaigns") {
-      return Response.json([
-        {
-          id: 1,
-          subject: "Launch",
-          createdAt: "2026-11-03T10:00:00.000Z",
-          recipients: 5,
-          queued: 0,
-          sent: 3,
-          failed: 0,
-          unsubscribed: 1,
-          suppressed: 1,
-        },
-      ]);
-    }
+    if (path === "/api/admin/newsletter/campaigns") return Response.json(CAMPAIGNS);
+    if (path.startsWith("/api/admin/newsletter/campaigns/")) return Response.json(campaign(9, "draft", ""));
     // The Worker filters; here, as it would for the status asked.
     const all = [
       subscriber(1, "amira@example.tn", "active"),
@@ -89,56 +127,6 @@ describe("/admin/newsletter", () => {
     await waitFor(() => expect(posted).toEqual(["/api/admin/newsletter/subscribers/5/allow"]));
   });
 
-  it("takes bodies in Markdown, and says which body holds HTML before sending anything", async () => {
-    const { posted } = stubNewsletterApi();
-    const user = userEvent.setup();
-    renderAdminPage("/admin/newsletter");
-    await screen.findByText("amira@example.tn");
-    await user.click(screen.getByRole("button", { name: "Compose newsletter" }));
-    const dialog = await screen.findByRole("dialog", { name: "Compose newsletter" });
-    expect(within(dialog).getByText(/^Markdown: \*\*bold\*\*/)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText("Subject (English)"), "Launch");
-    await user.type(within(dialog).getByLabelText("Body (English)"), "Hello <b>all</b>");
-    await user.click(within(dialog).getByRole("button", { name: "Send test" }));
-    expect(
-      await screen.findByText(
-        "Body (English): Write the body in Markdown: HTML tags such as <script> are not allowed.",
-      ),
-    ).toBeInTheDocument();
-    expect(posted).toEqual([]);
-  });
-
-  it("sends a test to the addresses typed, in the language chosen, and says where it went", async () => {
-    const { posted, calls } = stubNewsletterApi();
-    const user = userEvent.setup();
-    renderAdminPage("/admin/newsletter");
-    await user.click(await screen.findByRole("button", { name: "Compose newsletter" }));
-    const dialog = await screen.findByRole("dialog", { name: "Compose newsletter" });
-    await user.type(within(dialog).getByLabelText("Subject (English)"), "Launch");
-    await user.type(within(dialog).getByLabelText("Body (English)"), "Hello **all**");
-    const to = within(dialog).getByLabelText("Send a test to");
-    await user.type(to, "a@x.tn, b@x.tn, c@x.tn, d@x.tn, e@x.tn, f@x.tn");
-    await user.click(within(dialog).getByRole("button", { name: "Send test" }));
-    expect(await screen.findByText("A test goes to at most 5 addresses")).toBeInTheDocument();
-    expect(posted).toEqual([]);
-
-    await user.clear(to);
-    await user.type(to, "sami@cafetalk.tn, nour@cafetalk.tn");
-    await user.selectOptions(within(dialog).getByLabelText("Test language"), "ar");
-    await user.click(within(dialog).getByRole("button", { name: "Send test" }));
-    expect(await screen.findByText("2 test email(s) sent to sami@cafetalk.tn, nour@cafetalk.tn.")).toBeInTheDocument();
-    expect(posted).toEqual(["/api/admin/newsletter/test"]);
-    expect(calls).toHaveBeenCalledWith(
-      expect.objectContaining({
-        body: expect.objectContaining({
-          subjectEn: "Launch",
-          to: ["sami@cafetalk.tn", "nour@cafetalk.tn"],
-          locale: "ar",
-        }),
-      }),
-    );
-  });
-
   it("counts subscribers by status, bounced and complained included, and filters by status", async () => {
     stubNewsletterApi();
     const user = userEvent.setup();
@@ -150,8 +138,6 @@ describe("/admin/newsletter", () => {
     expect(within(statCard("Pending Confirmation")).getByText("1")).toBeInTheDocument();
     expect(within(statCard("Bounced")).getByText("1")).toBeInTheDocument();
     expect(within(statCard("Complained")).getByText("1")).toBeInTheDocument();
-    // Only the active ones get the newsletter.
-    expect(screen.getByRole("button", { name: /Send to 2 active subscriber|Compose newsletter/ })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText("Status"), "bounced");
     expect(await screen.findByText("gone@example.tn")).toBeInTheDocument();
@@ -164,14 +150,60 @@ describe("/admin/newsletter", () => {
     expect(await screen.findByText("amira@example.tn")).toBeInTheDocument();
   });
 
-  it("shows a campaign's issues not sent to bounced or complaining addresses apart from failures", async () => {
+  it("lists the campaigns with their state, delivery and the actions their state allows", async () => {
     stubNewsletterApi();
     renderAdminPage("/admin/newsletter");
-    const row = await screen.findByTestId("campaign-row");
-    expect(
+    const rows = await screen.findAllByTestId("campaign-row");
+    const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual(["Launch", expect.any(String), "5", "0", "3", "0", "1", "1"]);
+        .map((cell) => cell.textContent);
+    expect(rows.map((row) => cells(row)[0])).toEqual(["(no subject)", "Soon", "Going", "Held", "Stopped", "Launch"]);
+    expect(rows.map((row) => cells(row)[1])).toEqual([
+      "Draft",
+      "Scheduled for Sat 5 Dec, 10:00",
+      "Sending 3/5",
+      "Paused",
+      "Cancelled",
+      "Sent",
+    ]);
+    expect(cells(rows[5]!)[3]).toBe("3 of 5 sent, 1 unsubscribed before sending, 1 bounced or complained");
+    const actions = (row: HTMLElement) =>
+      [...within(row).getAllByRole("link"), ...within(row).getAllByRole("button")].map(
+        (control) => control.textContent,
+      );
+    expect(actions(rows[0]!)).toEqual(["Edit", "Duplicate", "Delete"]);
+    expect(actions(rows[1]!)).toEqual(["Edit", "Duplicate"]);
+    expect(actions(rows[2]!)).toEqual(["Open", "Report", "Duplicate"]);
+    expect(actions(rows[5]!)).toEqual(["Open", "Report", "Duplicate"]);
+    expect(within(rows[5]!).getByRole("link", { name: "Report of Launch" })).toHaveAttribute(
+      "href",
+      "/admin/newsletter/campaigns/1#report",
+    );
+  });
+
+  it("deletes a draft only once confirmed", async () => {
+    const { calls } = stubNewsletterApi();
+    const user = userEvent.setup();
+    renderAdminPage("/admin/newsletter");
+    await user.click(await screen.findByRole("button", { name: "Delete (no subject)" }));
+    const dialog = await screen.findByRole("alertdialog", { name: 'Delete the draft "(no subject)"?' });
+    expect(calls).not.toHaveBeenCalledWith(expect.objectContaining({ method: "DELETE" }));
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(calls).toHaveBeenCalledWith(
+        expect.objectContaining({ method: "DELETE", path: "/api/admin/newsletter/campaigns/6" }),
+      ),
+    );
+  });
+
+  it("creates a draft for a new campaign and opens its editor", async () => {
+    const { posted } = stubNewsletterApi();
+    const user = userEvent.setup();
+    const { router } = renderAdminPage("/admin/newsletter");
+    await user.click(await screen.findByRole("button", { name: "New campaign" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/newsletter/campaigns/9"));
+    expect(posted.filter((path) => path.endsWith("/campaigns"))).toEqual(["/api/admin/newsletter/campaigns"]);
+    expect(await screen.findByRole("textbox", { name: "Subject (English)" })).toHaveValue("");
   });
 });

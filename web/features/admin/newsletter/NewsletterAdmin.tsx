@@ -1,7 +1,7 @@
-import { type CampaignProgress, SUBSCRIBER_STATUSES, type Subscriber, type SubscriberStatus } from "@schema/api";
+import { SUBSCRIBER_STATUSES, type Subscriber, type SubscriberStatus } from "@schema/api";
 import type { SUBSCRIBER_SORTS } from "@schema/inputs";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { adminSubscribers, campaignsQuery } from "@web/api/admin/newsletter";
+import { adminSubscribers } from "@web/api/admin/newsletter";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { toastError } from "@web/components/ui/toaster";
@@ -14,24 +14,9 @@ import { useListState } from "../list-state";
 import { SUBSCRIBERS_LIST } from "../lists";
 import { PersonLink } from "../people/PersonLink";
 import { AllowEmailButton } from "./AllowEmailButton";
-import { ComposeDialog } from "./ComposeDialog";
+import { CampaignsSection } from "./CampaignsSection";
 import { ImportDialog } from "./ImportDialog";
 import { SUBSCRIBER_STATUS_LABELS, subscribersCsv } from "./subscribers-csv";
-
-const CAMPAIGN_COLUMNS: Column<CampaignProgress>[] = [
-  { header: "Subject", cell: (campaign) => campaign.subject },
-  { header: "Sent at", cell: (campaign) => formatAdminDate(campaign.createdAt) },
-  { header: "Recipients", cell: (campaign) => campaign.recipients },
-  { header: "Queued", cell: (campaign) => campaign.queued },
-  { header: "Delivered", cell: (campaign) => campaign.sent },
-  {
-    header: "Failed",
-    cell: (campaign) =>
-      campaign.failed > 0 ? <span className="font-semibold text-red-700">{campaign.failed}</span> : campaign.failed,
-  },
-  { header: "Unsubscribed before sending", cell: (campaign) => campaign.unsubscribed },
-  { header: "Bounced or complained", cell: (campaign) => campaign.suppressed },
-];
 
 const STATUS_BADGES: Record<SubscriberStatus, "green" | "yellow" | "red" | "orange"> = {
   active: "green",
@@ -58,7 +43,6 @@ const SUBSCRIBER_COLUMNS: Column<Subscriber, SubscriberSort>[] = [
 export function NewsletterAdmin() {
   const list = useListState(SUBSCRIBERS_LIST);
   const subscribers = useQuery({ ...adminSubscribers.page(list.params), placeholderData: keepPreviousData });
-  const campaigns = useQuery(campaignsQuery());
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -73,73 +57,68 @@ export function NewsletterAdmin() {
   };
 
   return (
-    <AdminList query={subscribers} what="subscribers">
-      {(answer) => {
-        const { counts } = answer;
-        const all = SUBSCRIBER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
-        return (
-          <div className="space-y-6">
-            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-              <Stat label="Total" value={all} />
-              <Stat label="Active" value={counts.active} />
-              <Stat label="Pending Confirmation" value={counts.pending} />
-              <Stat label="Bounced" value={counts.bounced} />
-              <Stat label="Complained" value={counts.complained} />
-            </div>
+    <div className="space-y-10">
+      <CampaignsSection />
+      <section aria-labelledby="subscribers-heading" className="space-y-3">
+        <h2 id="subscribers-heading" className="font-semibold text-stone-900">
+          Subscribers
+        </h2>
+        <AdminList query={subscribers} what="subscribers">
+          {(answer) => {
+            const { counts } = answer;
+            const all = SUBSCRIBER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+            return (
+              <div className="space-y-6">
+                <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
+                  <Stat label="Total" value={all} />
+                  <Stat label="Active" value={counts.active} />
+                  <Stat label="Pending Confirmation" value={counts.pending} />
+                  <Stat label="Bounced" value={counts.bounced} />
+                  <Stat label="Complained" value={counts.complained} />
+                </div>
 
-            <div className="flex flex-wrap items-end gap-3">
-              <SearchBox
-                className="min-w-56 flex-1"
-                placeholder="Search by email or name"
-                value={list.search}
-                onChange={list.setSearch}
-              />
-              <FilterSelect
-                className="w-48"
-                label="Status"
-                anyLabel="All statuses"
-                {...list.filter("status")}
-                options={SUBSCRIBER_STATUSES.map((value) => ({
-                  value,
-                  label: `${SUBSCRIBER_STATUS_LABELS[value]} (${counts[value]})`,
-                }))}
-              />
-              <Button variant="outline" onClick={exportCsv} disabled={exporting || answer.total === 0}>
-                <Download aria-hidden className="size-4" />
-                {exporting ? "Exporting..." : "Export CSV"}
-              </Button>
-              <ImportDialog />
-              <ComposeDialog activeCount={counts.active} />
-            </div>
+                <div className="flex flex-wrap items-end gap-3">
+                  <SearchBox
+                    className="min-w-56 flex-1"
+                    placeholder="Search by email or name"
+                    value={list.search}
+                    onChange={list.setSearch}
+                  />
+                  <FilterSelect
+                    className="w-48"
+                    label="Status"
+                    anyLabel="All statuses"
+                    {...list.filter("status")}
+                    options={SUBSCRIBER_STATUSES.map((value) => ({
+                      value,
+                      label: `${SUBSCRIBER_STATUS_LABELS[value]} (${counts[value]})`,
+                    }))}
+                  />
+                  <Button variant="outline" onClick={exportCsv} disabled={exporting || answer.total === 0}>
+                    <Download aria-hidden className="size-4" />
+                    {exporting ? "Exporting..." : "Export CSV"}
+                  </Button>
+                  <ImportDialog />
+                </div>
 
-            {campaigns.data && campaigns.data.length > 0 ? (
-              <section aria-label="Sent newsletters">
-                <h2 className="mb-2 font-semibold text-stone-900">Sent newsletters</h2>
-                <AdminTable
-                  label="Sent newsletters"
-                  rows={campaigns.data}
-                  columns={CAMPAIGN_COLUMNS}
-                  rowProps={() => ({ "data-testid": "campaign-row" })}
-                />
-              </section>
-            ) : null}
-
-            {answer.items.length === 0 ? (
-              <EmptyState>{all === 0 ? "No subscribers yet." : "No subscriber matches this search."}</EmptyState>
-            ) : (
-              <AdminTable
-                label="Subscribers"
-                rows={answer.items}
-                columns={SUBSCRIBER_COLUMNS}
-                sorting={list.sorting}
-                actions={(subscriber) => <AllowEmailButton subscriber={subscriber} />}
-              />
-            )}
-            <Pager page={list.page} pages={list.pages(answer.total)} onChange={list.setPage} />
-          </div>
-        );
-      }}
-    </AdminList>
+                {answer.items.length === 0 ? (
+                  <EmptyState>{all === 0 ? "No subscribers yet." : "No subscriber matches this search."}</EmptyState>
+                ) : (
+                  <AdminTable
+                    label="Subscribers"
+                    rows={answer.items}
+                    columns={SUBSCRIBER_COLUMNS}
+                    sorting={list.sorting}
+                    actions={(subscriber) => <AllowEmailButton subscriber={subscriber} />}
+                  />
+                )}
+                <Pager page={list.page} pages={list.pages(answer.total)} onChange={list.setPage} />
+              </div>
+            );
+          }}
+        </AdminList>
+      </section>
+    </div>
   );
 }
 
