@@ -10,6 +10,7 @@ const SPA_ROUTES: RegExp[] = [
   /^\/admin\/?$/,
   /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account|admins|calendar)\/?$/,
   /^\/admin\/leads\/\d+\/?$/,
+  /^\/admin\/newsletter\/campaigns\/\d+\/?$/,
 ];
 
 /** Route files under web/routes and the path each serves (the test compares both ways). */
@@ -24,6 +25,7 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
   "admin/faqs.tsx": "/admin/faqs",
   "admin/requests.tsx": "/admin/requests",
   "admin/newsletter.tsx": "/admin/newsletter",
+  "admin/newsletter_.campaigns.$campaignId.tsx": "/admin/newsletter/campaigns/42",
   "admin/seo.tsx": "/admin/seo",
   "admin/site.tsx": "/admin/site",
   "admin/outbox.tsx": "/admin/outbox",
