@@ -125,8 +125,9 @@ describe("security events and the other back-office changes are on record", () =
     await adminCall(`/api/admin/sessions/${session.id}/offer-seat`, "POST", { requestId: waiting!.id });
     await db().insert(newsletterSubscriber).values({ email: "reader@example.tn", isActive: true });
     const issue = { subjectEn: "News", bodyEn: "Hello." };
-    expect((await adminCall("/api/admin/newsletter/send", "POST", issue)).status).toBe(202);
-    expect((await adminCall("/api/admin/newsletter/send", "POST", issue)).status).toBe(202);
+    const draft = await json<{ id: number }>(await adminCall("/api/admin/newsletter/campaigns", "POST", issue));
+    expect((await adminCall(`/api/admin/newsletter/campaigns/${draft.id}/start`, "POST")).status).toBe(202);
+    expect((await adminCall(`/api/admin/newsletter/campaigns/${draft.id}/start`, "POST")).status).toBe(409);
     await queueEmail(db(), {
       kind: "contact_copy",
       to: "x@example.tn",
@@ -140,7 +141,7 @@ describe("security events and the other back-office changes are on record", () =
     await adminCall(`/api/admin/outbox/${email!.id}/retry`, "POST");
     expect((await adminCall(`/api/admin/outbox/${email!.id}/retry`, "POST")).status).toBe(409);
 
-    const [retried, sent, offered, approved, ...rest] = await entries();
+    const [retried, sent, written, offered, approved, ...rest] = await entries();
     expect(rest).toEqual([]);
     expect(approved).toMatchObject({
       action: "update",
@@ -155,6 +156,14 @@ describe("security events and the other back-office changes are on record", () =
     });
     expect(sent).toMatchObject({ action: "newsletter_sent", targetType: "newsletter_campaign" });
     expect(sent!.context).toEqual({ recipients: 1 });
+    // The draft was made first; its subject, free text, stays out of the entry.
+    expect(written).toMatchObject({
+      action: "create",
+      targetType: "newsletter_campaign",
+      targetId: String(draft.id),
+      changes: null,
+      context: null,
+    });
     expect(retried).toMatchObject({ action: "email_retried", targetType: "email", targetId: String(email!.id) });
   });
 

@@ -118,7 +118,8 @@ describe("admin newsletter import", () => {
     const [confirmation] = await db().select().from(emailOutbox);
     const token = /\/confirm-newsletter\/([a-z2-7]+)/.exec(confirmation!.text)![1]!;
 
-    await post("/api/admin/newsletter/send", sampleIssue);
+    const draft = await json<{ id: number }>(await post("/api/admin/newsletter/campaigns", sampleIssue));
+    expect((await post(`/api/admin/newsletter/campaigns/${draft.id}/start`, {})).status).toBe(202);
     const [campaign] = await db().select().from(newsletterCampaign);
     expect(campaign).toMatchObject({ recipientCount: 0 });
     await expandCampaigns(db());

@@ -1,26 +1,39 @@
 import { and, count, eq, isNull, type SQL } from "drizzle-orm";
-import { Hono } from "hono";
-import type { NewsletterImportResult, NewsletterSent, NewsletterTestSent, SuppressionLifted } from "../../schema/api";
+import { type Context, Hono } from "hono";
+import type { Campaign, NewsletterImportResult, NewsletterTestSent, SuppressionLifted } from "../../schema/api";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "../../schema/constants";
 import {
   type AdminSubscribersQuery,
   adminSubscribersQuery,
-  newsletterCampaignInput,
+  campaignScheduleInput,
+  newsletterDraftInput,
   newsletterImportInput,
   newsletterTestInput,
   type SUBSCRIBER_SORTS,
 } from "../../schema/inputs";
 import { emailSuppression, newsletterSubscriber, type SuppressionReason } from "../../schema/tables";
-import { auditEntryStatement, currentActor } from "../audit/record";
-import { database } from "../db";
+import { type Actor, auditEntryStatement, currentActor } from "../audit/record";
+import { type Database, database } from "../db";
 import { deliverSoon } from "../email/deliver";
 import type { AppBindings } from "../env";
 import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError } from "../http/errors";
 import { parseId, validate, validateJson } from "../http/validate";
-import { campaignProgress, sendCampaign, sendTestIssue } from "../newsletter/campaign";
+import { campaignDetail, campaignSummaries, sendTestIssue } from "../newsletter/campaign";
 import { importSubscribers } from "../newsletter/import";
 import { issueContextOf } from "../newsletter/issue";
+import {
+  cancelCampaign,
+  createDraft,
+  deleteDraft,
+  duplicateCampaign,
+  pauseCampaign,
+  resumeCampaign,
+  scheduleCampaign,
+  startCampaign,
+  unscheduleCampaign,
+  updateDraft,
+} from "../newsletter/lifecycle";
 import { subscriberStatus } from "../newsletter/subscriber-status";
 import { countsByStatus, type ListSorting, listOrder, matchingAny, pageOf, pageWindow, recordExport } from "./list";
 
@@ -57,6 +70,22 @@ const SUBSCRIBER_SORTING: ListSorting<(typeof SUBSCRIBER_SORTS)[number]> = {
   default: { sort: "subscribedAt", order: "desc" },
   tiebreak: newsletterSubscriber.id,
 };
+
+/** A campaign as the API answers it; 404 if there is none. */
+async function campaignOf(db: Database, id: number) {
+  const campaign = await campaignDetail(db, id);
+  if (!campaign) throw new ApiError(404, "not_found", "Campaign not found.");
+  return campaign;
+}
+
+/** A change of state that takes no input (newsletter/lifecycle.ts), answered with the campaign. */
+const changeOf =
+  (change: (db: Database, id: number, actor: Actor) => Promise<void>) => async (c: Context<AppBindings>) => {
+    const db = database(c.env.DB);
+    const id = parseId(c.req.param("id") ?? "");
+    await change(db, id, currentActor(c));
+    return c.json(await campaignOf(db, id)) satisfies JsonAnswer<Campaign>;
+  };
 
 /** Mounted at /api/admin/newsletter. */
 export const adminNewsletter = new Hono<AppBindings>()
@@ -107,13 +136,55 @@ export const adminNewsletter = new Hono<AppBindings>()
   .get(
     "/campaigns",
     async (c) =>
-      c.json(await campaignProgress(database(c.env.DB))) satisfies GetAnswer<"/api/admin/newsletter/campaigns">,
+      c.json(await campaignSummaries(database(c.env.DB))) satisfies GetAnswer<"/api/admin/newsletter/campaigns">,
   )
-  .post("/send", validateJson(newsletterCampaignInput), async (c) => {
-    const result = await sendCampaign(c.req.valid("json"), c.get("session")!.user, database(c.env.DB));
-    deliverSoon(c, { startCampaigns: true });
-    return c.json(result, 202) satisfies JsonAnswer<NewsletterSent>;
+  /** A new draft: anything may still be empty. */
+  .post("/campaigns", validateJson(newsletterDraftInput), async (c) => {
+    const db = database(c.env.DB);
+    const created = await createDraft(db, c.req.valid("json"), currentActor(c));
+    return c.json(await campaignOf(db, created.id), 201) satisfies JsonAnswer<Campaign>;
   })
+  .get("/campaigns/:id", async (c) => {
+    const db = database(c.env.DB);
+    return c.json(await campaignOf(db, parseId(c.req.param("id")))) satisfies JsonAnswer<Campaign>;
+  })
+  /** Saves a draft (or a scheduled campaign); refused once it has started. */
+  .put("/campaigns/:id", validateJson(newsletterDraftInput), async (c) => {
+    const db = database(c.env.DB);
+    const id = parseId(c.req.param("id"));
+    await updateDraft(db, id, c.req.valid("json"));
+    return c.json(await campaignOf(db, id)) satisfies JsonAnswer<Campaign>;
+  })
+  .delete("/campaigns/:id", async (c) => {
+    await deleteDraft(database(c.env.DB), parseId(c.req.param("id")), currentActor(c));
+    return c.body(null, 204);
+  })
+  .post("/campaigns/:id/duplicate", async (c) => {
+    const db = database(c.env.DB);
+    const copy = await duplicateCampaign(db, parseId(c.req.param("id")), currentActor(c));
+    return c.json(await campaignOf(db, copy.id), 201) satisfies JsonAnswer<Campaign>;
+  })
+  /**
+   * Starts a campaign now and answers at once: its audience is counted now, and the cron (or the
+   * immediate delivery) queues and sends it in bounded chunks (newsletter/expand.ts).
+   */
+  .post("/campaigns/:id/start", async (c) => {
+    const db = database(c.env.DB);
+    const id = parseId(c.req.param("id"));
+    await startCampaign(db, id, currentActor(c));
+    deliverSoon(c, { startCampaigns: true });
+    return c.json(await campaignOf(db, id), 202) satisfies JsonAnswer<Campaign>;
+  })
+  .post("/campaigns/:id/schedule", validateJson(campaignScheduleInput), async (c) => {
+    const db = database(c.env.DB);
+    const id = parseId(c.req.param("id"));
+    await scheduleCampaign(db, id, c.req.valid("json").at, currentActor(c));
+    return c.json(await campaignOf(db, id)) satisfies JsonAnswer<Campaign>;
+  })
+  .post("/campaigns/:id/unschedule", changeOf(unscheduleCampaign))
+  .post("/campaigns/:id/pause", changeOf(pauseCampaign))
+  .post("/campaigns/:id/resume", changeOf(resumeCampaign))
+  .post("/campaigns/:id/cancel", changeOf(cancelCampaign))
   /**
    * Imports subscribers from a CSV (worker/newsletter/import.ts): a dry run counts, a real run adds
    * the new addresses as pending and queues their confirmation emails. Logged with its counts.

@@ -44,18 +44,26 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   return Math.round(ceiling * (0.5 + random() * 0.5));
 }
 
+/** A paused or cancelled campaign's emails wait (or never go): the drain leaves them. */
+const notHeldByItsCampaign = sql`(${emailOutbox.campaignId} IS NULL OR NOT EXISTS (
+  SELECT 1 FROM newsletter_campaign AS c WHERE c.id = ${emailOutbox.campaignId} AND c.status IN ('paused', 'cancelled')))`;
+
 /**
  * Claims due rows (pending and due, or held by an expired lease) in one atomic UPDATE that sets
- * this run's lease, so overlapping runs never claim the same row.
+ * this run's lease, so overlapping runs never claim the same row. Rows of a paused or cancelled
+ * campaign are not claimed.
  */
 async function claim(db: Database, leaseToken: string, size: number, now: number) {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
-      or(
-        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, new Date(now))),
-        and(eq(emailOutbox.status, "sending"), lte(emailOutbox.leaseExpiresAt, new Date(now))),
+      and(
+        or(
+          and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, new Date(now))),
+          and(eq(emailOutbox.status, "sending"), lte(emailOutbox.leaseExpiresAt, new Date(now))),
+        ),
+        notHeldByItsCampaign,
       ),
     )
     .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import PostalMime, { type Email } from "postal-mime";
 import { describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "../../schema/tables";
-import { sendCampaign } from "../newsletter/campaign";
 import { expandCampaigns } from "../newsletter/expand";
 import { createAdmin, postJson } from "../test/admins";
+import { startedCampaign } from "../test/campaigns";
 import { db } from "../test/helpers";
 import { addSubscribers } from "../test/newsletter";
 import { drainOutbox } from "./drain";
@@ -44,7 +44,7 @@ async function queueLeadAndCampaign() {
   });
   expect(lead.status).toBe(201);
   await addSubscribers(3);
-  const { campaignId } = await sendCampaign(issue, await createAdmin(), db());
+  const { id: campaignId } = await startedCampaign(await createAdmin(), issue);
   await expandCampaigns(db());
   return campaignId;
 }

@@ -6,9 +6,9 @@ import { database } from "../db";
 import { drainOutbox, OUTBOX_LIMITS } from "../email/drain";
 import type { OutgoingEmail, SendResult, Transport } from "../email/transports/types";
 import { createAdmin } from "../test/admins";
+import { startedCampaign } from "../test/campaigns";
 import { db } from "../test/helpers";
 import { addSubscribers, sampleIssue } from "../test/newsletter";
-import { sendCampaign } from "./campaign";
 import { EXPANSION_PER_RUN, expandCampaigns } from "./expand";
 import { UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
 import { unsubscribeToken } from "./tokens";
@@ -38,7 +38,7 @@ async function runUntilDone(transport: Transport) {
 describe("a campaign's delivery", () => {
   it("links each issue's unsubscribe page in its reader's language, Arabic too where the issue falls back to English", async () => {
     await addSubscribers(3);
-    await sendCampaign(issue, await createAdmin(), db());
+    await startedCampaign(await createAdmin(), issue);
     const { received, transport } = inbox();
     await runUntilDone(transport);
     for (const [i, locale] of (["en", "fr", "ar"] as const).entries()) {
@@ -51,7 +51,7 @@ describe("a campaign's delivery", () => {
 
   it("queues recipients in bounded chunks from a cursor, storing no content, and renders each email in its reader's language", async () => {
     await addSubscribers(2500);
-    const { campaignId } = await sendCampaign(issue, await createAdmin(), db());
+    const { id: campaignId } = await startedCampaign(await createAdmin(), issue);
 
     const { queued } = await expandCampaigns(db());
     expect(queued).toBe(EXPANSION_PER_RUN);
@@ -94,7 +94,7 @@ describe("a campaign's delivery", () => {
 
   it("honours unsubscribes, deactivations and suppressions between sending the campaign and each email", async () => {
     await addSubscribers(6);
-    await sendCampaign(issue, await createAdmin(), db());
+    await startedCampaign(await createAdmin(), issue);
     // Before its row is queued: reader0 unsubscribes (the row is removed), reader1 bounces.
     await db().delete(newsletterSubscriber).where(eq(newsletterSubscriber.email, "reader0@example.tn"));
     await db().insert(emailSuppression).values({ email: "reader1@example.tn", reason: "bounced" });
@@ -119,7 +119,7 @@ describe("a campaign's delivery", () => {
 
   it("resumes after a crash mid-campaign without a duplicate or a gap", async () => {
     await addSubscribers(1800);
-    await sendCampaign(issue, await createAdmin(), db());
+    await startedCampaign(await createAdmin(), issue);
     await expandCampaigns(db(), { limit: 500 });
 
     // A run dies: its chunk's batch (the rows and the cursor) fails as one transaction.

@@ -1,52 +1,11 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { NewsletterCampaignInput, NewsletterTestInput } from "../../schema/inputs";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { CampaignDelivery } from "../../schema/api";
+import type { NewsletterTestInput } from "../../schema/inputs";
 import { emailOutbox, newsletterCampaign } from "../../schema/tables";
-import { type Actor, auditEntryStatement } from "../audit/record";
 import type { Database } from "../db";
 import type { EmailMessage } from "../email/message";
 import { queueEmails } from "../email/outbox";
-import { tokenDigest } from "../secret-token";
-import { audienceNow } from "./expand";
 import { campaignLocales, type IssueContext, issueEmail, UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
-
-/**
- * Records a campaign, its content once per language, and answers at once: its recipients are
- * the active subscribers at this moment, queued by the cron in bounded chunks (expand.ts). The
- * same content is one campaign (a second click, a retry after a lost answer): it is answered
- * with the campaign already recorded, and nobody gets it twice.
- */
-export async function sendCampaign(input: NewsletterCampaignInput, actor: Actor & { id: number }, db: Database) {
-  const contentDigest = tokenDigest(
-    JSON.stringify([input.subjectEn, input.bodyEn, input.subjectFr, input.bodyFr, input.subjectAr, input.bodyAr]),
-  );
-  const audience = await audienceNow(db);
-  const [[created]] = await db.batch([
-    db
-      .insert(newsletterCampaign)
-      .values({
-        ...input,
-        recipientCount: audience.count,
-        lastSubscriberId: audience.lastSubscriberId,
-        sentByAdminUserId: actor.id,
-        contentDigest,
-      })
-      .onConflictDoNothing({ target: newsletterCampaign.contentDigest })
-      .returning(),
-    // A second click on the same content sends nothing, so it records nothing either.
-    auditEntryStatement(db, {
-      actor,
-      action: "newsletter_sent",
-      target: { type: "newsletter_campaign", id: sql`last_insert_rowid()` },
-      // The campaign is the target; its subject, free text, stays out of the log.
-      context: { recipients: audience.count },
-      onlyIfChanged: true,
-    }),
-  ]);
-  const campaign =
-    created ??
-    (await db.select().from(newsletterCampaign).where(eq(newsletterCampaign.contentDigest, contentDigest)))[0]!;
-  return { campaignId: campaign.id, recipients: campaign.recipientCount };
-}
 
 /** A test send: every filled language version to one address, subjects marked [Test]. */
 /**
@@ -74,44 +33,105 @@ export async function sendTestIssue(input: NewsletterTestInput, admin: string, d
   return { sent: messages.length, locales, to };
 }
 
+type CampaignRow = typeof newsletterCampaign.$inferSelect;
+
+/** The campaigns the Newsletter page lists, newest first. */
+const LISTED = 100;
+/** Campaign ids per counting query, under D1's 100 bound parameters. */
+const IDS_PER_QUERY = 90;
+
 /**
- * Campaigns, newest first, with their delivery progress from the outbox. While a campaign's
- * recipients are still being queued, those not queued yet count as queued, so the totals always
+ * Delivery so far of these campaigns, from the outbox. While a campaign is sending (or paused)
+ * and its recipients are still being queued, those not queued yet count as queued, so the totals
  * add up to its recipients. Issues not sent on purpose (the reader unsubscribed, or the address
- * was suppressed) are counted apart from failures.
+ * was suppressed, or the campaign was cancelled) are counted apart from failures.
  */
-export async function campaignProgress(db: Database) {
-  const campaigns = await db.select().from(newsletterCampaign).orderBy(desc(newsletterCampaign.createdAt)).limit(20);
-  if (campaigns.length === 0) return [];
+async function deliveries(
+  db: Database,
+  campaigns: Pick<CampaignRow, "id" | "status" | "recipientCount" | "queuedAt" | "startedAt">[],
+): Promise<Map<number, CampaignDelivery>> {
+  // Drafts and scheduled campaigns have no email yet.
+  const ids = campaigns.filter((c) => c.startedAt).map((c) => c.id);
   const note = sql<string | null>`case when ${emailOutbox.status} = 'suppressed' then ${emailOutbox.lastError} end`;
-  const counts = await db
-    .select({ campaignId: emailOutbox.campaignId, status: emailOutbox.status, note, count: sql<number>`count(*)` })
-    .from(emailOutbox)
-    .where(
-      and(
-        inArray(
-          emailOutbox.campaignId,
-          campaigns.map((c) => c.id),
-        ),
-      ),
-    )
-    .groupBy(emailOutbox.campaignId, emailOutbox.status, note);
-  return campaigns.map((campaign) => {
-    const mine = counts.filter((row) => row.campaignId === campaign.id);
-    const sum = (rows: typeof mine) => rows.reduce((total, row) => total + row.count, 0);
-    const ofStatus = (...statuses: string[]) => sum(mine.filter((row) => statuses.includes(row.status)));
-    const unsubscribed = sum(mine.filter((row) => row.note === UNSUBSCRIBED_BEFORE_SENDING));
-    const notQueuedYet = campaign.queuedAt ? 0 : Math.max(0, campaign.recipientCount - sum(mine));
-    return {
-      id: campaign.id,
-      subject: campaign.subjectEn,
-      createdAt: campaign.createdAt,
-      recipients: campaign.recipientCount,
-      queued: ofStatus("pending", "sending") + notQueuedYet,
-      sent: ofStatus("sent"),
-      failed: ofStatus("dead"),
-      unsubscribed,
-      suppressed: ofStatus("suppressed") - unsubscribed,
-    };
-  });
+  const queries = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY)
+    queries.push(
+      db
+        .select({ campaignId: emailOutbox.campaignId, status: emailOutbox.status, note, count: sql<number>`count(*)` })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.campaignId, ids.slice(i, i + IDS_PER_QUERY)))
+        .groupBy(emailOutbox.campaignId, emailOutbox.status, note),
+    );
+  const [first, ...rest] = queries;
+  const counts = first ? (await db.batch([first, ...rest])).flat() : [];
+  return new Map(
+    campaigns.map((campaign) => {
+      const mine = counts.filter((row) => row.campaignId === campaign.id);
+      const sum = (rows: typeof mine) => rows.reduce((total, row) => total + row.count, 0);
+      const ofStatus = (...statuses: string[]) => sum(mine.filter((row) => statuses.includes(row.status)));
+      const unsubscribed = sum(mine.filter((row) => row.note === UNSUBSCRIBED_BEFORE_SENDING));
+      const stillQueuing = (campaign.status === "sending" || campaign.status === "paused") && !campaign.queuedAt;
+      const notQueuedYet = stillQueuing ? Math.max(0, campaign.recipientCount - sum(mine)) : 0;
+      return [
+        campaign.id,
+        {
+          recipients: campaign.recipientCount,
+          queued: ofStatus("pending", "sending") + notQueuedYet,
+          sent: ofStatus("sent"),
+          failed: ofStatus("dead"),
+          unsubscribed,
+          suppressed: ofStatus("suppressed") - unsubscribed,
+        },
+      ];
+    }),
+  );
+}
+
+const summaryColumns = {
+  id: newsletterCampaign.id,
+  status: newsletterCampaign.status,
+  subject: newsletterCampaign.subjectEn,
+  createdAt: newsletterCampaign.createdAt,
+  updatedAt: newsletterCampaign.updatedAt,
+  scheduledAt: newsletterCampaign.scheduledAt,
+  startedAt: newsletterCampaign.startedAt,
+  finishedAt: newsletterCampaign.finishedAt,
+  recipientCount: newsletterCampaign.recipientCount,
+  queuedAt: newsletterCampaign.queuedAt,
+};
+
+/** The campaigns, newest first, with their delivery so far (no content: the list shows subjects). */
+export async function campaignSummaries(db: Database) {
+  const campaigns = await db
+    .select(summaryColumns)
+    .from(newsletterCampaign)
+    .orderBy(desc(newsletterCampaign.createdAt), desc(newsletterCampaign.id))
+    .limit(LISTED);
+  const delivery = await deliveries(db, campaigns);
+  return campaigns.map(({ recipientCount, queuedAt, ...campaign }) => ({ ...campaign, ...delivery.get(campaign.id)! }));
+}
+
+/** One campaign with its content, audience and delivery so far; undefined if there is none. */
+export async function campaignDetail(db: Database, id: number) {
+  const [campaign] = await db.select().from(newsletterCampaign).where(eq(newsletterCampaign.id, id));
+  if (!campaign) return undefined;
+  const delivery = (await deliveries(db, [campaign])).get(id)!;
+  return {
+    id: campaign.id,
+    status: campaign.status,
+    subject: campaign.subjectEn,
+    createdAt: campaign.createdAt,
+    updatedAt: campaign.updatedAt,
+    scheduledAt: campaign.scheduledAt,
+    startedAt: campaign.startedAt,
+    finishedAt: campaign.finishedAt,
+    subjectEn: campaign.subjectEn,
+    bodyEn: campaign.bodyEn,
+    subjectFr: campaign.subjectFr,
+    bodyFr: campaign.bodyFr,
+    subjectAr: campaign.subjectAr,
+    bodyAr: campaign.bodyAr,
+    audience: campaign.audience ?? null,
+    ...delivery,
+  };
 }

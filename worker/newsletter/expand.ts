@@ -7,6 +7,7 @@
  * Rows carry no content: the drain renders each email when it sends it (issue.ts).
  */
 import { and, asc, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import type { CampaignAudience } from "../../schema/inputs";
 import { emailOutbox, emailSuppression, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { campaignLocales, NEWSLETTER_ISSUE } from "./issue";
@@ -26,7 +27,7 @@ function recipientsOf(campaign: { queuedThroughSubscriberId: number; lastSubscri
 }
 
 /** Who receives a campaign sent now: how many, and the newest of them. */
-export async function audienceNow(db: Database) {
+export async function audienceNow(db: Database, _audience: CampaignAudience | null) {
   const [row] = await db
     .select({ count: count(), lastId: sql<number | null>`max(${newsletterSubscriber.id})` })
     .from(newsletterSubscriber)
@@ -84,8 +85,9 @@ async function queueChunk(db: Database, campaign: Campaign, size: number, now: n
 }
 
 /**
- * Queues recipients of campaigns still being queued, oldest first, at most `limit` per call.
- * Overlapping runs are safe: a chunk only moves the cursor from where it found it.
+ * Queues recipients of campaigns being sent (not paused, cancelled or finished) and still being
+ * queued, oldest first, at most `limit` per call. Overlapping runs are safe: a chunk only moves
+ * the cursor from where it found it.
  */
 export async function expandCampaigns(db: Database, { limit = EXPANSION_PER_RUN, now = Date.now() } = {}) {
   let queued = 0;
@@ -94,7 +96,7 @@ export async function expandCampaigns(db: Database, { limit = EXPANSION_PER_RUN,
     const [campaign] = await db
       .select()
       .from(newsletterCampaign)
-      .where(isNull(newsletterCampaign.queuedAt))
+      .where(and(eq(newsletterCampaign.status, "sending"), isNull(newsletterCampaign.queuedAt)))
       .orderBy(asc(newsletterCampaign.id))
       .limit(1);
     if (!campaign) break;
