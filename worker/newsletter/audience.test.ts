@@ -1,5 +1,6 @@
 import { max } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { CampaignAudienceSize } from "../../schema/api";
 import type { CampaignAudience } from "../../schema/inputs";
 import {
   emailOutbox,
@@ -9,7 +10,8 @@ import {
   newsletterSubscriber,
   sessionRequest,
 } from "../../schema/tables";
-import { db } from "../test/helpers";
+import { adminClient } from "../test/admins";
+import { db, json } from "../test/helpers";
 import { addSubscribers } from "../test/newsletter";
 import { createSession } from "../test/sessions";
 import { audienceSize } from "./audience";
@@ -160,5 +162,19 @@ describe("a campaign's audience", () => {
     // reader2 has no lead, reader3 no request, reader0 (en), reader1 (fr) and reader4 (fr) have both.
     expect(recipients).toEqual(readers(0, 1, 4));
     expect(size).toEqual({ total: 3, byLocale: { en: 1, fr: 2, ar: 0 } });
+  });
+
+  it("answers its size per language to the desk", async () => {
+    await readersAndOutsiders();
+    const client = await adminClient();
+    const all = await client("/api/admin/newsletter/audience", "POST", { audience: null });
+    expect(all.status).toBe(200);
+    expect(await json<CampaignAudienceSize>(all)).toEqual({ total: 9, byLocale: { en: 3, fr: 3, ar: 3 } });
+    const ar = await client("/api/admin/newsletter/audience", "POST", { audience: { locales: ["ar"] } });
+    expect(await json<CampaignAudienceSize>(ar)).toEqual({ total: 3, byLocale: { en: 0, fr: 0, ar: 3 } });
+    const wrong = await client("/api/admin/newsletter/audience", "POST", {
+      audience: { sessions: { activity: "requested", from: "2026-03-02", to: "2026-03-01" } },
+    });
+    expect(wrong.status).toBe(400);
   });
 });
