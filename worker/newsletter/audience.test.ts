@@ -1,16 +1,9 @@
-import { max } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { CampaignAudienceSize } from "../../schema/api";
 import type { CampaignAudience } from "../../schema/inputs";
-import {
-  emailOutbox,
-  emailSuppression,
-  lead,
-  newsletterCampaign,
-  newsletterSubscriber,
-  sessionRequest,
-} from "../../schema/tables";
+import { emailOutbox, emailSuppression, lead, newsletterSubscriber, sessionRequest } from "../../schema/tables";
 import { adminClient } from "../test/admins";
+import { startCampaign } from "../test/campaign-desk";
 import { db, json } from "../test/helpers";
 import { addSubscribers } from "../test/newsletter";
 import { createSession } from "../test/sessions";
@@ -29,26 +22,9 @@ const audienceOf = (values: Partial<CampaignAudience>): CampaignAudience => ({
   ...values,
 });
 
-/**
- * Starts a campaign to this audience as the lifecycle does (the row written `sending`, its count
- * from `audienceSize`), lets the cron queue it, and answers who was queued and the count it had.
- */
+/** Starts a campaign to this audience, lets the cron queue it, and answers who was queued and its count. */
 async function queuedFor(audience: CampaignAudience | null) {
-  const [newest] = await db()
-    .select({ id: max(newsletterSubscriber.id) })
-    .from(newsletterSubscriber);
-  const size = await audienceSize(db(), audience);
-  await db()
-    .insert(newsletterCampaign)
-    .values({
-      subjectEn: "Hello",
-      bodyEn: "Hello readers.",
-      status: "sending",
-      audience,
-      startedAt: new Date(),
-      lastSubscriberId: newest?.id ?? 0,
-      recipientCount: size.total,
-    });
+  const { size } = await startCampaign({ audience });
   await expandCampaigns(db());
   const rows = await db().select({ recipient: emailOutbox.recipient }).from(emailOutbox);
   return { recipients: rows.map((row) => row.recipient).sort(), size };
