@@ -10,6 +10,7 @@ import { adminFaqs } from "./faqs";
 import { adminGuards } from "./guards";
 import { adminLeads } from "./leads";
 import { adminNewsletter } from "./newsletter";
+import { newsletterDesk } from "./newsletter-desk";
 import { adminCalendar } from "./occurrences";
 import { adminOutbox } from "./outbox";
 import { adminPeople } from "./people";
@@ -26,6 +27,7 @@ export const adminApi = new Hono<AppBindings>()
   .route("/pricing", adminPricing)
   .route("/faqs", adminFaqs)
   .route("/newsletter", adminNewsletter)
+  .route("/newsletter", newsletterDesk)
   .route("/outbox", adminOutbox)
   .route("/sessions", adminSessions)
   .route("/calendar", adminCalendar)

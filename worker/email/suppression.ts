@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { emailOutbox, emailSuppression, type SuppressionReason } from "../../schema/tables";
 import type { Database } from "../db";
+import { campaignEventStatement } from "../newsletter/events";
 
 export interface Suppression {
   email: string;
@@ -20,7 +21,10 @@ const REASON_TEXT: Record<SuppressionReason, string> = {
 
 export const suppressedBecause = (reason: SuppressionReason) => `Not sent: ${REASON_TEXT[reason]}.`;
 
-/** Adds addresses to the list (a complaint outranks a bounce) and stops what is queued for them. */
+/**
+ * Adds addresses to the list (a complaint outranks a bounce) and stops what is queued for them; the
+ * last campaign sent to an address newly listed counts its bounce or complaint (newsletter/events.ts).
+ */
 export async function suppress(db: Database, entries: Suppression[]) {
   const unique = new Map<string, Suppression>();
   for (const entry of entries) {
@@ -28,6 +32,11 @@ export async function suppress(db: Database, entries: Suppression[]) {
     if (unique.get(email)?.reason !== "complained") unique.set(email, { ...entry, email });
   }
   const statements = [...unique.values()].flatMap((entry) => [
+    // Before the list changes: only an address newly bounced, or newly complaining, counts.
+    campaignEventStatement(db, entry.email, entry.reason, {
+      onlyIf: sql`NOT EXISTS (SELECT 1 FROM ${emailSuppression} WHERE ${emailSuppression.email} = ${entry.email}
+        AND ${emailSuppression.reason} IN ('complained', ${entry.reason}))`,
+    }),
     db
       .insert(emailSuppression)
       .values({ email: entry.email, reason: entry.reason, detail: entry.detail?.slice(0, 500) ?? null })

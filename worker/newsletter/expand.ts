@@ -8,30 +8,38 @@
  */
 import { and, asc, count, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { CampaignAudience } from "../../schema/inputs";
-import { emailOutbox, emailSuppression, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
+import { emailOutbox, newsletterCampaign, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
+import { activeRecipient, audienceCondition } from "./audience";
 import { campaignLocales, NEWSLETTER_ISSUE } from "./issue";
 
 /** Recipients one cron run queues at most (the drain sends 500 a run). */
 export const EXPANSION_PER_RUN = 1000;
 const CHUNK = 500;
 
-/** The subscribers a campaign goes to: active, not suppressed, among those it was sent to. */
-function recipientsOf(campaign: { queuedThroughSubscriberId: number; lastSubscriberId: number }) {
+/**
+ * The subscribers a campaign goes to: active, not suppressed, in its audience (audience.ts), among
+ * those it was sent to.
+ */
+function recipientsOf(campaign: {
+  queuedThroughSubscriberId: number;
+  lastSubscriberId: number;
+  audience: CampaignAudience | null;
+}) {
   return and(
-    eq(newsletterSubscriber.isActive, true),
+    activeRecipient,
     gt(newsletterSubscriber.id, campaign.queuedThroughSubscriberId),
     lte(newsletterSubscriber.id, campaign.lastSubscriberId),
-    sql`NOT EXISTS (SELECT 1 FROM ${emailSuppression} WHERE ${emailSuppression.email} = ${newsletterSubscriber.email})`,
+    audienceCondition(campaign.audience),
   );
 }
 
-/** Who receives a campaign sent now: how many, and the newest of them. */
-export async function audienceNow(db: Database, _audience: CampaignAudience | null) {
+/** Who receives a campaign to this audience sent now: how many, and the newest of them. */
+export async function audienceNow(db: Database, audience: CampaignAudience | null) {
   const [row] = await db
     .select({ count: count(), lastId: sql<number | null>`max(${newsletterSubscriber.id})` })
     .from(newsletterSubscriber)
-    .where(recipientsOf({ queuedThroughSubscriberId: 0, lastSubscriberId: Number.MAX_SAFE_INTEGER }));
+    .where(recipientsOf({ queuedThroughSubscriberId: 0, lastSubscriberId: Number.MAX_SAFE_INTEGER, audience }));
   return { count: row?.count ?? 0, lastSubscriberId: row?.lastId ?? 0 };
 }
 

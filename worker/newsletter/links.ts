@@ -4,6 +4,7 @@ import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
 import { visitorError } from "../http/errors";
 import { tokenDigest } from "../secret-token";
+import { campaignEventStatement } from "./events";
 import { UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
 import { claimedSubscriberId, unsubscribeToken } from "./tokens";
 
@@ -70,9 +71,10 @@ export async function unsubscriberLocale(db: Database, secret: string, token: st
 }
 
 /**
- * docs/product-rules.md#states: unsubscribing removes the person. In the same batch, newsletters still waiting for
- * them are cancelled, and the dedupe keys of their confirmation emails are retired so that signing
- * up again later sends a new confirmation instead of matching the old one. A token that stands for
+ * docs/product-rules.md#states: unsubscribing removes the person. In the same batch, the last
+ * campaign they were sent counts an unsubscribe (events.ts), newsletters still waiting for them are
+ * cancelled, and the dedupe keys of their confirmation emails are retired so that signing up again
+ * later sends a new confirmation instead of matching the old one. A token that stands for
  * no current subscriber is refused, whoever asks (the footer link or an RFC 8058 one-click POST):
  * answering it as done would tell a reader who is still subscribed that they are not.
  */
@@ -80,7 +82,11 @@ export async function unsubscribe(db: Database, secret: string, token: string) {
   const subscriber = await subscriberOfToken(db, secret, token);
   if (!subscriber) throw invalidLink();
   const ofRecipient = (kind: string) => and(eq(emailOutbox.recipient, subscriber.email), eq(emailOutbox.kind, kind));
-  const [removed] = await db.batch([
+  const [, removed] = await db.batch([
+    // Credited to the last campaign they were sent, once: a concurrent click finds them gone.
+    campaignEventStatement(db, subscriber.email, "unsubscribed", {
+      onlyIf: sql`EXISTS (SELECT 1 FROM ${newsletterSubscriber} WHERE ${newsletterSubscriber.id} = ${subscriber.id})`,
+    }),
     db
       .delete(newsletterSubscriber)
       .where(eq(newsletterSubscriber.id, subscriber.id))

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { emailOutbox, emailSuppression, newsletterSubscriber } from "../../../schema/tables";
+import { emailOutbox, emailSuppression, newsletterCampaignEvent, newsletterSubscriber } from "../../../schema/tables";
 import { app } from "../../app";
 import { createAdmin, signIn, withSession } from "../../test/admins";
+import { deliverAll, inbox, startCampaign } from "../../test/campaign-desk";
 import { BASE, call, db, json } from "../../test/helpers";
 import { drainOutbox } from "../drain";
 import { queueEmail } from "../outbox";
@@ -115,6 +116,32 @@ describe("MailChannels delivery events", () => {
       "sami@example.tn": "complained",
       "hedi@example.tn": "active",
     });
+  });
+
+  it("credits a hard bounce and a complaint to the last campaign sent to the address, in its language", async () => {
+    await db()
+      .insert(newsletterSubscriber)
+      .values([
+        { email: "amira@example.tn", isActive: true, locale: "en" },
+        { email: "sami@example.tn", isActive: true, locale: "fr" },
+        { email: "hedi@example.tn", isActive: true, locale: "fr" },
+      ]);
+    const { campaign } = await startCampaign();
+    await deliverAll(inbox().transport);
+    await post(await signedRequest(batch));
+    const events = await db()
+      .select({
+        campaignId: newsletterCampaignEvent.campaignId,
+        event: newsletterCampaignEvent.event,
+        locale: newsletterCampaignEvent.locale,
+      })
+      .from(newsletterCampaignEvent)
+      .orderBy(newsletterCampaignEvent.event);
+    // hedi's soft bounce is the provider's to retry: nothing to count.
+    expect(events).toEqual([
+      { campaignId: campaign.id, event: "bounced", locale: "en" },
+      { campaignId: campaign.id, event: "complained", locale: "fr" },
+    ]);
   });
 
   it("never sends to a suppressed address: emails queued later end suppressed, not failed", async () => {
