@@ -248,7 +248,7 @@ export type NewsletterCampaignInput = z.infer<typeof newsletterCampaignInput>;
  * A campaign's content as a draft holds it: anything may still be empty (the English subject and
  * body are required to start it, by `newsletterCampaignInput`), the same limits and no raw HTML.
  */
-export const newsletterDraftContent = z.object({
+const newsletterDraftContent = z.object({
   subjectEn: z.string().trim().max(MAX_SHORT, { error: "too_long" }).default(""),
   bodyEn: markdownBody(z.string().trim().max(NEWSLETTER_BODY_MAX, { error: "too_long" })).default(""),
   subjectFr: optionalText(),
