@@ -30,19 +30,28 @@ export const adminSubscribers = pagedList<CountedPage<Subscriber, SubscriberStat
 
 /** A campaign that has started and is not finished: its counts move on their own. */
 const inProgress = (status: Campaign["status"]) => status === "sending";
+/** A scheduled campaign is started by the cron: its page follows, less often than a sending one. */
+const POLL_WHILE_SCHEDULED_MS = 10_000;
+const pollOf = (status: Campaign["status"]) =>
+  inProgress(status) ? POLL_WHILE_SENDING_MS : status === "scheduled" ? POLL_WHILE_SCHEDULED_MS : false;
 
-/**
- * The campaigns, newest first, drafts included. Progress moves on its own while emails go out,
- * so this read polls, and stops once nothing is sending.
- */
 export { campaignsKey };
 
+/**
+ * The campaigns, newest first, drafts included. Progress moves on its own while emails go out
+ * and the cron starts scheduled ones, so this read polls, and stops once nothing is under way.
+ */
 export const campaignsQuery = () =>
   queryOptions({
     queryKey: campaignsKey,
     queryFn: () => apiGet("/api/admin/newsletter/campaigns"),
-    refetchInterval: (query) =>
-      query.state.data?.some((c) => inProgress(c.status) || c.queued > 0) ? POLL_WHILE_SENDING_MS : false,
+    refetchInterval: (query) => {
+      const polls = (query.state.data ?? []).flatMap((c) => {
+        const poll = c.queued > 0 ? POLL_WHILE_SENDING_MS : pollOf(c.status);
+        return poll ? [poll] : [];
+      });
+      return polls.length > 0 ? Math.min(...polls) : false;
+    },
   });
 
 /** One campaign, to edit or to follow while it sends (`GET /api/admin/newsletter/campaigns/{id}`). */
@@ -50,8 +59,7 @@ export const campaignQuery = (id: number) =>
   queryOptions({
     queryKey: [...campaignsKey, id],
     queryFn: () => apiGet(`/api/admin/newsletter/campaigns/${id}`),
-    refetchInterval: (query) =>
-      query.state.data && inProgress(query.state.data.status) ? POLL_WHILE_SENDING_MS : false,
+    refetchInterval: (query) => (query.state.data ? pollOf(query.state.data.status) : false),
   });
 
 const REPORT_POLL_MS = 10_000;
