@@ -90,7 +90,7 @@ describe("accessibility of the back office (signed in)", () => {
     ["/admin/sessions", "New session"],
     ["/admin/pricing", "New pricing plan"],
     ["/admin/faqs", "New FAQ"],
-    ["/admin/newsletter", "Compose newsletter"],
+    ["/admin/newsletter", "Import CSV"],
   ])("%s: the %s dialog", async ([path, opener], { admin }) => {
     const page = await admin.newPage();
     await gotoPage(page, `${baseUrl}${path}`, { waitUntil: "networkidle" });
