@@ -62,7 +62,7 @@ export function watchIslands() {
     (event) => {
       const button = closestButton(event.target);
       // A form's submit is the form's own (see web/lib/intent-watch.ts); links work as links.
-      if (button && button.type !== "submit") hold(event, button, () => button.click());
+      if (button && !(button.type === "submit" && button.form)) hold(event, button, () => button.click());
     },
     CAPTURE,
   );
