@@ -82,7 +82,9 @@ describe("landing page", () => {
         (request) => void textsLoaded.add(TEXTS_CHUNK.exec(new URL(request.url()).pathname)?.[1] ?? ""),
       );
       await gotoPage(page, `${baseUrl}/?lang=${locale}`, { waitUntil: "networkidle" });
-      await page.locator('#faq [aria-expanded="false"]').first().click();
+      const second = page.locator("#faq h3 button").nth(1);
+      await second.click();
+      await expect.poll(() => second.getAttribute("aria-expanded")).toBe("true");
       await expect.poll(() => page.locator('#faq [aria-expanded="true"]').count()).toBe(1);
       expect(messages).toEqual([]);
       // Only the page's language's texts are downloaded.

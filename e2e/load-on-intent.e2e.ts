@@ -14,7 +14,7 @@ const baseUrl = inject("baseUrl");
 /** Chunks of form code and of the toaster, as Vite names them (`NewsletterSignup-1a2B3c4D.js`). */
 const FORM_CODE = /\/assets\/(NewsletterSignup|inputs|zod|toaster)-[\w-]{8}\.js$/;
 const SIGNUP_CHUNK = /\/assets\/NewsletterSignup-[\w-]{8}\.js$/;
-const BELOW_THE_FOLD_CHUNK = /\/assets\/BelowTheFold-[\w-]{8}\.js$/;
+const NEWSLETTER_ISLAND_CHUNK = /\/assets\/NewsletterIsland-[\w-]{8}\.js$/;
 const LEAD_FORMS_CHUNK = /\/assets\/LeadFormDialogs-[\w-]{8}\.js$/;
 const REQUEST_FORM_CHUNK = /\/assets\/SessionRequestDialog-[\w-]{8}\.js$/;
 
@@ -60,14 +60,9 @@ describe("the landing page's form code", () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let hydrationStarted = () => {};
-    const belowTheFoldAsked = new Promise<void>((resolve) => {
-      hydrationStarted = resolve;
-    });
-    // A slow network: the sections below the fold (asked for once hydration starts) and the
-    // form's code arrive only when the test says so; until then React has not reached the form.
-    await page.route(BELOW_THE_FOLD_CHUNK, async (route) => {
-      hydrationStarted();
+    // A slow network: the newsletter section's island and the form's code arrive only when the
+    // test says so; until then React has not reached the form.
+    await page.route(NEWSLETTER_ISLAND_CHUNK, async (route) => {
       await released;
       await route.continue();
     });
@@ -75,8 +70,7 @@ describe("the landing page's form code", () => {
       await released;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/?lang=en`);
-    await belowTheFoldAsked;
+    await gotoPage(page, `${baseUrl}/?lang=en`);
     const block = page.locator("#newsletter");
     const email = block.getByRole("textbox", { name: "Email" });
     await email.fill("early.reader@example.tn");

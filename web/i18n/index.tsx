@@ -13,11 +13,12 @@ import {
 import { dictionary } from "./dictionary";
 import type { Dictionary } from "./en";
 import { isLocaleLoaded, loadLocale, type Messages, readMessages } from "./messages";
+import { safeStorageGet, storeLocale } from "./stored-locale";
 
 export { loadLocale, preloadLocale } from "./messages";
 export { formatNumber, plural } from "./numbers";
+export { storedLocale } from "./stored-locale";
 
-const LOCALE_STORAGE_KEY = "locale";
 /** Each language named in itself, as the language menu (and the back office's language choices) show it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", fr: "Français", ar: "العربية" };
 
@@ -38,31 +39,6 @@ export function initialLocale(): Locale {
   return isLocale(fromHtml) ? fromHtml : DEFAULT_LOCALE;
 }
 
-/** The language this browser chose before (the language menu or a ?lang= link), if any. */
-export function storedLocale(): Locale | null {
-  const stored = safeStorageGet();
-  return isLocale(stored) ? stored : null;
-}
-
-function safeStorageGet(): string | null {
-  try {
-    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    return null; // storage disabled (private mode, embedded views): fall back quietly
-  }
-}
-
-function safeStorageSet(locale: Locale) {
-  // The cookie lets the Worker write the next page's head in this language before any script runs.
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
-  document.cookie = `locale=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // the choice then lasts for this page view only
-  }
-}
-
 /** Replaces `{name}` placeholders. */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
@@ -77,13 +53,23 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-/** `locale` starts the page in that language (the one the Worker rendered, or a test's); else `initialLocale()`. */
-export function I18nProvider({ children, locale: startLocale }: { children: ReactNode; locale?: Locale }) {
+interface I18nProviderProps {
+  children: ReactNode;
+  /** Starts the page in that language (the one the Worker rendered, or a test's); else `initialLocale()`. */
+  locale?: Locale;
+  /**
+   * A choice of language loads the page again in it (`?lang=`), written by the Worker, instead
+   * of re-rendering here: for the landing page's islands, where most of the page has no React.
+   */
+  switchByLoading?: boolean;
+}
+
+export function I18nProvider({ children, locale: startLocale, switchByLoading = false }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => startLocale ?? initialLocale());
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the language the page opened in.
   useEffect(() => {
     // A per-language link (?lang=fr) counts as a choice, so later visits keep it.
-    if (new URLSearchParams(window.location.search).get("lang") === locale) safeStorageSet(locale);
+    if (new URLSearchParams(window.location.search).get("lang") === locale) storeLocale(locale);
   }, []);
   const dir = directionOf(locale);
 
@@ -95,16 +81,26 @@ export function I18nProvider({ children, locale: startLocale }: { children: Reac
     root.dir = dir;
   }, [locale, dir]);
 
-  const setLocale = useCallback((next: Locale) => {
-    const choose = () => {
-      safeStorageSet(next);
-      setLocaleState(next);
-    };
-    const loading = loadLocale(next);
-    if (isLocaleLoaded(next)) choose();
-    // Offline, the page stays in its language, and the next tap tries again.
-    else loading.then(choose, (error: unknown) => console.error(`Texts in "${next}" could not be loaded`, error));
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      if (switchByLoading) {
+        storeLocale(next);
+        const url = new URL(window.location.href);
+        url.searchParams.set("lang", next);
+        window.location.assign(url.href);
+        return;
+      }
+      const choose = () => {
+        storeLocale(next);
+        setLocaleState(next);
+      };
+      const loading = loadLocale(next);
+      if (isLocaleLoaded(next)) choose();
+      // Offline, the page stays in its language, and the next tap tries again.
+      else loading.then(choose, (error: unknown) => console.error(`Texts in "${next}" could not be loaded`, error));
+    },
+    [switchByLoading],
+  );
 
   const t = readMessages(dictionary, locale);
   const value = useMemo(() => ({ locale, dir, t, setLocale }), [locale, dir, t, setLocale]);

@@ -1,20 +1,5 @@
 import { type ComponentProps, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
-
-/** What says a visitor is about to use a form: focus arriving in it, a press on it, a key typed in it. */
-const INTENT_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
-/**
- * Window, capture phase: these run before React's own listeners on the root, which stop the
- * propagation of events aimed at a part of the page that has not hydrated yet.
- */
-const CAPTURE = { capture: true } as const;
-
-interface Intent {
-  /** Settles once the code should load. */
-  started: Promise<void>;
-  start: () => void;
-  /** The component is hydrated: stop holding submits, and send the one held. */
-  hydrated: () => void;
-}
+import type { Intent } from "./intent-watch";
 
 /**
  * A part of the Worker-rendered page whose code (a form: react-hook-form, zod, the API's
@@ -33,12 +18,7 @@ interface Intent {
  * through a wrapper's innerHTML and still ship the component's code with the page. A dehydrated
  * Suspense boundary keeps the HTML itself, and the code stays in its own chunk.
  */
-export function lazyOnIntent(selector: string, load: () => Promise<{ default: ComponentType }>): PartOnIntent {
-  let intent: Intent | undefined;
-  const watch = () => {
-    intent ??= watchIntent(selector);
-    return intent;
-  };
+export function lazyOnIntent(watch: () => Intent, load: () => Promise<{ default: ComponentType }>): PartOnIntent {
   const Component = lazy(async () => {
     await watch().started;
     return load();
@@ -83,45 +63,4 @@ function Hydrated({ loader, children }: { loader: PartOnIntent; children: ReactN
 function LoadNow({ loader, ...props }: { loader: PartOnIntent } & ComponentProps<"div">) {
   useEffect(() => loader.watch().start(), [loader]);
   return <div {...props} />;
-}
-
-function watchIntent(selector: string): Intent {
-  let start = () => {};
-  const started = new Promise<void>((resolve) => {
-    start = resolve;
-  });
-  // On the server, and where the browser renders the part itself, there is nothing to wait for.
-  const element = typeof document === "undefined" ? null : document.querySelector(selector);
-  if (!element) {
-    start();
-    return { started, start, hydrated: () => {} };
-  }
-
-  const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
-  let heldSubmit: HTMLFormElement | null = null;
-  const onIntent = (event: Event) => {
-    if (!inside(event)) return;
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, CAPTURE);
-    start();
-  };
-  const onSubmit = (event: Event) => {
-    if (!inside(event) || !(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    heldSubmit = event.target;
-    start();
-  };
-  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, CAPTURE);
-  window.addEventListener("submit", onSubmit, CAPTURE);
-
-  return {
-    started,
-    start,
-    hydrated: () => {
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, CAPTURE);
-      window.removeEventListener("submit", onSubmit, CAPTURE);
-      const form = heldSubmit;
-      heldSubmit = null;
-      if (form?.isConnected) form.requestSubmit();
-    },
-  };
 }

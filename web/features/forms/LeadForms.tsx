@@ -1,6 +1,16 @@
 import type { LeadType, Locale } from "@schema/constants";
 import { useI18n } from "@web/i18n";
-import { createContext, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { LeadFormChoices } from "./LeadFormDialog";
 
 /**
@@ -18,7 +28,7 @@ async function loadLeadForms(locale: Locale) {
   return { LeadFormDialogs: forms.default, SuccessDialog: thanks.default };
 }
 
-interface LeadFormsValue {
+export interface LeadFormsValue {
   /**
    * Opens the join or contact form of this type, with the choices the call to action already
    * made for the visitor ("Claim my free session" ticks the free session). Resolves once the
@@ -30,6 +40,13 @@ interface LeadFormsValue {
 }
 
 const LeadFormsContext = createContext<LeadFormsValue | null>(null);
+
+/**
+ * Gives the calls to action below it a host that lives elsewhere: on the Worker-rendered landing
+ * page, each island is a React root of its own, and the forms' host is one more (see
+ * `OnLeadFormsReady`).
+ */
+export const ProvideLeadForms = LeadFormsContext.Provider;
 
 /** The form a call to action asked for; a new one each time, so the same form asked again gets its choices again. */
 interface OpenedForm {
@@ -108,6 +125,13 @@ export function LeadFormsProvider({ children }: { children: ReactNode }) {
       ) : null}
     </LeadFormsContext.Provider>
   );
+}
+
+/** Inside a `LeadFormsProvider`: hands its opener to `onReady`, for calls to action in other React roots. */
+export function OnLeadFormsReady({ onReady }: { onReady: (value: LeadFormsValue) => void }) {
+  const value = useLeadForms();
+  useEffect(() => onReady(value), [onReady, value]);
+  return null;
 }
 
 export function useLeadForms(): LeadFormsValue {

@@ -1,1 +1,1 @@
-export { LeadFormsProvider, useLeadForms } from "./LeadForms";
+export { LeadFormsProvider, type LeadFormsValue, OnLeadFormsReady, ProvideLeadForms, useLeadForms } from "./LeadForms";

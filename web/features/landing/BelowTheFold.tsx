@@ -4,29 +4,42 @@ import { useEffect } from "react";
 import { AdvantagesSection } from "./AdvantagesSection";
 import { AppFeaturesSection } from "./AppFeaturesSection";
 import { FaqSection } from "./FaqSection";
-import { Footer } from "./Footer";
 import { GeoSection } from "./GeoSection";
-import { PricingSection } from "./PricingSection";
+import FooterIsland from "./islands/FooterIsland";
+import { Island } from "./islands/Island";
+import PricingIsland from "./islands/PricingIsland";
 import { StatsSection } from "./StatsSection";
 
-/** Every section after the hero, in the order of docs/product-rules.md#landing-page. */
-export function LaterSections({ onClaimTrial, onIntent }: { onClaimTrial: () => Promise<void>; onIntent: () => void }) {
+/** Every section after the hero, in the order of docs/product-rules.md#landing-page; the ones a visitor acts on are islands. */
+export function LaterSections() {
   return (
     <>
       <AdvantagesSection />
       <AppFeaturesSection />
       <StatsSection />
-      <PricingSection onClaimTrial={onClaimTrial} onIntent={onIntent} />
-      <ScheduleSection />
-      <FaqSection />
+      <Island name="pricing">
+        <PricingIsland />
+      </Island>
+      <Island name="schedule">
+        <ScheduleSection />
+      </Island>
+      <Island name="faq">
+        <FaqSection />
+      </Island>
       <GeoSection />
-      <NewsletterBlock />
+      <Island name="newsletter">
+        <NewsletterBlock />
+      </Island>
     </>
   );
 }
 
 /** The footer, and the mark that the whole page is now interactive (it hydrates last). */
-export function LastSection({ onContact, onIntent }: { onContact: () => Promise<void>; onIntent: () => void }) {
+export function LastSection() {
   useEffect(() => document.getElementById("root")?.setAttribute("data-hydrated", ""), []);
-  return <Footer onContact={onContact} onIntent={onIntent} />;
+  return (
+    <Island name="footer">
+      <FooterIsland />
+    </Island>
+  );
 }

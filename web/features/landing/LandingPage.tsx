@@ -1,14 +1,15 @@
-import { LeadFormsProvider, useLeadForms } from "@web/features/forms";
+import { LeadFormsProvider } from "@web/features/forms";
 import { lazy, Suspense } from "react";
-import { Header } from "./Header";
-import { Hero } from "./Hero";
+import HeaderIsland from "./islands/HeaderIsland";
+import HeroIsland from "./islands/HeroIsland";
+import { Island } from "./islands/Island";
 import { usePageHead } from "./usePageHead";
 
 /**
- * What the first screen shows (header and hero) is in the page's first script; the sections
- * below come in a second one that starts loading as soon as rendering starts. On the page the
- * Worker rendered, React hydrates the top without waiting for it (selective hydration): the
- * header and the hero's buttons work sooner, and hydration runs as two shorter tasks.
+ * Rendered as one tree (the SPA's "/", the browser's own render when the Worker could not write
+ * the page), what the first screen shows (header and hero) is in the page's first script; the
+ * sections below come in a second one that starts loading as soon as rendering starts. The
+ * Worker's page is the same tree, its interactive parts (`Island`) each hydrated on their own.
  */
 const loadBelowTheFold = () => import("./BelowTheFold");
 const LaterSections = lazy(() => loadBelowTheFold().then((module) => ({ default: module.LaterSections })));
@@ -19,40 +20,20 @@ export function LandingPage() {
   usePageHead();
   return (
     <LeadFormsProvider>
-      <LandingSections />
-    </LeadFormsProvider>
-  );
-}
-
-function LandingSections() {
-  const { openLeadForm, preloadLeadForms } = useLeadForms();
-  const joinAsLearner = () => openLeadForm("learner");
-  // Every call to action that offers the free first session opens the learner form with it ticked.
-  const claimFreeSession = () => openLeadForm("learner", { trialSession: true });
-  const becomeTeacher = () => openLeadForm("teacher");
-  const contact = () => openLeadForm("contact");
-  return (
-    <>
-      <Header
-        onJoinAsLearner={joinAsLearner}
-        onBecomeTeacher={becomeTeacher}
-        onContact={contact}
-        onIntent={preloadLeadForms}
-      />
+      <Island name="header">
+        <HeaderIsland />
+      </Island>
       <main id="main">
-        <Hero
-          onJoinAsLearner={claimFreeSession}
-          onBecomeTeacher={becomeTeacher}
-          onPartnerCafe={() => openLeadForm("cafe_owner")}
-          onIntent={preloadLeadForms}
-        />
+        <Island name="hero">
+          <HeroIsland />
+        </Island>
         <Suspense fallback={null}>
-          <LaterSections onClaimTrial={claimFreeSession} onIntent={preloadLeadForms} />
+          <LaterSections />
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <LastSection onContact={contact} onIntent={preloadLeadForms} />
+        <LastSection />
       </Suspense>
-    </>
+    </LeadFormsProvider>
   );
 }

@@ -1,0 +1,1 @@
+export { FaqSection as default } from "../FaqSection";

@@ -1,0 +1,1 @@
+export { NewsletterBlock as default } from "@web/features/newsletter";

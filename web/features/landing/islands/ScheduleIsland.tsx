@@ -1,0 +1,1 @@
+export { ScheduleSection as default } from "@web/features/schedule";
