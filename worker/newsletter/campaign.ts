@@ -90,7 +90,7 @@ async function deliveries(
 const summaryColumns = {
   id: newsletterCampaign.id,
   status: newsletterCampaign.status,
-  subject: newsletterCampaign.subjectEn,
+  subjectEn: newsletterCampaign.subjectEn,
   createdAt: newsletterCampaign.createdAt,
   updatedAt: newsletterCampaign.updatedAt,
   scheduledAt: newsletterCampaign.scheduledAt,
@@ -99,6 +99,20 @@ const summaryColumns = {
   recipientCount: newsletterCampaign.recipientCount,
   queuedAt: newsletterCampaign.queuedAt,
 };
+type SummaryRow = { [K in keyof typeof summaryColumns]: CampaignRow[K] };
+
+/** A campaign as the Newsletter page lists it: its state, its dates and its delivery so far. */
+const summaryOf = (campaign: SummaryRow, delivery: CampaignDelivery) => ({
+  id: campaign.id,
+  status: campaign.status,
+  subject: campaign.subjectEn,
+  createdAt: campaign.createdAt,
+  updatedAt: campaign.updatedAt,
+  scheduledAt: campaign.scheduledAt,
+  startedAt: campaign.startedAt,
+  finishedAt: campaign.finishedAt,
+  ...delivery,
+});
 
 /** The campaigns, newest first, with their delivery so far (no content: the list shows subjects). */
 export async function campaignSummaries(db: Database) {
@@ -108,23 +122,20 @@ export async function campaignSummaries(db: Database) {
     .orderBy(desc(newsletterCampaign.createdAt), desc(newsletterCampaign.id))
     .limit(LISTED);
   const delivery = await deliveries(db, campaigns);
-  return campaigns.map(({ recipientCount, queuedAt, ...campaign }) => ({ ...campaign, ...delivery.get(campaign.id)! }));
+  return campaigns.map((campaign) => summaryOf(campaign, delivery.get(campaign.id)!));
+}
+
+/** One campaign's summary (its report's heading). */
+export async function campaignSummary(db: Database, campaign: CampaignRow) {
+  return summaryOf(campaign, (await deliveries(db, [campaign])).get(campaign.id)!);
 }
 
 /** One campaign with its content, audience and delivery so far; undefined if there is none. */
 export async function campaignDetail(db: Database, id: number) {
   const [campaign] = await db.select().from(newsletterCampaign).where(eq(newsletterCampaign.id, id));
   if (!campaign) return undefined;
-  const delivery = (await deliveries(db, [campaign])).get(id)!;
   return {
-    id: campaign.id,
-    status: campaign.status,
-    subject: campaign.subjectEn,
-    createdAt: campaign.createdAt,
-    updatedAt: campaign.updatedAt,
-    scheduledAt: campaign.scheduledAt,
-    startedAt: campaign.startedAt,
-    finishedAt: campaign.finishedAt,
+    ...(await campaignSummary(db, campaign)),
     subjectEn: campaign.subjectEn,
     bodyEn: campaign.bodyEn,
     subjectFr: campaign.subjectFr,
@@ -132,6 +143,5 @@ export async function campaignDetail(db: Database, id: number) {
     subjectAr: campaign.subjectAr,
     bodyAr: campaign.bodyAr,
     audience: campaign.audience ?? null,
-    ...delivery,
   };
 }

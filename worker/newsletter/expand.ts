@@ -21,7 +21,7 @@ const CHUNK = 500;
  * The subscribers a campaign goes to: active, not suppressed, in its audience (audience.ts), among
  * those it was sent to.
  */
-function recipientsOf(campaign: {
+export function recipientsOf(campaign: {
   queuedThroughSubscriberId: number;
   lastSubscriberId: number;
   audience: CampaignAudience | null;

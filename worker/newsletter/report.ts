@@ -4,16 +4,14 @@
  * readers did afterwards (events.ts: unsubscribed, bounced, complained); nothing tracks a reader,
  * so there are no opens or clicks.
  */
-import { and, count, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { CampaignReportCounts } from "../../schema/api";
 import { LOCALES, type Locale } from "../../schema/constants";
 import { emailOutbox, newsletterCampaign, newsletterCampaignEvent, newsletterSubscriber } from "../../schema/tables";
 import type { Database } from "../db";
-import { activeRecipient, audienceCondition } from "./audience";
-import { campaignLocales, UNSUBSCRIBED_BEFORE_SENDING } from "./issue";
-
-type CampaignRow = typeof newsletterCampaign.$inferSelect;
-type StatusCount = { locale: Locale; status: string; note: string | null; count: number };
+import { campaignSummary } from "./campaign";
+import { recipientsOf } from "./expand";
+import { campaignLocales } from "./issue";
 
 const TUNIS_OFFSET_MS = 60 * 60 * 1000;
 
@@ -26,46 +24,18 @@ const noCounts = (): CampaignReportCounts => ({
   unsubscribed: 0,
 });
 
-/**
- * The campaign as the Newsletter page lists it, from its outbox rows: those not queued yet count as
- * queued, so the totals add up to its recipients; issues not sent on purpose (the reader left, or
- * the address was suppressed) apart from failures.
- */
-function summaryOf(campaign: CampaignRow, rows: StatusCount[]) {
-  const sum = (of: (row: StatusCount) => boolean) => rows.filter(of).reduce((total, row) => total + row.count, 0);
-  const unsubscribed = sum((row) => row.note === UNSUBSCRIBED_BEFORE_SENDING);
-  const notQueuedYet = campaign.queuedAt ? 0 : Math.max(0, campaign.recipientCount - sum(() => true));
-  return {
-    id: campaign.id,
-    status: campaign.status,
-    subject: campaign.subjectEn,
-    createdAt: campaign.createdAt,
-    updatedAt: campaign.updatedAt,
-    scheduledAt: campaign.scheduledAt,
-    startedAt: campaign.startedAt,
-    finishedAt: campaign.finishedAt,
-    recipients: campaign.recipientCount,
-    queued: sum((row) => row.status === "pending" || row.status === "sending") + notQueuedYet,
-    sent: sum((row) => row.status === "sent"),
-    failed: sum((row) => row.status === "dead"),
-    unsubscribed,
-    suppressed: sum((row) => row.status === "suppressed") - unsubscribed,
-  };
-}
-
 /** The report of one campaign (a `CampaignReport` once JSON), or null when there is no such campaign. */
 export async function campaignReport(db: Database, id: number) {
   const [campaign] = await db.select().from(newsletterCampaign).where(eq(newsletterCampaign.id, id));
   if (!campaign) return null;
-  const note = sql<string | null>`case when ${emailOutbox.status} = 'suppressed' then ${emailOutbox.lastError} end`;
   const hour = sql<string>`strftime('%Y-%m-%dT%H:00', (${emailOutbox.sentAt} + ${TUNIS_OFFSET_MS}) / 1000, 'unixepoch')`;
   const stillQueuing = (campaign.status === "sending" || campaign.status === "paused") && !campaign.queuedAt;
   const [statuses, events, timeline, notQueued] = await db.batch([
     db
-      .select({ locale: emailOutbox.locale, status: emailOutbox.status, note, count: count() })
+      .select({ locale: emailOutbox.locale, status: emailOutbox.status, count: count() })
       .from(emailOutbox)
       .where(eq(emailOutbox.campaignId, id))
-      .groupBy(emailOutbox.locale, emailOutbox.status, note),
+      .groupBy(emailOutbox.locale, emailOutbox.status),
     db
       .select({ locale: newsletterCampaignEvent.locale, event: newsletterCampaignEvent.event, count: count() })
       .from(newsletterCampaignEvent)
@@ -81,16 +51,7 @@ export async function campaignReport(db: Database, id: number) {
     db
       .select({ locale: newsletterSubscriber.locale, count: count() })
       .from(newsletterSubscriber)
-      .where(
-        stillQueuing
-          ? and(
-              activeRecipient,
-              gt(newsletterSubscriber.id, campaign.queuedThroughSubscriberId),
-              lte(newsletterSubscriber.id, campaign.lastSubscriberId),
-              audienceCondition(campaign.audience),
-            )
-          : sql`0`,
-      )
+      .where(stillQueuing ? recipientsOf(campaign) : sql`0`)
       .groupBy(newsletterSubscriber.locale),
   ]);
   const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, noCounts()])) as Record<
@@ -110,5 +71,5 @@ export async function campaignReport(db: Database, id: number) {
   const total = noCounts();
   for (const counts of Object.values(byLocale))
     for (const key of Object.keys(total) as (keyof CampaignReportCounts)[]) total[key] += counts[key];
-  return { campaign: summaryOf(campaign, statuses), total, byLocale, timeline };
+  return { campaign: await campaignSummary(db, campaign), total, byLocale, timeline };
 }
