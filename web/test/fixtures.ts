@@ -1,5 +1,6 @@
 import type {
   AuthUser,
+  Campaign,
   FaqEntry,
   LanguageSession,
   LeadDetail,
@@ -47,6 +48,32 @@ export const faqEntry = (overrides: Partial<FaqEntry> = {}): FaqEntry => ({
   isActive: true,
   createdAt: "",
   updatedAt: "",
+  ...overrides,
+});
+
+/** A campaign as the desk's API answers it: a draft with an English subject unless told otherwise. */
+export const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
+  id: 7,
+  status: "draft",
+  subject: "Launch",
+  createdAt: "2026-11-03T10:00:00.000Z",
+  updatedAt: null,
+  scheduledAt: null,
+  startedAt: null,
+  finishedAt: null,
+  recipients: 0,
+  queued: 0,
+  sent: 0,
+  failed: 0,
+  unsubscribed: 0,
+  suppressed: 0,
+  subjectEn: overrides.subject ?? "Launch",
+  bodyEn: "Hello **all**",
+  subjectFr: null,
+  bodyFr: null,
+  subjectAr: null,
+  bodyAr: null,
+  audience: null,
   ...overrides,
 });
 

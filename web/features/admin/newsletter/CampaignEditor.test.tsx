@@ -3,35 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@web/components/ui/toaster";
 import { answerApi } from "@web/test/api";
+import { campaign } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
 import { afterEach, describe, expect, it } from "vitest";
 
 afterEach(() => toast.dismiss());
-
-const campaign = (more: Partial<Campaign> = {}): Campaign => ({
-  id: 7,
-  status: "draft",
-  subject: "Launch",
-  createdAt: "2026-11-03T10:00:00.000Z",
-  updatedAt: null,
-  scheduledAt: null,
-  startedAt: null,
-  finishedAt: null,
-  recipients: 0,
-  queued: 0,
-  sent: 0,
-  failed: 0,
-  unsubscribed: 0,
-  suppressed: 0,
-  subjectEn: "Launch",
-  bodyEn: "Hello **all**",
-  subjectFr: null,
-  bodyFr: null,
-  subjectAr: null,
-  bodyAr: null,
-  audience: null,
-  ...more,
-});
 
 const counts = (sent: number) => ({ queued: 0, sent, failed: 1, bounced: 2, complained: 0, unsubscribed: 3 });
 const REPORT: CampaignReport = {

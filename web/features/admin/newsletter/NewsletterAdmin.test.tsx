@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@web/components/ui/toaster";
 import { answerApi, pageAnswer } from "@web/test/api";
+import { campaign as aCampaign } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -25,30 +26,7 @@ const campaign = (
   status: CampaignSummary["status"],
   subject: string,
   more: Partial<CampaignSummary> = {},
-) => ({
-  id,
-  status,
-  subject,
-  createdAt: "2026-11-03T10:00:00.000Z",
-  updatedAt: null,
-  scheduledAt: null,
-  startedAt: null,
-  finishedAt: null,
-  recipients: 0,
-  queued: 0,
-  sent: 0,
-  failed: 0,
-  unsubscribed: 0,
-  suppressed: 0,
-  subjectEn: subject,
-  bodyEn: "",
-  subjectFr: null,
-  bodyFr: null,
-  subjectAr: null,
-  bodyAr: null,
-  audience: null,
-  ...more,
-});
+) => aCampaign({ id, status, subject, bodyEn: "", ...more });
 
 const STARTED = { startedAt: "2026-11-03T10:00:00.000Z", recipients: 5 };
 const CAMPAIGNS: CampaignSummary[] = [
