@@ -171,3 +171,27 @@ describe("a call to action's form code", () => {
     await expect.poll(() => button.getAttribute("aria-busy")).toBeNull();
   });
 });
+
+describe("the landing page with JavaScript off (issue 37)", () => {
+  it("opens the phone menu, changes language by a link, and shows every FAQ answer", async ({ newPage }) => {
+    const page = await newPage({ ...PHONE, javaScriptEnabled: false });
+    // Not gotoPage: nothing will hydrate.
+    await page.goto(`${baseUrl}/?lang=en`);
+    const header = page.locator("header");
+    // The buttons that need a script are not shown; the <details> that work without one are.
+    expect(await header.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    const menu = header.locator("details").last();
+    await menu.locator("summary").click();
+    await menu.getByRole("link", { name: "Pricing" }).waitFor();
+
+    const languages = header.locator("details").first();
+    await languages.locator("summary").click();
+    await languages.getByRole("link", { name: "Français" }).click();
+    await page.waitForURL(/\?lang=fr$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+
+    const answers = page.locator("#faq [role=region]");
+    expect(await answers.count()).toBeGreaterThan(1);
+    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
+  });
+});
