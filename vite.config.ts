@@ -75,11 +75,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             input: { app: "index.html", landing: "landing.html" },
             output: {
               codeSplitting: {
+                // React on its own: the landing page fetches it when the browser is idle, before a
+                // visitor's first tap, and TanStack Query with it would not fit the page's budget
+                // (docs/performance.md#islands).
                 groups: [
-                  {
-                    name: "react",
-                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query))[\\/]/,
-                  },
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  { name: "query", test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
                 ],
               },
             },

@@ -17,6 +17,8 @@ const SIGNUP_CHUNK = /\/assets\/NewsletterSignup-[\w-]{8}\.js$/;
 const NEWSLETTER_ISLAND_CHUNK = /\/assets\/NewsletterIsland-[\w-]{8}\.js$/;
 const LEAD_FORMS_CHUNK = /\/assets\/LeadFormDialogs-[\w-]{8}\.js$/;
 const REQUEST_FORM_CHUNK = /\/assets\/SessionRequestDialog-[\w-]{8}\.js$/;
+/** React itself (react, react-dom, scheduler), a chunk of its own (vite.config.ts). */
+const REACT_CHUNK = /\/assets\/react-[\w-]{8}\.js$/;
 
 /** Every script the page requests from now on. */
 function scriptsRequested(page: Page): string[] {
@@ -127,6 +129,25 @@ describe("a call to action's form code", () => {
     await expect.poll(() => scripts.some((path) => REQUEST_FORM_CHUNK.test(path))).toBe(true);
   });
 
+  it("has React already fetched, once the page is idle, so a first tap does not wait for it (issue 37)", async ({
+    newPage,
+  }) => {
+    const page = await newPage(PHONE);
+    const scripts = scriptsRequested(page);
+    await gotoPage(page, `${baseUrl}/?lang=en`, { waitUntil: "networkidle" });
+    await expect.poll(() => scripts.some((path) => REACT_CHUNK.test(path)), { timeout: 15_000 }).toBe(true);
+    await networkQuiet(page);
+    // Fetched, not run: nothing on the first screen hydrated, and no form code came.
+    expect(await page.locator("#hero [aria-busy]").count()).toBe(0);
+    expect(scripts.filter((path) => FORM_CODE.test(path) || LEAD_FORMS_CHUNK.test(path))).toEqual([]);
+
+    const afterTap = scriptsRequested(page);
+    await page.locator("#hero").getByRole("button", { name: "Start for free" }).tap();
+    await page.getByRole("dialog", { name: "Join as a Learner" }).waitFor();
+    expect(afterTap.filter((path) => REACT_CHUNK.test(path))).toEqual([]);
+    expect(afterTap.length).toBeGreaterThan(0);
+  });
+
   it("is awaited with the tapped button busy, and the form opens once it has come", async ({ newPage }) => {
     const page = await newPage(PHONE);
     let release = () => {};
@@ -148,5 +169,29 @@ describe("a call to action's form code", () => {
     const dialog = page.getByRole("dialog", { name: "Join as a Learner" });
     await dialog.waitFor();
     await expect.poll(() => button.getAttribute("aria-busy")).toBeNull();
+  });
+});
+
+describe("the landing page with JavaScript off (issue 37)", () => {
+  it("opens the phone menu, changes language by a link, and shows every FAQ answer", async ({ newPage }) => {
+    const page = await newPage({ ...PHONE, javaScriptEnabled: false });
+    // Not gotoPage: nothing will hydrate.
+    await page.goto(`${baseUrl}/?lang=en`);
+    const header = page.locator("header");
+    // The buttons that need a script are not shown; the <details> that work without one are.
+    expect(await header.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    const menu = header.locator("details").last();
+    await menu.locator("summary").click();
+    await menu.getByRole("link", { name: "Pricing" }).waitFor();
+
+    const languages = header.locator("details").first();
+    await languages.locator("summary").click();
+    await languages.getByRole("link", { name: "Français" }).click();
+    await page.waitForURL(/\?lang=fr$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+
+    const answers = page.locator("#faq [role=region]");
+    expect(await answers.count()).toBeGreaterThan(1);
+    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
   });
 });

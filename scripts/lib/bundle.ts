@@ -20,10 +20,12 @@ import { serveWorker } from "./serve.ts";
 /**
  * Budgets (gzip): everything a visitor who does nothing downloads, and the part of it fetched
  * before the page's first paint or for its first screen to work (issue 8's first load). Since
- * the islands (docs/decisions/0030-landing-islands.md) that is the entry alone, 6.1 KB in every
- * language: no React until a part of the page is needed. They were 115 KB and 100 KB, for 108.
+ * the islands (docs/decisions/0030-landing-islands.md) the first load is the entry alone, 6.7 KB
+ * in every language: no React until a part of the page is needed. Until the network is quiet,
+ * React comes too, fetched when the browser is idle so a first tap need not wait for it (issue
+ * 37): 72.7 KB. They were 115 KB and 100 KB, for 108; the page's ceiling is 80 KB.
  */
-export const BUDGETS = { untilIdle: 10 * 1024, firstLoad: 10 * 1024 } as const;
+export const BUDGETS = { untilIdle: 76 * 1024, firstLoad: 10 * 1024 } as const;
 
 /** The network counts as idle once no request has started or finished for this long. */
 const QUIET_MS = 2_000;

@@ -1,8 +1,9 @@
+import { LOCALES } from "@schema/constants";
 import { Icon } from "@web/components/icons/Icon";
 import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { IntentButton } from "@web/components/ui/intent-button";
-import { useI18n } from "@web/i18n";
+import { LOCALE_NAMES, useI18n } from "@web/i18n";
 import { cn } from "@web/lib/cn";
 import { useSite } from "@web/lib/site";
 import { useState } from "react";
@@ -113,7 +114,10 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact, onIntent }
           {items("bar")}
         </nav>
         <div className="ms-auto flex items-center gap-1 lg:ms-2">
-          <LanguageSwitcher />
+          <span className="contents noscript:hidden">
+            <LanguageSwitcher />
+          </span>
+          <LanguageLinks />
           {memberAppUrl ? (
             <a
               href={memberAppUrl}
@@ -129,7 +133,7 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact, onIntent }
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="lg:hidden noscript:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t.nav.closeMenu : t.nav.openMenu}
@@ -141,6 +145,7 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact, onIntent }
           >
             {menuOpen ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
           </Button>
+          <MenuWithoutScript />
         </div>
       </div>
       {menuOpen ? (
@@ -165,5 +170,67 @@ export function Header({ onJoinAsLearner, onBecomeTeacher, onContact, onIntent }
         </nav>
       ) : null}
     </header>
+  );
+}
+
+/** A `<details>`'s summary drawn as one of the header's buttons, without the browser's marker. */
+const summaryClass = "list-none cursor-pointer [&::-webkit-details-marker]:hidden";
+
+/**
+ * With JavaScript off (shown then only, `noscript:`), the language menu is the three languages
+ * as links the Worker answers (`?lang=`), in a `<details>` drawn like the language button.
+ */
+function LanguageLinks() {
+  const { locale, t } = useI18n();
+  return (
+    <details className="relative hidden noscript:block">
+      <summary className={cn(buttonVariants({ variant: "ghost", size: "sm" }), summaryClass)}>
+        <Icon name="languages" className="size-4" />
+        <span className="sr-only">{t.nav.language}: </span>
+        <span lang={locale}>{LOCALE_NAMES[locale]}</span>
+      </summary>
+      <ul className="absolute end-0 top-full z-50 mt-1 min-w-40 rounded-md border border-stone-200 bg-white p-1 shadow-md">
+        {LOCALES.map((code) => (
+          <li key={code}>
+            <a
+              href={`/?lang=${code}`}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === locale ? "true" : undefined}
+              className={cn(buttonVariants({ variant: "ghost", size: "sm", align: "start" }), "w-full")}
+            >
+              {LOCALE_NAMES[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * With JavaScript off (shown then only), the phone menu opens as a `<details>`: the section
+ * links, as links. Its forms need a script; the member app's login is in the bar already.
+ */
+function MenuWithoutScript() {
+  const { t } = useI18n();
+  return (
+    <details className="group hidden noscript:block lg:noscript:hidden">
+      <summary className={cn(buttonVariants({ variant: "ghost", size: "icon" }), summaryClass)}>
+        <Icon name="menu" className="size-5 group-open:hidden" />
+        <Icon name="x" className="hidden size-5 group-open:block" />
+        <span className="sr-only">{t.nav.openMenu}</span>
+      </summary>
+      {/* Under the bar, across the page: the sticky header is where it is placed. */}
+      <ul className="absolute inset-x-0 top-full flex flex-col gap-1 border-y border-stone-200 bg-white px-4 py-3">
+        {SECTION_LINKS.map((link) => (
+          <li key={link.anchor}>
+            <a href={`#${link.anchor}`} className={cn(buttonVariants({ variant: "ghost", align: "start" }), "w-full")}>
+              {t.nav[link.label]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -79,6 +79,28 @@ export function watchIslands() {
   );
 
   startWhenNear(islands.filter((island) => ISLANDS[island.name].when === "visible"));
+  fetchReactWhenIdle();
+}
+
+/**
+ * Once the page has loaded and the browser is idle, React comes (evaluated, nothing rendered):
+ * the first tap on the header or the hero then waits only for its island's own code, not for
+ * React's 60 KB. Nothing hydrates here: that still waits for a visitor's intent. Only React fits
+ * the page's budget (80 KB with no interaction); TanStack Query and the islands' code come on
+ * intent (docs/performance.md#islands). Not on a connection that asks to save data.
+ */
+function fetchReactWhenIdle() {
+  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (saveData) return;
+  const fetchReact = () =>
+    // Offline, or a new deployment replaced the files: the first island that is needed tries again.
+    void import("react-dom/client").catch(() => {});
+  const whenIdle = () =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(fetchReact, { timeout: 3_000 })
+      : setTimeout(fetchReact, 1_000);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
 
 const closestButton = (target: EventTarget | null) =>
