@@ -88,11 +88,15 @@ describe("the newsletter desk", () => {
     await page.getByLabel("Send a test to").fill(colleagues.join(", "));
     await page.getByLabel("Test language").selectOption({ label: "Arabic" });
     await page.getByRole("button", { name: "Send test" }).click();
+    await page.getByText("Test sent", { exact: true }).waitFor();
     for (const colleague of colleagues) {
       const test = await capturedEmail(adminPage, colleague, "newsletter_test");
       expect(test.subject).toBe(`[Test] ${subjects.ar}`);
       expect(test.html).toContain('dir="rtl"');
     }
+    // The toast goes once read (a pointer resting on it keeps it, as sonner does).
+    await page.mouse.move(0, 0);
+    await page.locator("[data-sonner-toast]").waitFor({ state: "detached", timeout: 15_000 });
 
     // Scheduled for the next minute on Tunis's clock…
     const audience = await apiFromPage<CampaignAudienceSize>(adminPage, "/api/admin/newsletter/audience", {
