@@ -12,8 +12,9 @@ import { Textarea } from "@web/components/ui/input";
 import { toast, toastError } from "@web/components/ui/toaster";
 import { ApiRequestError } from "@web/lib/api";
 import { formatAdminDate } from "@web/lib/format";
-import { ArrowLeft, UserSearch } from "lucide-react";
+import { UserSearch } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { BackToList, RecordNotFound } from "../detail-page";
 import { SUBSCRIBER_STATUS_LABELS } from "../newsletter/subscribers-csv";
 import { RequestStatusBadge } from "../requests/request-status";
 import { LeadCard, ReplyCard, StatusCard, TrialCard } from "./lead-actions";
@@ -30,10 +31,12 @@ const SENT_FIELDS = LEAD_FIELDS.filter((field) => !["Status", "Closed because", 
  */
 export function LeadPage({ leadId }: { leadId: number }) {
   const lead = useQuery({ ...leadQuery(leadId), enabled: Number.isSafeInteger(leadId) && leadId > 0 });
-  if (!Number.isSafeInteger(leadId) || leadId <= 0) return <NotFound />;
+  if (!Number.isSafeInteger(leadId) || leadId <= 0)
+    return <RecordNotFound what="lead" to="/admin/leads" label="All leads" />;
   if (lead.isPending) return <p role="status">Loading...</p>;
   if (lead.isError) {
-    if (lead.error instanceof ApiRequestError && lead.error.status === 404) return <NotFound />;
+    if (lead.error instanceof ApiRequestError && lead.error.status === 404)
+      return <RecordNotFound what="lead" to="/admin/leads" label="All leads" />;
     return (
       <p role="alert" className="text-red-800">
         Could not load the lead: {lead.error.message}
@@ -43,31 +46,11 @@ export function LeadPage({ leadId }: { leadId: number }) {
   return <LeadView detail={lead.data} />;
 }
 
-function NotFound() {
-  return (
-    <div className="space-y-4">
-      <p role="alert" className="text-stone-800">
-        This lead does not exist (any more).
-      </p>
-      <BackToLeads />
-    </div>
-  );
-}
-
-function BackToLeads() {
-  return (
-    <Link to="/admin/leads" className="inline-flex items-center gap-1 text-sm font-medium text-orange-900 underline">
-      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-      All leads
-    </Link>
-  );
-}
-
 function LeadView({ detail }: { detail: LeadDetail }) {
   const { lead } = detail;
   return (
     <div className="space-y-6">
-      <BackToLeads />
+      <BackToList to="/admin/leads" label="All leads" />
       <header className="rounded-xl border border-stone-200 bg-white p-5" data-lead-header>
         <p className="text-2xl font-bold text-stone-900">
           <bdi>{lead.name}</bdi>

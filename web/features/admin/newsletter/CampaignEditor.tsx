@@ -3,7 +3,6 @@ import { hasHtmlTag } from "@schema/inputs";
 import { validationText } from "@schema/messages";
 import { tunisLocal } from "@schema/occurrences";
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import {
   audienceSize,
   CAMPAIGN_CHANGES,
@@ -21,8 +20,8 @@ import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { toastError } from "@web/components/ui/toaster";
 import { ApiRequestError } from "@web/lib/api";
-import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { BackToList, RecordNotFound } from "../detail-page";
 import { shortWhen } from "../when";
 import { AudienceFields } from "./AudienceFields";
 import { CampaignPreview, TestSend } from "./CampaignPreview";
@@ -44,10 +43,11 @@ const MARKDOWN_HINT =
 export function CampaignEditor({ campaignId }: { campaignId: number }) {
   const valid = Number.isSafeInteger(campaignId) && campaignId > 0;
   const campaign = useQuery({ ...campaignQuery(campaignId), enabled: valid });
-  if (!valid) return <NotFound />;
+  if (!valid) return <RecordNotFound what="campaign" to="/admin/newsletter" label="Newsletter" />;
   if (campaign.isPending) return <p role="status">Loading...</p>;
   if (campaign.isError) {
-    if (campaign.error instanceof ApiRequestError && campaign.error.status === 404) return <NotFound />;
+    if (campaign.error instanceof ApiRequestError && campaign.error.status === 404)
+      return <RecordNotFound what="campaign" to="/admin/newsletter" label="Newsletter" />;
     return (
       <p role="alert" className="text-red-800">
         Could not load the campaign: {campaign.error.message}
@@ -55,29 +55,6 @@ export function CampaignEditor({ campaignId }: { campaignId: number }) {
     );
   }
   return <CampaignView key={campaign.data.id} campaign={campaign.data} />;
-}
-
-function NotFound() {
-  return (
-    <div className="space-y-4">
-      <p role="alert" className="text-stone-800">
-        This campaign does not exist (any more).
-      </p>
-      <BackToNewsletter />
-    </div>
-  );
-}
-
-function BackToNewsletter() {
-  return (
-    <Link
-      to="/admin/newsletter"
-      className="inline-flex items-center gap-1 text-sm font-medium text-orange-900 underline"
-    >
-      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-      Newsletter
-    </Link>
-  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -130,7 +107,7 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
 
   return (
     <div className="space-y-6">
-      <BackToNewsletter />
+      <BackToList to="/admin/newsletter" label="Newsletter" />
       <header className="flex flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1 text-2xl font-bold break-words text-stone-900" dir="auto">
           {subjectText(draft.subjectEn)}
