@@ -19,6 +19,7 @@ import type {
   adminUser,
   auditEntry,
   authSession,
+  cafe,
   emailOutbox,
   emailSuppression,
   faqEntry,
@@ -87,6 +88,7 @@ export type PublicSession = Pick<
   | "language"
   | "level"
   | "city"
+  | "cafeId"
   | "cafeName"
   | "cafeAddress"
   | "durationMinutes"
@@ -106,6 +108,15 @@ export type PublicSession = Pick<
   /** maxParticipants minus approved requests, never below 0. */
   spotsLeft: number;
 };
+
+/** A café as the back office sees it (`GET /api/admin/cafes`): every column, and how many sessions it holds. */
+export type Cafe = RowOf<typeof cafe> & {
+  /** Sessions held there, published or not (only in the list). */
+  sessionCount?: number;
+};
+
+/** An active café as the public pages show it: no back-office dates. */
+export type PublicCafe = Without<Cafe, "isActive" | "createdAt" | "updatedAt" | "sessionCount">;
 
 /** A session as the back office sees it (`GET /api/admin/sessions`). */
 export type LanguageSession = SessionRow & {

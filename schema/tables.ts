@@ -4,7 +4,7 @@
  * (`timestamp_ms`), set by SQLite when the row is written.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditChanges } from "./audit";
 import {
   type AdminRole,
@@ -188,6 +188,35 @@ export const pricingPlan = sqliteTable(
   (t) => [index("pricing_plan_order_idx").on(t.isActive, t.displayOrder)],
 );
 
+/**
+ * A café sessions are held in (issue 38): chosen in the session form, with its own public page.
+ * Its name, address and city are copied onto each of its sessions by triggers (migration 0030,
+ * docs/decisions/0031-cafes-copied-onto-sessions.md), so everything that reads a session (emails,
+ * calendar files, the spot page) reads them as before and they never disagree with the café.
+ */
+export const cafe = sqliteTable(
+  "cafe",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** Street and number; required in the form, empty only for a café made from a session that had none. */
+    address: text("address"),
+    city: text("city").notNull(),
+    /** A link to the café on a map (Google Maps, OpenStreetMap). */
+    mapUrl: text("map_url"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    photoUrl: text("photo_url"),
+    /** Opening hours or how to find the group, as the café's page shows it. */
+    openingNote: text("opening_note"),
+    /** An inactive café is not offered for new sessions and has no public page. */
+    isActive: flag("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("cafe_city_name_idx").on(t.city, t.name)],
+);
+
 export const languageSession = sqliteTable(
   "language_session",
   {
@@ -201,8 +230,12 @@ export const languageSession = sqliteTable(
     descriptionAr: text("description_ar"),
     language: text("language").notNull(),
     level: text("level").notNull(),
+    /** Where it is held; deleting a café that still has sessions is refused. */
+    cafeId: integer("cafe_id").references(() => cafe.id, { onDelete: "restrict" }),
+    /** The café's name and address, copied from `cafe` by triggers (migration 0030); never written by the Worker. */
     cafeName: text("cafe_name"),
     cafeAddress: text("cafe_address"),
+    /** The café's city when it has one (copied by the same triggers), else the admin's choice. */
     city: text("city").notNull().default("Tunis"),
     /**
      * When it happens (schema/occurrences.ts): the first start on Tunis's clock ("2026-11-26T09:30"),
@@ -239,6 +272,7 @@ export const languageSession = sqliteTable(
     // The back office's list: in creation order (the default) or by title.
     index("language_session_created_at_idx").on(t.createdAt),
     index("language_session_title_idx").on(t.title),
+    index("language_session_cafe_id_idx").on(t.cafeId),
   ],
 );
 

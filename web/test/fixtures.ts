@@ -87,6 +87,7 @@ export const languageSession = (overrides: Partial<LanguageSession> = {}): Langu
   descriptionAr: null,
   language: "English",
   level: "Beginner",
+  cafeId: null,
   cafeName: null,
   cafeAddress: null,
   city: "Tunis",
@@ -117,6 +118,7 @@ export const publicSession = (overrides: Partial<PublicSession> = {}): PublicSes
   language: "English",
   level: "Intermediate",
   city: "Tunis",
+  cafeId: 1,
   cafeName: "Café Lino",
   cafeAddress: null,
   // Saturdays at 10:00 in Tunis.

@@ -14,6 +14,7 @@ const weekly: PublicSession = {
   language: "English",
   level: "Intermediate",
   city: "Tunis",
+  cafeId: 1,
   cafeName: "Café Lino",
   cafeAddress: null,
   startsAt: "2026-11-05T09:30",

@@ -114,6 +114,7 @@ function toPublicSession(
     language: session.language,
     level: session.level,
     city: session.city,
+    cafeId: session.cafeId,
     cafeName: session.cafeName,
     cafeAddress: session.cafeAddress,
     startsAt: session.startsAt,
