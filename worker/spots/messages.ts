@@ -180,6 +180,3 @@ export const spotTexts = {
     },
   },
 } satisfies Record<Locale, SpotTexts>;
-
-/** The language names the page's switcher shows, each in its own language. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", fr: "Français", ar: "العربية" };

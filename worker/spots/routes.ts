@@ -5,7 +5,6 @@
  * not open is the one "not valid" page, in the visitor's language.
  */
 import { type Context, Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { isLocale, type Locale } from "../../schema/constants";
 import { database } from "../db";
 import { deliverSoon } from "../email/deliver";
@@ -14,6 +13,7 @@ import { ApiError } from "../http/errors";
 import { sameOriginWrites } from "../http/origin";
 import { workerPageSecurity } from "../http/security-headers";
 import { pageLocale } from "../pages/head";
+import { privatePage } from "../plain-pages/plain-page";
 import { invalidatePublicReads } from "../public/cached-reads";
 import { placeInLine } from "../sessions/seats";
 import { spotPagePath } from "./link";
@@ -21,18 +21,6 @@ import { isOutcome } from "./messages";
 import { openSpot, type Spot } from "./open-spot";
 import { type Notice, noticePage, spotPage } from "./page";
 import { type ActionResult, cancelSpot, claimSeat } from "./person-actions";
-
-/**
- * The token is in the path: no copy kept anywhere, no Referer carrying it to another site, no
- * search engine listing it. `same-origin`, not `no-referrer`: under `no-referrer` Chromium sends
- * the page's own forms with `Origin: null`, which the same-origin check refuses.
- */
-const privatePage = createMiddleware<AppBindings>(async (c, next) => {
-  await next();
-  c.header("Cache-Control", "private, no-store");
-  c.header("Referrer-Policy", "same-origin");
-  c.header("X-Robots-Tag", "noindex, nofollow");
-});
 
 const chosenLocale = (c: Context<AppBindings>): Locale | undefined => {
   const lang = c.req.query("lang");
