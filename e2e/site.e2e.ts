@@ -148,7 +148,8 @@ describe.each(LOCALES)("the landing page in %s", (locale) => {
 
   it("says a used newsletter link is invalid in the visitor's language", async ({ newPage }) => {
     const page = await newPage();
-    await page.context().addInitScript((l) => localStorage.setItem("locale", l), locale);
+    // A visitor who chose a language on the site has the cookie it sets for the Worker's pages.
+    await page.context().addCookies([{ name: "locale", value: locale, url: baseUrl() }]);
     await gotoPage(page, `${baseUrl()}/confirm-newsletter/not-a-real-token`);
     // Opening the link only shows its button; pressing it asks the server.
     await page.getByRole("main").getByRole("button").click();

@@ -43,6 +43,8 @@ try {
     for (const locale of values.locales.split(",")) {
       for (const [device, viewport] of Object.entries(viewports)) {
         const context = await browser.newContext({ viewport, isMobile: device === "phone" });
+        // As a visitor's choice of language is kept: the cookie for the Worker's pages, storage for the SPA.
+        await context.addCookies([{ name: "locale", value: locale, url: values["base-url"] }]);
         await context.addInitScript((l) => localStorage.setItem("locale", l), locale);
         if (values["sign-in"]) await signIn(context);
         const page = await context.newPage();

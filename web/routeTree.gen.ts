@@ -27,8 +27,6 @@ import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSeoRouteImport } from './routes/admin/seo'
 import { Route as AdminSessionsRouteImport } from './routes/admin/sessions'
 import { Route as AdminSiteRouteImport } from './routes/admin/site'
-import { Route as ConfirmNewsletterChar123TokenChar125RouteImport } from './routes/confirm-newsletter.{-$token}'
-import { Route as UnsubscribeNewsletterChar123TokenChar125RouteImport } from './routes/unsubscribe-newsletter.{-$token}'
 import { Route as AdminLeadsLeadIdRouteImport } from './routes/admin/leads_.$leadId'
 import { Route as AdminNewsletterCampaignsCampaignIdRouteImport } from './routes/admin/newsletter_.campaigns.$campaignId'
 
@@ -122,18 +120,6 @@ const AdminSiteRoute = AdminSiteRouteImport.update({
   path: '/site',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const ConfirmNewsletterChar123TokenChar125Route =
-  ConfirmNewsletterChar123TokenChar125RouteImport.update({
-    id: '/confirm-newsletter/{-$token}',
-    path: '/confirm-newsletter/{-$token}',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const UnsubscribeNewsletterChar123TokenChar125Route =
-  UnsubscribeNewsletterChar123TokenChar125RouteImport.update({
-    id: '/unsubscribe-newsletter/{-$token}',
-    path: '/unsubscribe-newsletter/{-$token}',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const AdminLeadsLeadIdRoute = AdminLeadsLeadIdRouteImport.update({
   id: '/leads_/$leadId',
   path: '/leads/$leadId',
@@ -164,8 +150,6 @@ export interface FileRoutesByFullPath {
   '/admin/seo': typeof AdminSeoRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/site': typeof AdminSiteRoute
-  '/confirm-newsletter/{-$token}': typeof ConfirmNewsletterChar123TokenChar125Route
-  '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin/': typeof AdminIndexRoute
   '/admin/leads/$leadId': typeof AdminLeadsLeadIdRoute
   '/admin/newsletter/campaigns/$campaignId': typeof AdminNewsletterCampaignsCampaignIdRoute
@@ -187,8 +171,6 @@ export interface FileRoutesByTo {
   '/admin/seo': typeof AdminSeoRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/site': typeof AdminSiteRoute
-  '/confirm-newsletter/{-$token}': typeof ConfirmNewsletterChar123TokenChar125Route
-  '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin': typeof AdminIndexRoute
   '/admin/leads/$leadId': typeof AdminLeadsLeadIdRoute
   '/admin/newsletter/campaigns/$campaignId': typeof AdminNewsletterCampaignsCampaignIdRoute
@@ -212,8 +194,6 @@ export interface FileRoutesById {
   '/admin/seo': typeof AdminSeoRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/site': typeof AdminSiteRoute
-  '/confirm-newsletter/{-$token}': typeof ConfirmNewsletterChar123TokenChar125Route
-  '/unsubscribe-newsletter/{-$token}': typeof UnsubscribeNewsletterChar123TokenChar125Route
   '/admin/': typeof AdminIndexRoute
   '/admin/leads_/$leadId': typeof AdminLeadsLeadIdRoute
   '/admin/newsletter_/campaigns/$campaignId': typeof AdminNewsletterCampaignsCampaignIdRoute
@@ -238,8 +218,6 @@ export interface FileRouteTypes {
     | '/admin/seo'
     | '/admin/sessions'
     | '/admin/site'
-    | '/confirm-newsletter/{-$token}'
-    | '/unsubscribe-newsletter/{-$token}'
     | '/admin/'
     | '/admin/leads/$leadId'
     | '/admin/newsletter/campaigns/$campaignId'
@@ -261,8 +239,6 @@ export interface FileRouteTypes {
     | '/admin/seo'
     | '/admin/sessions'
     | '/admin/site'
-    | '/confirm-newsletter/{-$token}'
-    | '/unsubscribe-newsletter/{-$token}'
     | '/admin'
     | '/admin/leads/$leadId'
     | '/admin/newsletter/campaigns/$campaignId'
@@ -285,8 +261,6 @@ export interface FileRouteTypes {
     | '/admin/seo'
     | '/admin/sessions'
     | '/admin/site'
-    | '/confirm-newsletter/{-$token}'
-    | '/unsubscribe-newsletter/{-$token}'
     | '/admin/'
     | '/admin/leads_/$leadId'
     | '/admin/newsletter_/campaigns/$campaignId'
@@ -296,8 +270,6 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   PrivacyRoute: typeof PrivacyRoute
-  ConfirmNewsletterChar123TokenChar125Route: typeof ConfirmNewsletterChar123TokenChar125Route
-  UnsubscribeNewsletterChar123TokenChar125Route: typeof UnsubscribeNewsletterChar123TokenChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -428,20 +400,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSiteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/confirm-newsletter/{-$token}': {
-      id: '/confirm-newsletter/{-$token}'
-      path: '/confirm-newsletter/{-$token}'
-      fullPath: '/confirm-newsletter/{-$token}'
-      preLoaderRoute: typeof ConfirmNewsletterChar123TokenChar125RouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/unsubscribe-newsletter/{-$token}': {
-      id: '/unsubscribe-newsletter/{-$token}'
-      path: '/unsubscribe-newsletter/{-$token}'
-      fullPath: '/unsubscribe-newsletter/{-$token}'
-      preLoaderRoute: typeof UnsubscribeNewsletterChar123TokenChar125RouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/admin/leads_/$leadId': {
       id: '/admin/leads_/$leadId'
       path: '/leads/$leadId'
@@ -508,10 +466,6 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   PrivacyRoute: PrivacyRoute,
-  ConfirmNewsletterChar123TokenChar125Route:
-    ConfirmNewsletterChar123TokenChar125Route,
-  UnsubscribeNewsletterChar123TokenChar125Route:
-    UnsubscribeNewsletterChar123TokenChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

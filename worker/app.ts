@@ -5,6 +5,7 @@ import { emailWebhooks } from "./email/webhooks/delivery-events";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
 import { securityBaseline } from "./http/security-headers";
+import { confirmLinkRoutes, unsubscribeLinkRoutes } from "./newsletter-links/routes";
 import { crawlerFiles } from "./pages/crawler";
 import { servePage } from "./pages/page";
 import { servePublicRead } from "./public/cached-reads";
@@ -51,6 +52,10 @@ app.route("/", crawlerFiles);
 
 // A person's own page for their spot request, and its forms (worker/spots/routes.ts).
 app.route("/spot", spotRoutes);
+
+// The newsletter emails' confirm and unsubscribe links (worker/newsletter-links/routes.ts).
+app.route("/confirm-newsletter", confirmLinkRoutes);
+app.route("/unsubscribe-newsletter", unsubscribeLinkRoutes);
 
 // Anything else is a page of the SPA (head written at the edge) or a static file.
 app.all("*", servePage);

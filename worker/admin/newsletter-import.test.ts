@@ -125,7 +125,7 @@ describe("admin newsletter import", () => {
     await expandCampaigns(db());
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.kind, "newsletter_issue"))).toEqual([]);
 
-    expect((await pressLinkButton("confirm", token)).status).toBe(200);
+    expect((await pressLinkButton("confirm", token)).status).toBe(303);
     const [reader] = await db().select().from(newsletterSubscriber);
     expect(reader).toMatchObject({ isActive: true });
   });

@@ -132,7 +132,7 @@ describe("admin newsletter", () => {
     const send = await admin();
     await start(send);
     await expandCampaigns(db());
-    expect((await pressLinkButton("unsubscribe", await unsubscribeTokenOf("amira@example.tn"))).status).toBe(200);
+    expect((await pressLinkButton("unsubscribe", await unsubscribeTokenOf("amira@example.tn"))).status).toBe(303);
 
     await drainOutbox(env);
     const [progress] = await json<{ queued: number; sent: number; failed: number; unsubscribed: number }[]>(

@@ -13,7 +13,6 @@ import { LIMITER_TEST_TIMEOUT, startInOneLimiterWindow } from "../test/limiter-w
 
 type Kind =
   | "public form"
-  | "newsletter link"
   | "one-click unsubscribe"
   | "delivery events"
   | "sign-in"
@@ -36,8 +35,6 @@ interface Guards {
 
 const GUARDS: Record<Kind, Guards> = {
   "public form": { origin: true, maxKb: 32, jsonOnly: true, rateLimited: true, humanCheck: true },
-  // The button of an emailed link's page: no body to read, and the token is the authority.
-  "newsletter link": { origin: true, maxKb: 32, jsonOnly: false, rateLimited: false, humanCheck: false },
   // RFC 8058: mail providers POST a form, without Origin or cookies, in bursts from a few shared
   // addresses; the token is the authority.
   "one-click unsubscribe": { origin: false, maxKb: 32, jsonOnly: false, rateLimited: false, humanCheck: false },
@@ -59,8 +56,6 @@ function kindOf(method: string, path: string): Kind | undefined {
   if (path.startsWith("/api/admin/") || (method === "PUT" && path === "/api/seo")) return "admin";
   if (method === "POST" && ["/api/newsletter", "/api/session-requests", "/api/leads"].includes(path))
     return "public form";
-  if (method === "POST" && ["/api/newsletter/confirm/:token", "/api/newsletter/unsubscribe/:token"].includes(path))
-    return "newsletter link";
   if (method === "POST" && path === "/api/newsletter/one-click/:token") return "one-click unsubscribe";
   if (method === "POST" && path === "/api/webhooks/mailchannels") return "delivery events";
   if (method === "POST" && ["/api/login", "/api/login/verify", "/api/login/passkey"].includes(path)) return "sign-in";

@@ -33,7 +33,7 @@ describe("what readers did after a campaign", () => {
     await startCampaign({ subjectEn: "Third" });
 
     const token = footerToken(received, "reader1@example.tn");
-    expect((await pressLinkButton("unsubscribe", token)).status).toBe(200);
+    expect((await pressLinkButton("unsubscribe", token)).status).toBe(303);
     expect(await events()).toEqual([{ campaignId: last.id, event: "unsubscribed", locale: "fr" }]);
     // A second click finds nobody to unsubscribe, and counts nothing more.
     expect((await pressLinkButton("unsubscribe", token)).status).toBe(404);
@@ -55,7 +55,7 @@ describe("what readers did after a campaign", () => {
     await startCampaign();
     await expandCampaigns(db());
 
-    expect((await pressLinkButton("unsubscribe", await unsubscribeTokenOf("reader0@example.tn"))).status).toBe(200);
+    expect((await pressLinkButton("unsubscribe", await unsubscribeTokenOf("reader0@example.tn"))).status).toBe(303);
     await suppress(db(), [{ email: "reader1@example.tn", reason: "bounced" }]);
     expect(await events()).toEqual([]);
     const rows = await db().select().from(emailOutbox).orderBy(emailOutbox.id);

@@ -10,17 +10,12 @@ import type { KeptPage } from "./written-pages";
  * to a browser that prefers gzip in its kept gzip form (a fifth of the bytes, and no compressing
  * per view, by the edge or anyone else).
  */
-export function pageResponse(
-  page: KeptPage,
-  options: { withBody: boolean; tokenPage: boolean; gzip: boolean },
-): Response {
+export function pageResponse(page: KeptPage, options: { withBody: boolean; gzip: boolean }): Response {
   const nonce = page.pieces.length > 1 ? randomNonce() : null;
   const headers = new Headers();
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", "no-cache");
   headers.set("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes, nonce));
-  // The emailed links' tokens are in their path: never sent on to another site.
-  if (options.tokenPage) headers.set("Referrer-Policy", "no-referrer");
   headers.set("Content-Language", page.lang);
   headers.append("Vary", "Accept-Language, Cookie, Accept-Encoding");
   if (options.gzip && page.gzipped) {

@@ -5,7 +5,7 @@ import { errorBody } from "../http/errors";
 import { pageLocale } from "./head";
 import { pageContent } from "./page-content";
 import { pageResponse } from "./page-response";
-import { isSpaRoute, isTokenPage } from "./routes";
+import { isSpaRoute } from "./routes";
 import { writePage } from "./write-page";
 import { keptPage, type PageKey } from "./written-pages";
 
@@ -49,7 +49,6 @@ async function writtenPage(c: Context<AppBindings>, url: URL): Promise<Response>
   if (!page) return new Response("The page's shell is missing from the build.", { status: 500 });
   return pageResponse(page, {
     withBody: c.req.method !== "HEAD",
-    tokenPage: isTokenPage(path),
     gzip: prefersGzip(c.req.raw),
   });
 }

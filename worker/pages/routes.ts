@@ -5,8 +5,6 @@
 const SPA_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/privacy\/?$/,
-  /^\/confirm-newsletter(\/[^/]*)?\/?$/,
-  /^\/unsubscribe-newsletter(\/[^/]*)?\/?$/,
   /^\/admin\/?$/,
   /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account|admins|calendar)\/?$/,
   /^\/admin\/leads\/\d+\/?$/,
@@ -17,8 +15,6 @@ const SPA_ROUTES: RegExp[] = [
 export const SPA_ROUTE_FILES: Record<string, string> = {
   "index.tsx": "/",
   "privacy.tsx": "/privacy",
-  "confirm-newsletter.{-$token}.tsx": "/confirm-newsletter/x",
-  "unsubscribe-newsletter.{-$token}.tsx": "/unsubscribe-newsletter/x",
   "admin/index.tsx": "/admin",
   "admin/sessions.tsx": "/admin/sessions",
   "admin/pricing.tsx": "/admin/pricing",
@@ -40,6 +36,5 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
 
 export const isSpaRoute = (path: string) => SPA_ROUTES.some((route) => route.test(path));
 
-/** Pages that must never be indexed: the back office and the emailed token links. */
-export const isPrivatePage = (path: string) => /^\/(admin|confirm-newsletter|unsubscribe-newsletter)(\/|$)/.test(path);
-export const isTokenPage = (path: string) => /^\/(confirm-newsletter|unsubscribe-newsletter)(\/|$)/.test(path);
+/** Pages that must never be indexed: the back office. */
+export const isPrivatePage = (path: string) => /^\/admin(\/|$)/.test(path);

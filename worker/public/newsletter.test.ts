@@ -5,7 +5,7 @@ import type { ApiErrorBody } from "../../schema/api";
 import { emailOutbox, newsletterSubscriber } from "../../schema/tables";
 import { signUp } from "../newsletter/subscribe";
 import { CONFIRMATION_TTL_MS, RESEND_WINDOW_MS } from "../newsletter/tokens";
-import { postJson } from "../test/admins";
+import { postJson, sameOrigin } from "../test/admins";
 import { BASE, call, db, json } from "../test/helpers";
 import { addSubscribers, pressLinkButton, unsubscribeTokenOf } from "../test/newsletter";
 
@@ -131,7 +131,7 @@ describe("POST /api/newsletter", () => {
 
     // The newest link works, the older one no longer does.
     expect((await pressLinkButton("confirm", confirmationToken(first!.text)!)).status).toBe(404);
-    expect((await pressLinkButton("confirm", confirmationToken(second!.text)!)).status).toBe(200);
+    expect((await pressLinkButton("confirm", confirmationToken(second!.text)!)).status).toBe(303);
   });
 
   it("creates one subscriber and one email for concurrent sign-ups of the same address", async () => {
@@ -140,7 +140,7 @@ describe("POST /api/newsletter", () => {
     expect(await subscribers()).toHaveLength(1);
     expect(await emails()).toHaveLength(1);
     const [email] = await emails();
-    expect((await pressLinkButton("confirm", confirmationToken(email!.text)!)).status).toBe(200);
+    expect((await pressLinkButton("confirm", confirmationToken(email!.text)!)).status).toBe(303);
   });
 
   it("refuses an invalid email with a field message and a filled honeypot without storing anything", async () => {
@@ -162,69 +162,112 @@ describe("POST /api/newsletter", () => {
   });
 });
 
+/** The written page's main text, without its markup. */
+const pageText = async (res: Response) =>
+  (await res.text())
+    .replace(/<style[\s\S]*?<\/style>/, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
 describe("confirmation links", () => {
   async function pendingToken() {
     await subscribe();
     return confirmationToken((await emails())[0]!.text)!;
   }
 
-  it("opening the link confirms nothing: a mail gateway's scan leaves the address pending", async () => {
+  it("opening the link shows its button and confirms nothing: a mail gateway's scan leaves the address pending", async () => {
     const token = await pendingToken();
-    const opened = await call(`/api/newsletter/confirm/${token}`);
-    expect(opened.status).toBe(405);
+    const opened = await call(`/confirm-newsletter/${token}?lang=fr`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(opened.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const html = await opened.text();
+    expect(html).toContain(`<form method="post" action="/confirm-newsletter/${token}?lang=fr">`);
+    expect(html).toContain("Confirmer mon abonnement");
+    // A page with no script at all.
+    expect(html).not.toContain("<script");
     expect((await subscribers())[0]).toMatchObject({ isActive: false, confirmedAt: null });
-    expect((await pressLinkButton("confirm", token)).status).toBe(200);
   });
 
-  it("confirm once: the subscriber becomes active; the same link then fails", async () => {
+  it("confirm once: the subscriber becomes active and the page says so; the same link then fails", async () => {
     const token = await pendingToken();
     const res = await pressLinkButton("confirm", token);
-    expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ success: true, message: "Your newsletter subscription has been confirmed!" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`/confirm-newsletter/${token}?done=1`);
     const [subscriber] = await subscribers();
     expect(subscriber).toMatchObject({ isActive: true, confirmationTokenHash: null });
     expect(subscriber!.confirmedAt).not.toBeNull();
+    const done = await call(res.headers.get("Location")!, { headers: { "Accept-Language": "en" } });
+    expect(await pageText(done)).toContain("Subscription Confirmed! Your newsletter subscription has been confirmed!");
 
     const again = await pressLinkButton("confirm", token);
     expect(again.status).toBe(404);
-    expect((await json<ApiErrorBody>(again)).error.code).toBe("link_invalid");
+    expect(await pageText(again)).toContain("Confirmation Failed This link is invalid or has already been used.");
   });
 
-  it("refuses an expired link", async () => {
+  it("keeps the link's language through the button and the page after it", async () => {
+    const token = await pendingToken();
+    const res = await call(`/confirm-newsletter/${token}?lang=ar`, {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.headers.get("Location")).toBe(`/confirm-newsletter/${token}?done=1&lang=ar`);
+    const done = await (await call(res.headers.get("Location")!)).text();
+    expect(done).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(done).toContain("تم تأكيد الاشتراك!");
+  });
+
+  it("refuses an expired link, in the reader's language", async () => {
     const token = await pendingToken();
     await db()
       .update(newsletterSubscriber)
       .set({ confirmationExpiresAt: new Date(Date.now() - 1) });
-    const res = await pressLinkButton("confirm", token);
+    const res = await call(`/confirm-newsletter/${token}?lang=fr`, {
+      method: "POST",
+      headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(410);
-    expect((await json<ApiErrorBody>(res)).error.code).toBe("link_expired");
+    expect(await pageText(res)).toContain("Ce lien de confirmation a expiré.");
     expect((await subscribers())[0]!.isActive).toBe(false);
   });
 
-  it("refuses unknown and overlong tokens", async () => {
+  it("refuses unknown, overlong and missing tokens", async () => {
     expect((await pressLinkButton("confirm", "abcdefghijklmnop")).status).toBe(404);
     const overlong = await pressLinkButton("confirm", "a".repeat(500));
     expect(overlong.status).toBe(404);
-    expect((await json<ApiErrorBody>(overlong)).error.code).toBe("link_invalid");
+    expect(await pageText(overlong)).toContain("Invalid Link Invalid confirmation link.");
+    const none = await call("/confirm-newsletter/", { headers: { "Accept-Language": "en" } });
+    expect(none.status).toBe(404);
+    expect(await pageText(none)).toContain("Invalid Link Invalid confirmation link.");
+  });
+
+  it("refuses a button pressed on another site, changing nothing", async () => {
+    const token = await pendingToken();
+    const res = await call(`/confirm-newsletter/${token}?lang=fr`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(403);
+    expect(await pageText(res)).toContain("Ce formulaire a été envoyé depuis un autre site");
+    expect((await subscribers())[0]!.isActive).toBe(false);
   });
 });
 
 describe("unsubscribe links", () => {
   it("opening the link unsubscribes no one: a mail gateway's scan leaves the reader subscribed", async () => {
     await subscribe();
-    const opened = await call(`/api/newsletter/unsubscribe/${await unsubscribeTokenOf("amira@example.tn")}`);
-    expect(opened.status).toBe(405);
+    const opened = await call(`/unsubscribe-newsletter/${await unsubscribeTokenOf("amira@example.tn")}`);
+    expect(opened.status).toBe(200);
     expect(await subscribers()).toHaveLength(1);
   });
 
-  it("removes the person; the link then fails", async () => {
+  it("removes the person and the page says so; the link then fails", async () => {
     await subscribe();
     const token = await unsubscribeTokenOf("amira@example.tn");
     const res = await pressLinkButton("unsubscribe", token);
-    expect(await json(res)).toEqual({
-      success: true,
-      message: "You have been successfully unsubscribed from our newsletter.",
-    });
+    expect(res.status).toBe(303);
+    const done = await call(res.headers.get("Location")!, { headers: { "Accept-Language": "en" } });
+    expect(await pageText(done)).toContain("You have been successfully unsubscribed from our newsletter.");
     expect(await subscribers()).toEqual([]);
     expect((await pressLinkButton("unsubscribe", token)).status).toBe(404);
   });
@@ -233,6 +276,12 @@ describe("unsubscribe links", () => {
     await subscribe();
     expect((await pressLinkButton("unsubscribe", "nope")).status).toBe(404);
     expect(await subscribers()).toHaveLength(1);
+  });
+
+  it("explains a test send's link instead of failing", async () => {
+    const page = await call("/unsubscribe-newsletter/test-send", { headers: { "Accept-Language": "en" } });
+    expect(page.status).toBe(200);
+    expect(await pageText(page)).toContain("This Is a Test Email");
   });
 
   it("works as an RFC 8058 one-click POST without cookies or Origin", async () => {

@@ -27,14 +27,9 @@ function tokenParam(raw: string | undefined): string {
 }
 
 /**
- * The emailed links open a page of the SPA with one button, which POSTs here: mail gateways that
- * scan links open every one of them, and a GET must not confirm or unsubscribe anyone.
+ * Mounted at /api/newsletter: the sign-up form, and the one-click unsubscribe of the emails' headers.
+ * The links in their bodies open pages of their own (worker/newsletter-links/routes.ts).
  */
-const linkTakesPost = () => {
-  throw new ApiError(405, "method_not_allowed", "Open the link from the email and press its button.");
-};
-
-/** Mounted at /api/newsletter: the sign-up form, and the links of the emails. */
 export const publicNewsletter = new Hono<AppBindings>()
   // The same answer whether the address is new, waiting for its confirmation or subscribed: the
   // owner learns which by email (worker/newsletter/subscribe.ts), anyone else learns nothing.
@@ -49,24 +44,6 @@ export const publicNewsletter = new Hono<AppBindings>()
     const answer: NewsletterSignupAnswer = { success: true };
     return c.json(answer);
   })
-  .post(
-    "/confirm/:token",
-    sameOriginWrites,
-    publicBodyLimit,
-    async (c) =>
-      c.json(await confirmSubscription(database(c.env.DB), tokenParam(c.req.param("token")))) satisfies LinkAnswer,
-  )
-  .post(
-    "/unsubscribe/:token",
-    sameOriginWrites,
-    publicBodyLimit,
-    async (c) =>
-      c.json(
-        await unsubscribe(database(c.env.DB), c.env.NEWSLETTER_TOKEN_SECRET, tokenParam(c.req.param("token"))),
-      ) satisfies LinkAnswer,
-  )
-  .get("/confirm/:token", linkTakesPost)
-  .get("/unsubscribe/:token", linkTakesPost)
   // RFC 8058 one-click, the URL in List-Unsubscribe: mail clients POST a form with no cookies and no
   // Origin, so no origin check: the unguessable token is the authority, and the only effect is
   // removing that one address. No per-client rate limit either: mail providers send them in bursts

@@ -8,9 +8,15 @@ import { tokenDigest } from "../secret-token";
 import { sameOrigin } from "./admins";
 import { call, db } from "./helpers";
 
-/** Presses the button of an emailed link's page: a POST from this site, as the page sends it. */
+/**
+ * Presses the button of an emailed link's page: its form's POST from this site, as the browser
+ * sends it. Done, it answers 303 back to the page; refused, the page saying why.
+ */
 export const pressLinkButton = (action: "confirm" | "unsubscribe", token: string) =>
-  call(`/api/newsletter/${action}/${token}`, { method: "POST", headers: sameOrigin });
+  call(`/${action}-newsletter/${token}`, {
+    method: "POST",
+    headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+  });
 
 /** The unsubscribe token in the footer of a newsletter rendered now for this address. */
 export async function unsubscribeTokenOf(email: string): Promise<string> {
