@@ -10,6 +10,7 @@ import type {
   AdminAccountRow,
   AdminCounts,
   AuthUser,
+  Cafe,
   CalendarOccurrence,
   Campaign,
   CampaignReport,
@@ -53,6 +54,8 @@ export interface ApiAnswers {
   "/api/admin/admins": AdminAccountRow[];
   "/api/admin/counts": AdminCounts;
   "/api/admin/dashboard": Dashboard;
+  "/api/admin/cafes": Page<Cafe>;
+  [cafe: `/api/admin/cafes/${number}`]: Cafe;
   "/api/admin/faqs": FaqEntry[];
   "/api/admin/leads": CountedPage<LeadRow, LeadStatus>;
   [lead: `/api/admin/leads/${number}`]: LeadDetail;

@@ -42,6 +42,7 @@ export const AUDIT_TARGETS = [
   "pricing_plan",
   "faq",
   "language_session",
+  "cafe",
   "session_request",
   "seo_settings",
   "site_settings",

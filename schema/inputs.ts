@@ -477,6 +477,17 @@ export type SessionRequestBulkInput = z.infer<typeof sessionRequestBulkInput>;
 export const seatOfferInput = z.object({ requestId: integer().positive({ error: "invalid_integer" }) });
 export type SeatOfferInput = z.infer<typeof seatOfferInput>;
 
+export const CAFE_SORTS = ["name", "city", "createdAt"] as const;
+export const CAFE_STATES = ["active", "inactive"] as const;
+/** `GET /api/admin/cafes?status=&city=&q=` */
+export const adminCafesQuery = adminListQuery(CAFE_SORTS, {
+  status: filterChoice(CAFE_STATES),
+  city: cityFilter(),
+  /** Matched against name and address. */
+  q: filterText(),
+});
+export type AdminCafesQuery = z.infer<typeof adminCafesQuery>;
+
 export const SESSION_SORTS = ["createdAt", "title", "language", "city", "next"] as const;
 export const SESSION_PUBLICATIONS = ["published", "draft"] as const;
 /** `GET /api/admin/sessions?status=&city=&q=` */
@@ -638,8 +649,9 @@ const languageSessionFields = {
     .min(SESSION_MAX_PARTICIPANTS.min, { error: "max_participants_range" })
     .max(SESSION_MAX_PARTICIPANTS.max, { error: "max_participants_range" }),
   pricingPlanId: integer().positive().nullish(),
-  cafeName: optionalText(),
-  cafeAddress: optionalText(500),
+  /** Where it is held (none yet: a draft may wait for its café); its name, address and city are copied from the café. */
+  cafeId: integer().positive({ error: "unknown_cafe" }).nullish(),
+  /** Without a café, the admin's choice; a café's city wins (migration 0030's triggers). */
   city: cityChoice("invalid_choice"),
   startsAt: z.string({ error: "starts_at_required" }).refine(isLocalStart, { error: "starts_at_required" }),
   durationMinutes: integer()
@@ -972,3 +984,49 @@ export const newsletterImportRow = z.object({
     .transform((v) => v || "en")
     .pipe(localeSchema),
 });
+
+// ---------------------------------------------------------------- cafés
+
+/** Where a café may be: Tunisia's latitudes and longitudes, so swapped or mistyped coordinates are caught. */
+export const CAFE_COORDINATES = { latitude: { min: 30, max: 38 }, longitude: { min: 7, max: 12 } } as const;
+
+const coordinate = (range: { min: number; max: number }, code: string) =>
+  notSetIsNull(z.number({ error: code }).min(range.min, { error: code }).max(range.max, { error: code }));
+
+/** Fields without defaults: a PATCH must never reset a field it did not send. */
+const cafeFields = {
+  name: requiredText("cafe_name_required", 120),
+  address: requiredText("cafe_address_required", MAX_SHORT),
+  city: cityChoice("invalid_choice"),
+  /** A link to the café on a map (Google Maps, OpenStreetMap). */
+  mapUrl: unlessEmpty(httpsUrl()),
+  latitude: coordinate(CAFE_COORDINATES.latitude, "latitude_range"),
+  longitude: coordinate(CAFE_COORDINATES.longitude, "longitude_range"),
+  photoUrl: unlessEmpty(httpsUrl()),
+  openingNote: optionalText(300),
+  isActive: z.boolean(),
+};
+
+type Coordinates = { latitude?: number | null; longitude?: number | null };
+
+/**
+ * A café's coordinates come in pairs: one without the other is refused under the missing one. The
+ * Worker checks a PATCH merged with the stored café the same way.
+ */
+export function cafeCoordinatesProblem(value: Coordinates): { path: keyof Coordinates; code: string } | null {
+  const hasLatitude = value.latitude != null;
+  const hasLongitude = value.longitude != null;
+  if (hasLatitude === hasLongitude) return null;
+  return { path: hasLatitude ? "longitude" : "latitude", code: "coordinates_pair" };
+}
+
+/** `POST /api/admin/cafes` */
+export const cafeInput = z
+  .object({ ...cafeFields, isActive: cafeFields.isActive.default(true) })
+  .superRefine((value, context) => {
+    const problem = cafeCoordinatesProblem(value);
+    if (problem) context.addIssue({ code: "custom", path: [problem.path], message: problem.code });
+  });
+/** `PATCH /api/admin/cafes/:id`: only the fields sent change. */
+export const cafePatch = z.object(cafeFields).partial();
+export type CafeInput = z.infer<typeof cafeInput>;

@@ -208,6 +208,31 @@ export const validationMessages = {
     fr: "Ce forfait n'existe pas",
     ar: "خطة الأسعار هذه غير موجودة",
   },
+  unknown_cafe: {
+    en: "This café does not exist",
+    fr: "Ce café n'existe pas",
+    ar: "هذا المقهى غير موجود",
+  },
+  inactive_cafe: {
+    en: "This café is inactive: make it active on the Cafés page, or choose another",
+    fr: "Ce café est inactif : réactivez-le sur la page Cafés, ou choisissez-en un autre",
+    ar: "هذا المقهى غير نشط: فعّله في صفحة المقاهي، أو اختر غيره",
+  },
+  latitude_range: {
+    en: "Enter a latitude in Tunisia, between 30 and 38 (e.g. 36.8065)",
+    fr: "Saisissez une latitude en Tunisie, entre 30 et 38 (par ex. 36.8065)",
+    ar: "أدخل خط عرض داخل تونس، بين 30 و38 (مثل 36.8065)",
+  },
+  longitude_range: {
+    en: "Enter a longitude in Tunisia, between 7 and 12 (e.g. 10.1815)",
+    fr: "Saisissez une longitude en Tunisie, entre 7 et 12 (par ex. 10.1815)",
+    ar: "أدخل خط طول داخل تونس، بين 7 و12 (مثل 10.1815)",
+  },
+  coordinates_pair: {
+    en: "Give both latitude and longitude, or neither",
+    fr: "Indiquez la latitude et la longitude, ou aucune des deux",
+    ar: "أدخل خط العرض وخط الطول معًا، أو لا شيء منهما",
+  },
   invalid_characters: {
     en: "Contains invisible control characters; retype it",
     fr: "Contient des caractères de contrôle invisibles ; retapez-le",

@@ -23,6 +23,8 @@ interface CrudOptions<T extends TableWithId> {
   create: z.ZodType;
   patch: z.ZodType;
   orderBy: SQL[] | SQLiteColumn[];
+  /** Refuse a create (throws) that the schema alone cannot judge, e.g. one that names another record. */
+  beforeCreate?: (db: Database, values: T["$inferInsert"]) => Promise<void>;
   /** Refuse or prepare a delete (e.g. a session that still has requests). */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
   /** After any change: refresh caches of the public reads. */
@@ -32,6 +34,11 @@ interface CrudOptions<T extends TableWithId> {
    * one-off conversion, which the API never shows).
    */
   columns?: Record<string, SQLiteColumn>;
+  /**
+   * Answer the row as read back after the write, in its batch: triggers write columns of it
+   * (a session's copy of its café), which SQLite's RETURNING does not show.
+   */
+  readBack?: boolean;
   /**
    * Completes an update once the stored row is known: refuses it (throws, e.g. a check across the
    * stored and the sent fields), adds the values it implies, and names the statements it brings
@@ -60,6 +67,7 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
   const columns: Record<string, SQLiteColumn> = options.columns ?? getTableColumns(table as SQLiteTable);
   const anyTable = table as SQLiteTable;
   /** The record as it is before a change, for the audit entry; 404 when there is none. */
+  const readRow = (db: Database, id: number | SQL) => db.select(columns).from(anyTable).where(eq(table.id, id));
   const findRow = async (db: Database, id: number): Promise<Row> => {
     const [row] = (await db.select(columns).from(anyTable).where(eq(table.id, id)).limit(1)) as Row[];
     if (!row) throw notFound();
@@ -77,8 +85,14 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
     .post("/", validateJson(options.create), async (c) => {
       const values = c.req.valid("json") as T["$inferInsert"];
       const db = database(c.env.DB);
-      const [[row]] = await db.batch([
-        db.insert(anyTable).values(values).returning(columns),
+      await options.beforeCreate?.(db, values);
+      const inserted = db.insert(anyTable).values(values).returning(columns);
+      const written = options.readBack
+        ? // Read before the audit entry's insert, while last_insert_rowid() is still the new row's.
+          ([inserted, readRow(db, sql`last_insert_rowid()`)] as const)
+        : ([inserted] as const);
+      const results = await db.batch([
+        ...written,
         auditEntryStatement(db, {
           actor: currentActor(c),
           action: "create",
@@ -86,6 +100,7 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
           changes: changedFields({}, values as Record<string, unknown>),
         }),
       ]);
+      const [row] = results[written.length - 1] as Row[];
       await changed(c.env);
       return c.json(row, 201);
     })
@@ -98,12 +113,14 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
       const completed = await options.onUpdate?.(db, before, sent, c.env);
       const values = { ...sent, ...completed?.values };
       const brought = completed?.also ?? [];
-      const [[row]] = await db.batch([
-        db
-          .update(anyTable)
-          .set(values as never)
-          .where(eq(table.id, id))
-          .returning(columns),
+      const updated = db
+        .update(anyTable)
+        .set(values as never)
+        .where(eq(table.id, id))
+        .returning(columns);
+      const written = options.readBack ? ([updated, readRow(db, id)] as const) : ([updated] as const);
+      const results = await db.batch([
+        ...written,
         auditEntryStatement(db, {
           actor: currentActor(c),
           action: "update",
@@ -113,6 +130,7 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
         }),
         ...brought,
       ]);
+      const [row] = results[written.length - 1] as Row[];
       if (!row) throw notFound();
       await changed(c.env);
       if (brought.length > 0) deliverSoon(c);

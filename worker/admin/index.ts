@@ -4,6 +4,7 @@ import { adminAccount } from "./account";
 import { adminAccountFactors } from "./account-factors";
 import { adminActivity } from "./activity";
 import { adminAdmins } from "./admins";
+import { adminCafes } from "./cafes";
 import { adminCounts } from "./counts";
 import { adminDashboard } from "./dashboard";
 import { adminFaqs } from "./faqs";
@@ -30,6 +31,7 @@ export const adminApi = new Hono<AppBindings>()
   .route("/newsletter", newsletterDesk)
   .route("/outbox", adminOutbox)
   .route("/sessions", adminSessions)
+  .route("/cafes", adminCafes)
   .route("/calendar", adminCalendar)
   .route("/session-requests", adminSessionRequests)
   .route("/leads", adminLeads)

@@ -8,7 +8,7 @@ import { newLinkKey, spotLinkToken } from "../spots/link";
 import { adminClient } from "../test/admins";
 import { calendarEvent, decodedAttachment, filesOf } from "../test/calendar";
 import { call, db, json } from "../test/helpers";
-import { createRequests, createSession } from "../test/sessions";
+import { createCafe, createRequests, createSession } from "../test/sessions";
 
 const outbox = () => db().select().from(emailOutbox).orderBy(emailOutbox.id);
 /** The request's own page, as its emails link it. */
@@ -177,6 +177,7 @@ describe("a session moved while people hold spots in it", () => {
       await admin(`/api/admin/session-requests/${id}`, "PATCH", { status: "approved" });
     }
     await admin(`/api/admin/session-requests/${sami!.id}`, "PATCH", { status: "waitlisted" });
+    const zitouna = await createCafe({ name: "Café Zitouna", address: "Rue Jamaa Ezzitouna" });
     const before = (await outbox()).length;
 
     // Nothing of when or where changes: nobody is told.
@@ -187,7 +188,7 @@ describe("a session moved while people hold spots in it", () => {
     const res = await admin(`/api/admin/sessions/${session.id}`, "PATCH", {
       startsAt: "2026-01-04T18:30",
       repeatDays: ["SU"],
-      cafeName: "Café Zitouna",
+      cafeId: zitouna.id,
     });
     expect(res.status).toBe(200);
     const changed = (await outbox()).filter((e) => e.kind === "session_changed");

@@ -29,6 +29,7 @@ import { sessionCancelledNotices, sessionChangeNotices } from "../sessions/chang
 import { dateColumns, datesOf, occurrenceChanges, sessionColumns } from "../sessions/dates";
 import { calendarContextOf } from "../sessions/request-calendar";
 import { approvedCount, firstInLine, requestCount, seatToOffer } from "../sessions/seats";
+import { chosenCafe } from "./cafes-of-sessions";
 import { adminCrud } from "./crud";
 import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 import { sessionOccurrences } from "./occurrences";
@@ -75,6 +76,12 @@ const knownPricingPlan = createMiddleware<AppBindings>(async (c, next) => {
   await next();
 });
 
+/** A new session goes into an active café that exists, or none. */
+async function refuseUnchosenCafe(db: Database, values: SessionValues) {
+  const { problem } = await chosenCafe(db, values.cafeId, null);
+  if (problem) throw visitorError(400, "validation_failed", { cafeId: validationText(problem, "en") });
+}
+
 /** The fields an update checks across (schema/inputs.ts's sessionDatesProblems) and compares. */
 const DATE_FIELDS = ["startsAt", "durationMinutes", "repeat", "repeatDays", "repeatUntil", "repeatCount"] as const;
 
@@ -95,8 +102,11 @@ async function sessionUpdate(
   values: SessionValues,
   env: AppBindings["Bindings"],
 ): Promise<{ values: SessionValues; also: BatchItem<"sqlite">[] }> {
-  const merged = { ...before, ...values } as SessionRow;
+  const cafe = await chosenCafe(db, values.cafeId, before.cafeId);
+  // The café's copy as the triggers will write it: what the people told compare (never written here).
+  const merged = { ...before, ...values, ...cafe.copy } as SessionRow;
   const fields: Record<string, string> = {};
+  if (cafe.problem) fields.cafeId = validationText(cafe.problem, "en");
   if (merged.startsAt !== null) {
     for (const { path, code } of sessionDatesProblems({ ...merged, startsAt: merged.startsAt })) {
       fields[path] ??= validationText(code, "en");
@@ -156,8 +166,11 @@ const crud = adminCrud({
   orderBy: [asc(languageSession.id)],
   // The stats band counts the languages of published sessions.
   afterChange: (env) => invalidatePublicReads(env, "/api/sessions", "/api/site"),
+  beforeCreate: refuseUnchosenCafe,
   beforeDelete: refuseWhenRequested,
   onUpdate: sessionUpdate,
+  // The triggers write the café's name, address and city onto the session.
+  readBack: true,
 });
 
 function sessionFilters(query: AdminSessionsQuery): SQL | undefined {

@@ -6,7 +6,7 @@ const SPA_ROUTES: RegExp[] = [
   /^\/$/,
   /^\/privacy\/?$/,
   /^\/admin\/?$/,
-  /^\/admin\/(sessions|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account|admins|calendar)\/?$/,
+  /^\/admin\/(sessions|cafes|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account|admins|calendar)\/?$/,
   /^\/admin\/leads\/\d+\/?$/,
   /^\/admin\/newsletter\/campaigns\/\d+\/?$/,
 ];
@@ -17,6 +17,7 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
   "privacy.tsx": "/privacy",
   "admin/index.tsx": "/admin",
   "admin/sessions.tsx": "/admin/sessions",
+  "admin/cafes.tsx": "/admin/cafes",
   "admin/pricing.tsx": "/admin/pricing",
   "admin/faqs.tsx": "/admin/faqs",
   "admin/requests.tsx": "/admin/requests",

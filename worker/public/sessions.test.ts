@@ -33,6 +33,7 @@ describe("GET /api/sessions", () => {
         language: "English",
         level: "Intermediate",
         city: "Tunis",
+        cafeId: published.cafeId,
         cafeName: "Café Lino",
         cafeAddress: "Rue de Marseille",
         startsAt: "2026-01-03T10:00",

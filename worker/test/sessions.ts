@@ -1,5 +1,6 @@
 /** Test data for language sessions and their requests, written straight to D1. */
-import { languageSession, sessionRequest } from "../../schema/tables";
+import { and, eq, isNull } from "drizzle-orm";
+import { cafe, languageSession, sessionRequest } from "../../schema/tables";
 import { newLinkKey } from "../spots/link";
 import { db } from "./helpers";
 
@@ -9,7 +10,50 @@ type SessionRow = typeof languageSession.$inferInsert;
 export const ENGLISH_ONLY = { titleFr: null, titleAr: null, descriptionFr: null, descriptionAr: null };
 type RequestRow = typeof sessionRequest.$inferInsert;
 
-export async function createSession(values: Partial<SessionRow> = {}) {
+type CafeRow = typeof cafe.$inferInsert;
+
+/** A café, active, in Tunis unless told. */
+export async function createCafe(values: Partial<CafeRow> = {}) {
+  const [row] = await db()
+    .insert(cafe)
+    .values({ name: "Café Lino", address: "Rue de Marseille", city: "Tunis", ...values })
+    .returning();
+  return row!;
+}
+
+/** The café of that name, address and city, made the first time one is asked for. */
+async function cafeNamed(name: string, address: string | null, city: string) {
+  const [found] = await db()
+    .select({ id: cafe.id })
+    .from(cafe)
+    .where(
+      and(
+        eq(cafe.name, name),
+        address === null ? isNull(cafe.address) : eq(cafe.address, address),
+        eq(cafe.city, city),
+      ),
+    )
+    .limit(1);
+  return found ?? (await createCafe({ name, address, city }));
+}
+
+/**
+ * A session in Café Lino, Tunis, unless told. A café's name (and address) given puts it in that
+ * café, made if needed: the session's copy of its café is the triggers' to write (migration 0030).
+ * `cafeName: null` puts it in none.
+ */
+export async function createSession({
+  cafeName = "Café Lino",
+  cafeAddress = "Rue de Marseille",
+  ...values
+}: Partial<SessionRow> = {}) {
+  const city = values.city ?? "Tunis";
+  const cafeId =
+    values.cafeId !== undefined
+      ? values.cafeId
+      : cafeName === null
+        ? null
+        : (await cafeNamed(cafeName, cafeAddress, city)).id;
   const [row] = await db()
     .insert(languageSession)
     .values({
@@ -17,9 +61,8 @@ export async function createSession(values: Partial<SessionRow> = {}) {
       description: "Travel, work and daily life.",
       language: "English",
       level: "Intermediate",
-      cafeName: "Café Lino",
-      cafeAddress: "Rue de Marseille",
-      city: "Tunis",
+      cafeId,
+      city,
       // Every Saturday at 10:00 from a Saturday long past, so it always has occurrences ahead.
       startsAt: "2026-01-03T10:00",
       durationMinutes: 90,
@@ -29,8 +72,10 @@ export async function createSession(values: Partial<SessionRow> = {}) {
       isPublished: true,
       ...values,
     })
-    .returning();
-  return row!;
+    .returning({ id: languageSession.id });
+  // Read back: RETURNING does not show what the triggers wrote (the café's name and address).
+  const [session] = await db().select().from(languageSession).where(eq(languageSession.id, row!.id));
+  return session!;
 }
 
 let counter = 0;

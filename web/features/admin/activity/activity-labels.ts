@@ -40,6 +40,7 @@ export const TARGET_LABELS: Record<AuditTarget, string> = {
   pricing_plan: "Pricing plan",
   faq: "FAQ",
   language_session: "Session",
+  cafe: "Café",
   session_request: "Spot request",
   seo_settings: "SEO settings",
   site_settings: "Site settings",
