@@ -21,17 +21,28 @@ const REQUESTED_SESSIONS = 41;
 const generated = (from: number, to: number, insert: string, select: string) =>
   `WITH RECURSIVE n(i) AS (SELECT ${from + 1} UNION ALL SELECT i + 1 FROM n WHERE i < ${to}) ${insert} SELECT ${select} FROM n;`;
 
+/** The cafés the generated sessions are held in. */
+const CAFES = 97;
+const FIRST_CAFE_ID = 100_001;
+
 /** Rows from..to of every list's table; times spread over the last 200 days. */
 function rowsSql(from: number, to: number): string {
   const at = "(cast(unixepoch('now') * 1000 as integer) - i * 345600)";
   const pick = (values: string[]) =>
     `(CASE i % ${values.length} ${values.map((v, k) => `WHEN ${k} THEN '${v}'`).join(" ")} END)`;
   return [
+    // 97 cafés (ids from 100001), made once: the sessions are spread over them and take their city.
+    generated(
+      0,
+      CAFES,
+      "INSERT OR IGNORE INTO cafe (id, name, address, city)",
+      `${FIRST_CAFE_ID - 1} + i, 'Café ' || i, 'Street ' || i, ${pick(["Tunis", "Sfax", "Sousse", "Bizerte", "Nabeul"])}`,
+    ),
     generated(
       from,
       to,
-      "INSERT INTO language_session (title, language, level, city, cafe_name, starts_at, repeat, repeat_days, max_participants, is_published, created_at, updated_at)",
-      `'Session ' || i, ${pick(["English", "French", "German", "Spanish"])}, ${pick(["Beginner", "Intermediate", "Advanced"])}, ${pick(["Tunis", "Sfax", "Sousse", "Bizerte", "Nabeul"])}, 'Café ' || (i % 97), ${pick(["2026-01-03T10:00", "2026-01-06T18:30", "2026-01-04T11:00"])}, 'weekly', ${pick(['["SA"]', '["TU"]', '["SU"]'])}, 6, i % 2, ${at}, ${at}`,
+      "INSERT INTO language_session (title, language, level, cafe_id, starts_at, repeat, repeat_days, max_participants, is_published, created_at, updated_at)",
+      `'Session ' || i, ${pick(["English", "French", "German", "Spanish"])}, ${pick(["Beginner", "Intermediate", "Advanced"])}, ${FIRST_CAFE_ID} + i % ${CAFES}, ${pick(["2026-01-03T10:00", "2026-01-06T18:30", "2026-01-04T11:00"])}, 'weekly', ${pick(['["SA"]', '["TU"]', '["SU"]'])}, 6, i % 2, ${at}, ${at}`,
     ),
     // Most leads answered long ago, a few still waiting (the pipeline's statuses, in a busy team's proportions).
     generated(

@@ -128,6 +128,61 @@ function oneMonthAhead(): string {
   return `${tunisLocal(new Date(Date.now() + 30 * 86_400_000)).slice(0, 10)}T19:00`;
 }
 
+/** An OpenStreetMap link to a point: what a café's "map link" holds. */
+const osmLink = (latitude: number, longitude: number) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
+
+/**
+ * The cafés the sessions are held in, in three cities, and one inactive (no new session can choose
+ * it). Their name, address and city are copied onto their sessions by the database's triggers.
+ */
+export const seedCafes = [
+  {
+    id: 1,
+    name: "Café Lino",
+    address: "Rue de Marseille, Tunis",
+    city: "Tunis",
+    map_url: osmLink(36.8003, 10.1822),
+    latitude: 36.8003,
+    longitude: 10.1822,
+    opening_note: "Every day 8:00–23:00. The Café Talk table is upstairs by the window.",
+    is_active: true,
+  },
+  {
+    id: 2,
+    name: "Le Petit Salon",
+    address: "Avenue Habib Bourguiba, Sousse",
+    city: "Sousse",
+    map_url: osmLink(35.8276, 10.6397),
+    latitude: 35.8276,
+    longitude: 10.6397,
+    opening_note: "Closed on Mondays.",
+    is_active: true,
+  },
+  {
+    id: 3,
+    name: "Café Kahwa",
+    address: "Route de Tunis, Sfax",
+    city: "Sfax",
+    map_url: osmLink(34.753, 10.753),
+    latitude: 34.753,
+    longitude: 10.753,
+    opening_note: null,
+    is_active: true,
+  },
+  {
+    id: 4,
+    name: "Dar Zitouna",
+    address: "Souk El Attarine, Tunis",
+    city: "Tunis",
+    map_url: null,
+    latitude: null,
+    longitude: null,
+    opening_note: "Closed for works until further notice.",
+    is_active: false,
+  },
+];
+
 export const seedSessions = [
   {
     id: 1,
@@ -141,8 +196,7 @@ export const seedSessions = [
     description_ar: "محادثة هادئة عن السفر والعمل والحياة اليومية.",
     language: "English",
     level: "Intermediate",
-    cafe_name: "Café Lino",
-    cafe_address: "Rue de Marseille, Tunis",
+    cafe_id: 1,
     city: "Tunis",
     // Every Saturday at 10:00 from the first one of 2026.
     starts_at: "2026-01-03T10:00",
@@ -158,8 +212,7 @@ export const seedSessions = [
     description: "Premiers pas en français, sans stress.",
     language: "French",
     level: "Beginner",
-    cafe_name: "Le Petit Salon",
-    cafe_address: "Avenue Habib Bourguiba, Sousse",
+    cafe_id: 2,
     city: "Sousse",
     starts_at: "2026-01-07T18:30",
     duration_minutes: 60,
@@ -174,8 +227,7 @@ export const seedSessions = [
     description: "German conversation for all levels.",
     language: "German",
     level: "All Levels",
-    cafe_name: "Café Kahwa",
-    cafe_address: "Route de Tunis, Sfax",
+    cafe_id: 3,
     city: "Sfax",
     // Tuesdays and Thursdays.
     starts_at: "2026-01-06T19:00",
@@ -191,8 +243,7 @@ export const seedSessions = [
     description: "Not yet published.",
     language: "Spanish",
     level: "Beginner",
-    cafe_name: null,
-    cafe_address: null,
+    cafe_id: null,
     city: "Tunis",
     // One evening, a month after the database was first seeded.
     starts_at: oneMonthAhead(),

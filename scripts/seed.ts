@@ -12,6 +12,7 @@ import { applyMigrations, executeSql, insertOrIgnore } from "./lib/local-db.ts";
 import { sqlValue } from "./lib/sql-value.ts";
 import {
   LOCAL_ADMIN_EMAIL,
+  seedCafes,
   seedFaqs,
   seedLeads,
   seedPricingPlans,
@@ -55,6 +56,7 @@ export async function seedLocal(options: { persistTo?: string } = {}): Promise<L
         `UPDATE pricing_plan SET features_fr = ${sqlValue(plan.features_fr)}, features_ar = ${sqlValue(plan.features_ar)} WHERE id = ${plan.id} AND features_fr = '[]' AND features_ar = '[]' AND features = ${sqlValue(plan.features)};`,
     ),
     insertOrIgnore("faq_entry", seedFaqs),
+    insertOrIgnore("cafe", seedCafes),
     insertOrIgnore("language_session", seedSessions),
     insertOrIgnore("session_request", seedSessionRequests),
     insertOrIgnore("lead", seedLeads),
