@@ -16,6 +16,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminActivityRouteImport } from './routes/admin/activity'
 import { Route as AdminAdminsRouteImport } from './routes/admin/admins'
+import { Route as AdminCafesRouteImport } from './routes/admin/cafes'
 import { Route as AdminCalendarRouteImport } from './routes/admin/calendar'
 import { Route as AdminFaqsRouteImport } from './routes/admin/faqs'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
@@ -63,6 +64,11 @@ const AdminActivityRoute = AdminActivityRouteImport.update({
 const AdminAdminsRoute = AdminAdminsRouteImport.update({
   id: '/admins',
   path: '/admins',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCafesRoute = AdminCafesRouteImport.update({
+  id: '/cafes',
+  path: '/cafes',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCalendarRoute = AdminCalendarRouteImport.update({
@@ -139,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/admins': typeof AdminAdminsRoute
+  '/admin/cafes': typeof AdminCafesRoute
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/leads': typeof AdminLeadsRoute
@@ -160,6 +167,7 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/admins': typeof AdminAdminsRoute
+  '/admin/cafes': typeof AdminCafesRoute
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/leads': typeof AdminLeadsRoute
@@ -183,6 +191,7 @@ export interface FileRoutesById {
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/admins': typeof AdminAdminsRoute
+  '/admin/cafes': typeof AdminCafesRoute
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/faqs': typeof AdminFaqsRoute
   '/admin/leads': typeof AdminLeadsRoute
@@ -207,6 +216,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/activity'
     | '/admin/admins'
+    | '/admin/cafes'
     | '/admin/calendar'
     | '/admin/faqs'
     | '/admin/leads'
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/activity'
     | '/admin/admins'
+    | '/admin/cafes'
     | '/admin/calendar'
     | '/admin/faqs'
     | '/admin/leads'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/activity'
     | '/admin/admins'
+    | '/admin/cafes'
     | '/admin/calendar'
     | '/admin/faqs'
     | '/admin/leads'
@@ -321,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/admins'
       fullPath: '/admin/admins'
       preLoaderRoute: typeof AdminAdminsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/cafes': {
+      id: '/admin/cafes'
+      path: '/cafes'
+      fullPath: '/admin/cafes'
+      preLoaderRoute: typeof AdminCafesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/calendar': {
@@ -421,6 +440,7 @@ interface AdminRouteRouteChildren {
   AdminAccountRoute: typeof AdminAccountRoute
   AdminActivityRoute: typeof AdminActivityRoute
   AdminAdminsRoute: typeof AdminAdminsRoute
+  AdminCafesRoute: typeof AdminCafesRoute
   AdminCalendarRoute: typeof AdminCalendarRoute
   AdminFaqsRoute: typeof AdminFaqsRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
@@ -441,6 +461,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAccountRoute: AdminAccountRoute,
   AdminActivityRoute: AdminActivityRoute,
   AdminAdminsRoute: AdminAdminsRoute,
+  AdminCafesRoute: AdminCafesRoute,
   AdminCalendarRoute: AdminCalendarRoute,
   AdminFaqsRoute: AdminFaqsRoute,
   AdminLeadsRoute: AdminLeadsRoute,

@@ -1,5 +1,6 @@
 import type {
   AuthUser,
+  Cafe,
   Campaign,
   FaqEntry,
   LanguageSession,
@@ -35,6 +36,23 @@ export const pricingPlan = (overrides: Partial<PricingPlan> = {}): PricingPlan =
   isActive: true,
   createdAt: "",
   updatedAt: "",
+  ...overrides,
+});
+
+export const cafe = (overrides: Partial<Cafe> = {}): Cafe => ({
+  id: 1,
+  name: "Café Lino",
+  address: "Rue de Marseille",
+  city: "Tunis",
+  mapUrl: null,
+  latitude: null,
+  longitude: null,
+  photoUrl: null,
+  openingNote: null,
+  isActive: true,
+  createdAt: "",
+  updatedAt: "",
+  sessionCount: 0,
   ...overrides,
 });
 

@@ -5,6 +5,8 @@ export const adminPricingKey = ["admin", "pricing"] as const;
 export const adminFaqsKey = ["admin", "faqs"] as const;
 /** Every session with its approved requests: an approval changes it too. */
 export const adminSessionsKey = ["admin", "sessions"] as const;
+/** Every café, inactive ones too, with how many sessions each holds: a session saved changes the counts. */
+export const adminCafesKey = ["admin", "cafes"] as const;
 export const sessionRequestsKey = ["admin", "session-requests"] as const;
 /** Every page of every filter of the leads. */
 export const leadsKey = ["admin", "leads"] as const;

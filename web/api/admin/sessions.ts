@@ -4,16 +4,18 @@ import type { LocalDay, LocalStart } from "@schema/occurrences";
 import { queryOptions } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@web/lib/api";
 import { publicSessionsKey } from "../public-reads";
-import { adminCountsKey, adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
+import { adminCafesKey, adminCountsKey, adminSessionsKey, outboxKey, sessionRequestsKey } from "./keys";
 import { pagedList } from "./list";
 import { adminMutations } from "./resource";
 
-/** Sessions, drafts too, with their seats; a saved one changes the landing page's sessions. */
+/** Sessions, drafts too, with their seats; a saved one changes the landing page's sessions and its café's count. */
 export const adminSessions = {
   ...pagedList<Page<LanguageSession>>("/api/admin/sessions", adminSessionsKey),
   ...adminMutations<LanguageSession, LanguageSessionInput>("/api/admin/sessions", adminSessionsKey, [
     publicSessionsKey,
     adminCountsKey,
+    // Each café's count of sessions.
+    adminCafesKey,
   ]),
 };
 

@@ -9,11 +9,14 @@ import type {
 } from "@schema/constants";
 import {
   adminActivitySearch,
+  adminCafesQuery,
   adminLeadsQuery,
   adminOutboxQuery,
   adminSessionRequestsQuery,
   adminSessionsQuery,
   adminSubscribersQuery,
+  type CAFE_SORTS,
+  type CAFE_STATES,
   type LEAD_SORTS,
   type OUTBOX_SORTS,
   type SESSION_PUBLICATIONS,
@@ -23,6 +26,7 @@ import {
   type SUBSCRIBER_SORTS,
 } from "@schema/inputs";
 import { adminActivity } from "@web/api/admin/activity";
+import { adminCafes } from "@web/api/admin/cafes";
 import { adminLeads } from "@web/api/admin/leads";
 import type { ListQuery } from "@web/api/admin/list";
 import { adminSubscribers } from "@web/api/admin/newsletter";
@@ -72,6 +76,14 @@ export const SESSIONS_LIST = list({
   order: "asc",
   filters: { status: "" as (typeof SESSION_PUBLICATIONS)[number] | "", city: "" },
   page: adminSessions.page,
+});
+
+export const CAFES_LIST = list({
+  schema: adminCafesQuery,
+  sort: "name" as (typeof CAFE_SORTS)[number],
+  order: "asc",
+  filters: { status: "" as (typeof CAFE_STATES)[number] | "", city: "" },
+  page: adminCafes.page,
 });
 
 export const SUBSCRIBERS_LIST = list({

@@ -34,6 +34,11 @@ export const ADMIN_SECTIONS = [
     waiting: { count: "seatsToOffer", noun: plural("seat to offer", "seats to offer") },
   },
   {
+    to: "/admin/cafes",
+    title: "Cafés",
+    description: "Where sessions are held: address, map, opening note; active or not.",
+  },
+  {
     to: "/admin/calendar",
     title: "Calendar",
     description: "Every session's dates by week or month, with who is coming.",

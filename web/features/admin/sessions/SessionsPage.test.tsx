@@ -2,7 +2,7 @@ import { validationText } from "@schema/messages";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, pageAnswer, stubApi } from "@web/test/api";
-import { languageSession } from "@web/test/fixtures";
+import { cafe, languageSession } from "@web/test/fixtures";
 import { renderAdminPage } from "@web/test/render";
 import { fromTestNow } from "@web/test/test-now";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ const session = {
   ...languageSession({
     id: 3,
     title: "Brunch English",
+    cafeId: 1,
     cafeName: "Café Lino",
     startsAt: "2026-12-05T10:00",
     maxParticipants: 4,
@@ -278,5 +279,61 @@ describe("/admin/sessions", () => {
     await user.click(within(dialog).getByRole("button", { name: "Create session" }));
     expect(await within(dialog).findByText("Too long")).toBeInTheDocument();
     expect(titleFr).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("puts the session in an active café or its own inactive one, shows the café's city, and sends its id", {
+    timeout: 20_000,
+  }, async () => {
+    const sent: Record<string, unknown>[] = [];
+    const closed = cafe({ id: 1, name: "Café Lino", isActive: false });
+    const kahwa = cafe({ id: 2, name: "Café Kahwa", address: "Route de Tunis", city: "Sfax" });
+    const cafeReads: string[] = [];
+    answerApi(({ method, path, body }) => {
+      if (method === "PATCH") {
+        sent.push(body as Record<string, unknown>);
+        return Response.json(
+          {
+            error: {
+              code: "validation_failed",
+              message: "Validation failed",
+              fields: { cafeId: validationText("inactive_cafe", "en") },
+            },
+          },
+          { status: 400 },
+        );
+      }
+      if (path.startsWith("/api/admin/cafes")) cafeReads.push(path);
+      if (path === "/api/admin/cafes/1") return Response.json(closed);
+      if (path.startsWith("/api/admin/cafes")) return Response.json(pageAnswer([kahwa]));
+      return Response.json(path.startsWith("/api/admin/pricing") ? [] : pageAnswer([session]));
+    });
+    const user = userEvent.setup();
+    renderAdminPage("/admin/sessions");
+    await user.click(await screen.findByRole("button", { name: "Edit Brunch English" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit session" });
+    const select = await within(dialog).findByLabelText("Café");
+    expect(select).toHaveValue("1");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["No café yet", "Café Kahwa · Sfax", "Café Lino · Tunis (inactive)"]);
+    expect(cafeReads[0]).toContain("status=active");
+    expect(within(dialog).getByTestId("cafe-city")).toHaveTextContent("Tunis, the café's city");
+    expect(within(dialog).getByRole("link", { name: /^New café/ })).toHaveAttribute("href", "/admin/cafes");
+
+    await user.selectOptions(select, "2");
+    expect(within(dialog).getByTestId("cafe-city")).toHaveTextContent("Sfax, the café's city");
+    await user.selectOptions(select, "");
+    expect(within(dialog).queryByTestId("cafe-city")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText("City")).toHaveValue("Sfax");
+
+    await user.selectOptions(select, "1");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+    expect(
+      await within(dialog).findByText("This café is inactive: make it active on the Cafés page, or choose another"),
+    ).toBeInTheDocument();
+    expect(select).toHaveAttribute("aria-invalid", "true");
+    expect(sent[0]).toMatchObject({ cafeId: 1, city: "Tunis" });
   });
 });

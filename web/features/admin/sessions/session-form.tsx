@@ -1,6 +1,6 @@
 import type { LanguageSession, PricingPlan } from "@schema/api";
 import {
-  CITIES,
+  type CITIES,
   SESSION_DURATION_MINUTES,
   SESSION_LANGUAGES,
   SESSION_LEVELS,
@@ -27,6 +27,7 @@ import { useEffect, useId, useRef } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { PLAN_TYPE_LABELS } from "../labels";
 import { shortWhen } from "../when";
+import { CafeFields } from "./CafeFields";
 
 /** How a weekly series ends, as the form asks it: the API takes an end date or a count, never both. */
 type Ends = "never" | "until" | "count";
@@ -44,9 +45,10 @@ export interface SessionFormValues {
   maxParticipants: number;
   /** The plan's id as text, "" for none. */
   pricingPlanId: string;
+  /** The café's id as text, "" for none yet. */
+  cafeId: string;
+  /** The session's own city, used while it has no café (a café's city wins). */
   city: (typeof CITIES)[number];
-  cafeName: string;
-  cafeAddress: string;
   /** The first session, as `<input type="datetime-local">` writes it on Tunis's clock; "" until chosen. */
   startsAt: string;
   durationMinutes: number;
@@ -67,6 +69,7 @@ function toInput({ ends, ...values }: SessionFormValues) {
   return {
     ...values,
     pricingPlanId: values.pricingPlanId === "" ? null : Number(values.pricingPlanId),
+    cafeId: values.cafeId === "" ? null : Number(values.cafeId),
     repeatDays: weekly ? values.repeatDays : [],
     repeatUntil: weekly && ends === "until" ? values.repeatUntil : null,
     repeatCount: weekly && ends === "count" ? values.repeatCount : null,
@@ -95,9 +98,8 @@ export function initialValues(session?: LanguageSession): SessionFormValues {
     level: (session?.level ?? "Beginner") as SessionFormValues["level"],
     maxParticipants: session?.maxParticipants ?? SESSION_MAX_PARTICIPANTS.default,
     pricingPlanId: session?.pricingPlanId ? String(session.pricingPlanId) : "",
+    cafeId: session?.cafeId ? String(session.cafeId) : "",
     city: (session?.city ?? "Tunis") as SessionFormValues["city"],
-    cafeName: session?.cafeName ?? "",
-    cafeAddress: session?.cafeAddress ?? "",
     startsAt: session?.startsAt ?? "",
     durationMinutes: session?.durationMinutes ?? SESSION_DURATION_MINUTES.default,
     repeat: session?.repeat ?? "once",
@@ -379,7 +381,7 @@ export function SessionFields() {
         min={SESSION_MAX_PARTICIPANTS.min}
         max={SESSION_MAX_PARTICIPANTS.max}
       />
-      <SelectField name="city" label="City" options={asChoices(CITIES)} />
+      <CafeFields />
       {/* Mounted once the plans are here, so the select shows the session's plan, not the first option. */}
       {plans.data ? (
         <SelectField
@@ -393,8 +395,6 @@ export function SessionFields() {
           {plans.isError ? "The pricing plans could not be loaded; the session keeps its plan." : "Loading plans..."}
         </p>
       )}
-      <TextField name="cafeName" label="Café name" />
-      <TextField name="cafeAddress" label="Café address" />
       <div className="space-y-1 sm:col-span-2">
         <SwitchField name="isPublished" label="Published" hint="(shown on the public site)" />
         <FieldMessage name="isPublished" />
