@@ -9,7 +9,7 @@ import type {
 } from "../schema/api.ts";
 import { seriousViolations } from "./axe.ts";
 import { test as it } from "./fixtures.ts";
-import { apiFromPage, gotoPage, nextWeekday, PHONE } from "./helpers.ts";
+import { apiFromPage, gotoPage, nextWeekday, PHONE, seededCafeId } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -38,7 +38,7 @@ async function sessionWithRequests(page: Page, title: string, capacity: number, 
       language: "English",
       level: "Beginner",
       city: "Tunis",
-      cafeName: "Café Lino",
+      cafeId: seededCafeId("Café Lino"),
       startsAt: nextWeekday(6, "10:00"),
       repeat: "weekly",
       repeatDays: ["SA"],

@@ -3,7 +3,7 @@ import { describe, expect, inject } from "vitest";
 import type { LanguageSession, Page as ListPage, OutboxItem, SessionRequestRow } from "../schema/api.ts";
 import { expectNoSeriousViolations, seriousViolations } from "./axe.ts";
 import { test as it } from "./fixtures.ts";
-import { apiFromPage, DESKTOP, gotoPage, nextWeekday, PHONE } from "./helpers.ts";
+import { apiFromPage, DESKTOP, gotoPage, nextWeekday, PHONE, seededCafeId } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -16,7 +16,7 @@ async function twoSeatsFourRequests(page: Page) {
       language: "English",
       level: "Beginner",
       city: "Tunis",
-      cafeName: "Café Lino",
+      cafeId: seededCafeId("Café Lino"),
       startsAt: nextWeekday(0, "11:00"),
       repeat: "weekly",
       repeatDays: ["SU"],

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { inject } from "vitest";
 import type { Page as ListPage, OutboxEmail, OutboxItem } from "../schema/api.ts";
 import type { LocalAdmin } from "../scripts/seed.ts";
+import { seedCafes } from "../scripts/seed-data.ts";
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -83,3 +84,6 @@ export async function capturedEmail(adminPage: Page, to: string, kind: string): 
   }
   throw new Error(`no ${kind} email to ${to}`);
 }
+
+/** The id of a café the seed made (scripts/seed-data.ts), for the sessions a test creates in it. */
+export const seededCafeId = (name: string) => seedCafes.find((cafe) => cafe.name === name)!.id;

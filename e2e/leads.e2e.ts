@@ -10,7 +10,7 @@ import { describe, expect } from "vitest";
 import type { LanguageSession, Page as ListPage, OutboxItem } from "../schema/api.ts";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { test } from "./fixtures.ts";
-import { apiFromPage, baseUrl, DESKTOP, gotoPage, PHONE } from "./helpers.ts";
+import { apiFromPage, baseUrl, DESKTOP, gotoPage, PHONE, seededCafeId } from "./helpers.ts";
 import { openLanding } from "./landing-page.ts";
 
 /** The learner form's words in Arabic. */
@@ -51,7 +51,7 @@ describe.each([
         language: "German",
         level: "Beginner",
         city: "Sousse",
-        cafeName: "Café Lino",
+        cafeId: seededCafeId("Le Petit Salon"),
         startsAt: "2026-01-06T18:30",
         repeat: "weekly",
         repeatDays: ["TU"],

@@ -57,7 +57,7 @@ describe("a weekly session's dates", () => {
     await page.getByRole("button", { name: "New session" }).click();
     const form = page.getByRole("dialog", { name: "New session" });
     await form.getByLabel("Title", { exact: true }).fill(title);
-    await form.getByLabel("Café name").fill("Café Lino");
+    await form.getByLabel("Café", { exact: true }).selectOption({ label: "Café Lino · Tunis" });
     await form.getByLabel("First session").fill(`${first}T09:30`);
     await form.getByLabel("Repeats").selectOption("weekly");
     // The first session's day is checked on choosing "Every week".

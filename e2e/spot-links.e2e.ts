@@ -11,7 +11,7 @@ import type { Locale } from "../schema/constants.ts";
 import { spotTexts } from "../worker/spots/messages.ts";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { test as it } from "./fixtures.ts";
-import { apiFromPage, capturedEmail, gotoPage, nextWeekday, PHONE } from "./helpers.ts";
+import { apiFromPage, capturedEmail, gotoPage, nextWeekday, PHONE, seededCafeId } from "./helpers.ts";
 
 const baseUrl = inject("baseUrl");
 /** A folder to keep the pages' screenshots in, for a person to look at (as EMAIL_SHOTS does). */
@@ -51,8 +51,7 @@ describe.each(["en", "ar"] as const)("a spot run from the emails' links, in %s",
         language: "English",
         level: "Beginner",
         city: "Tunis",
-        cafeName: "Café Lino",
-        cafeAddress: "Rue de Marseille",
+        cafeId: seededCafeId("Café Lino"),
         startsAt: nextWeekday(3, "18:30"),
         repeat: "weekly",
         repeatDays: ["WE"],

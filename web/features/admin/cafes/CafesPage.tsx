@@ -28,7 +28,7 @@ function SessionsLink({ cafe }: { cafe: Cafe }) {
   );
 }
 
-/** /admin/cafes: where sessions are held, with create, edit, active toggle and delete (docs/back-office.md#cafés). */
+/** /admin/cafes: where sessions are held, with create, edit, active toggle and delete (docs/back-office.md, "Cafés"). */
 export function CafesPage() {
   const list = useListState(CAFES_LIST);
   const cafes = useQuery({ ...adminCafes.page(list.params), placeholderData: keepPreviousData });
