@@ -604,6 +604,7 @@ type FoundRecord =
     }
   | { type: "lead"; name: string; email: string; userType: LeadType }
   | { type: "language_session"; title: string; cafeName: string | null }
+  | { type: "cafe"; name: string; city: string }
   | { type: "newsletter_subscriber"; name: string | null; email: string }
   | { type: "admin_user"; name: string | null; email: string }
   | { type: "pricing_plan"; planType: PlanType; capitalPrice: number }

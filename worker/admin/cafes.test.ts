@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ApiErrorBody, Cafe, LanguageSession, Page, PublicSession } from "../../schema/api";
+import type { ActivityPage, ApiErrorBody, Cafe, LanguageSession, Page, PublicSession } from "../../schema/api";
 import { auditEntry } from "../../schema/tables";
 import { adminClient } from "../test/admins";
 import { call, db, json } from "../test/helpers";
@@ -155,7 +155,12 @@ describe("admin cafés", () => {
   it("puts each change on the audit log, ids and numbers only", async () => {
     const created = await json<Cafe>(await admin("/api/admin/cafes", "POST", lino));
     await admin(`/api/admin/cafes/${created.id}`, "PATCH", { name: "Lino Lounge", isActive: false });
+    // The Activity page names the café as it is now, read from the café itself.
+    const recordShown = async () =>
+      (await json<ActivityPage>(await admin("/api/admin/activity?target=cafe"))).items[0]!.record;
+    expect(await recordShown()).toEqual({ type: "cafe", state: "found", name: "Lino Lounge", city: "Tunis" });
     await admin(`/api/admin/cafes/${created.id}`, "DELETE");
+    expect(await recordShown()).toEqual({ type: "cafe", state: "deleted" });
     const entries = await db()
       .select({ action: auditEntry.action, targetId: auditEntry.targetId, changes: auditEntry.changes })
       .from(auditEntry)

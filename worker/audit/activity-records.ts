@@ -1,7 +1,7 @@
 /**
  * What the entries of a page of the audit log are about, read from the records as they are now.
  * The log keeps ids, never personal text (./changes.ts), so the Activity page names a spot request
- * by its person and session, a lead by its person, a session by its title, at the time it is
+ * by its person and session, a lead by its person, a session by its title, a café by its name, at the time it is
  * shown: a record deleted since is left with its kind and id, one whose person was erased says so.
  * One query per kind of record on the page, all in one batch, whatever the number of entries.
  */
@@ -10,6 +10,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { ActivityRecord, AuditLogEntry, LookedUpTarget } from "../../schema/api";
 import {
   adminUser,
+  cafe,
   emailOutbox,
   faqEntry,
   languageSession,
@@ -82,6 +83,10 @@ const LOOKUPS: { [T in LookedUpTarget]: Lookup<T> } = {
         .select({ id: languageSession.id, title: languageSession.title, cafeName: languageSession.cafeName })
         .from(languageSession)
         .where(inArray(languageSession.id, ids)),
+  },
+  cafe: {
+    select: (db, ids) =>
+      db.select({ id: cafe.id, name: cafe.name, city: cafe.city }).from(cafe).where(inArray(cafe.id, ids)),
   },
   newsletter_subscriber: {
     select: (db, ids) =>

@@ -73,6 +73,19 @@ function described(
           </Link>
         ),
       };
+    case "cafe":
+      return {
+        words: (
+          <>
+            Café {typed(record.name)}, {record.city}
+          </>
+        ),
+        link: (words) => (
+          <Link to="/admin/cafes" search={{ q: record.name }} className={linkClass}>
+            {words}
+          </Link>
+        ),
+      };
     case "newsletter_subscriber":
       return {
         words: <>Subscriber {typed(record.name || record.email)}</>,
