@@ -6,7 +6,7 @@ import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { AdminFormDialog } from "./admin-form";
 import { AdminList, AdminTable, type Column, ListIntro, Pager } from "./admin-list";
-import type { Sorting } from "./list-state";
+import type { ListState, Sorting } from "./list-state";
 import { useAdminMutations } from "./resource";
 import { RowActions } from "./row-controls";
 
@@ -25,6 +25,19 @@ type EditableRows<Row> =
       filteredEmpty?: string;
       filtered: boolean;
     };
+
+/** A page of a list the Worker pages, as its list state (list-state.ts) and its query read it: the rows less their filters. */
+export const pagedRows = <Row,>(
+  list: Pick<ListState<string, Record<string, string>>, "sorting" | "page" | "pages" | "setPage" | "filtered">,
+  query: UseQueryResult<Page<Row>>,
+) => ({
+  query,
+  sorting: list.sorting,
+  page: list.page,
+  pages: list.pages,
+  setPage: list.setPage,
+  filtered: list.filtered,
+});
 
 const itemsOf = <Row,>(data: Row[] | Page<Row>): Row[] => (Array.isArray(data) ? data : data.items);
 

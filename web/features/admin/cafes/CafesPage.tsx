@@ -8,7 +8,7 @@ import { SelectField, TextAreaField, TextField } from "@web/components/form/fiel
 import { SwitchField } from "@web/components/form/switch-field";
 import { asChoices } from "@web/components/ui/input";
 import { FilterSelect, SearchBox } from "../admin-list";
-import { EditableList } from "../editable-list";
+import { EditableList, pagedRows } from "../editable-list";
 import { useListState } from "../list-state";
 import { CAFES_LIST } from "../lists";
 import { activeColumn } from "../row-controls";
@@ -36,12 +36,7 @@ export function CafesPage() {
     <EditableList
       resource={adminCafes}
       rows={{
-        query: cafes,
-        sorting: list.sorting,
-        page: list.page,
-        pages: list.pages,
-        setPage: list.setPage,
-        filtered: list.filtered,
+        ...pagedRows(list, cafes),
         filteredEmpty: "No cafés match these filters.",
         toolbar: (
           <div className="mb-4 grid gap-4 sm:grid-cols-3">

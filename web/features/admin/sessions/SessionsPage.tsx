@@ -6,7 +6,7 @@ import { adminSessions } from "@web/api/admin/sessions";
 import { Badge } from "@web/components/ui/badge";
 import { asChoices } from "@web/components/ui/input";
 import { FilterSelect, SearchBox } from "../admin-list";
-import { EditableList } from "../editable-list";
+import { EditableList, pagedRows } from "../editable-list";
 import { useListState } from "../list-state";
 import { SESSIONS_LIST } from "../lists";
 import { FlaggedLanguage } from "../row-controls";
@@ -45,12 +45,7 @@ export function SessionsPage() {
     <EditableList
       resource={adminSessions}
       rows={{
-        query: sessions,
-        sorting: list.sorting,
-        page: list.page,
-        pages: list.pages,
-        setPage: list.setPage,
-        filtered: list.filtered,
+        ...pagedRows(list, sessions),
         filteredEmpty: "No sessions match these filters.",
         toolbar: (
           <div className="mb-4 grid gap-4 sm:grid-cols-3">
