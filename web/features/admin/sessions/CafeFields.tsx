@@ -68,7 +68,7 @@ export function CafeFields() {
         </p>
       )}
       {chosen ? (
-        <div className="self-end text-sm" data-testid="cafe-city">
+        <div className="text-sm" data-testid="cafe-city">
           <span className="font-semibold text-stone-800">City</span>
           <p className="mt-1 text-stone-700">{chosen.city}, the café's city</p>
         </div>

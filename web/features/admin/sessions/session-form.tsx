@@ -381,7 +381,6 @@ export function SessionFields() {
         min={SESSION_MAX_PARTICIPANTS.min}
         max={SESSION_MAX_PARTICIPANTS.max}
       />
-      <CafeFields />
       {/* Mounted once the plans are here, so the select shows the session's plan, not the first option. */}
       {plans.data ? (
         <SelectField
@@ -395,6 +394,7 @@ export function SessionFields() {
           {plans.isError ? "The pricing plans could not be loaded; the session keeps its plan." : "Loading plans..."}
         </p>
       )}
+      <CafeFields />
       <div className="space-y-1 sm:col-span-2">
         <SwitchField name="isPublished" label="Published" hint="(shown on the public site)" />
         <FieldMessage name="isPublished" />
