@@ -24,6 +24,9 @@ export const activeCafesQuery = () =>
       apiGet("/api/admin/cafes", { status: "active", sort: "name", pageSize: LIST_PAGE_SIZE.max }).then(
         (page) => page.items,
       ),
+    // The session form's "New café" opens the Cafés page in another tab: back in the form's tab,
+    // the café made there is offered without a reload.
+    refetchOnWindowFocus: "always",
   });
 
 /** One café, inactive ones too: the one a session is in when the active ones do not list it. */

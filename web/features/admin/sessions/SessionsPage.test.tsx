@@ -1,4 +1,5 @@
 import { validationText } from "@schema/messages";
+import { focusManager } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { answerApi, pageAnswer, stubApi } from "@web/test/api";
@@ -335,5 +336,24 @@ describe("/admin/sessions", () => {
     ).toBeInTheDocument();
     expect(select).toHaveAttribute("aria-invalid", "true");
     expect(sent[0]).toMatchObject({ cafeId: 1, city: "Tunis" });
+  });
+
+  it("offers a café made in another tab once the admin is back in the form's", async () => {
+    let cafes = [cafe({ id: 1 })];
+    answerApi(({ path }) => {
+      if (path.startsWith("/api/admin/cafes")) return Response.json(pageAnswer(cafes));
+      return Response.json(path.startsWith("/api/admin/pricing") ? [] : pageAnswer([]));
+    });
+    const user = userEvent.setup();
+    renderAdminPage("/admin/sessions");
+    await user.click(await screen.findByRole("button", { name: "New session" }));
+    const select = await within(await screen.findByRole("dialog")).findByLabelText("Café");
+    expect(within(select).queryByRole("option", { name: "Café Neuf · Sousse" })).not.toBeInTheDocument();
+
+    cafes = [...cafes, cafe({ id: 2, name: "Café Neuf", city: "Sousse" })];
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(await within(select).findByRole("option", { name: "Café Neuf · Sousse" })).toBeInTheDocument();
+    focusManager.setFocused(undefined);
   });
 });
