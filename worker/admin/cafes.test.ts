@@ -205,6 +205,19 @@ describe("a session's café", () => {
       city: "Sfax",
     });
 
+    // A city sent for a session in a café is the café's all the same, and so says the log.
+    const stayed = await admin(`/api/admin/sessions/${created.id}`, "PATCH", { city: "Tunis" });
+    expect(await json(stayed)).toMatchObject({ cafeId: sfax.id, city: "Sfax" });
+    const logged = await db()
+      .select({ action: auditEntry.action, changes: auditEntry.changes })
+      .from(auditEntry)
+      .where(eq(auditEntry.targetType, "language_session"))
+      .orderBy(auditEntry.id);
+    expect(logged.map((entry) => [entry.action, entry.changes?.city])).toEqual([
+      ["create", { before: null, after: "Sfax" }],
+      ["update", undefined],
+    ]);
+
     // Moved to no café: it keeps the city it is given, and no café text.
     const moved = await admin(`/api/admin/sessions/${created.id}`, "PATCH", { cafeId: null, city: "Sousse" });
     expect(await json(moved)).toMatchObject({ cafeId: null, cafeName: null, cafeAddress: null, city: "Sousse" });

@@ -91,7 +91,10 @@ const crud = adminCrud({
   orderBy: [asc(cafe.name), asc(cafe.id)],
   // A café's name, address and city are copied onto its sessions, which the public pages show.
   afterChange: (env) => invalidatePublicReads(env, "/api/sessions"),
-  beforeCreate: (db, values) => refuseDuplicate(db, values),
+  beforeCreate: async (db, values) => {
+    await refuseDuplicate(db, values);
+    return undefined;
+  },
   beforeDelete: refuseWhenHoldingSessions,
   onUpdate: cafeUpdate,
 });

@@ -23,8 +23,11 @@ interface CrudOptions<T extends TableWithId> {
   create: z.ZodType;
   patch: z.ZodType;
   orderBy: SQL[] | SQLiteColumn[];
-  /** Refuse a create (throws) that the schema alone cannot judge, e.g. one that names another record. */
-  beforeCreate?: (db: Database, values: T["$inferInsert"]) => Promise<void>;
+  /**
+   * Refuse a create (throws) that the schema alone cannot judge, e.g. one that names another
+   * record; or complete it with the values it implies (written and logged with it).
+   */
+  beforeCreate?: (db: Database, values: T["$inferInsert"]) => Promise<Partial<T["$inferInsert"]> | undefined>;
   /** Refuse or prepare a delete (e.g. a session that still has requests). */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
   /** After any change: refresh caches of the public reads. */
@@ -83,9 +86,9 @@ export function adminCrud<T extends TableWithId>(options: CrudOptions<T>) {
       return c.json(rows);
     })
     .post("/", validateJson(options.create), async (c) => {
-      const values = c.req.valid("json") as T["$inferInsert"];
+      const sent = c.req.valid("json") as T["$inferInsert"];
       const db = database(c.env.DB);
-      await options.beforeCreate?.(db, values);
+      const values = { ...sent, ...(await options.beforeCreate?.(db, sent)) };
       const inserted = db.insert(anyTable).values(values).returning(columns);
       const written = options.readBack
         ? // Read before the audit entry's insert, while last_insert_rowid() is still the new row's.

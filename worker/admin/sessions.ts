@@ -77,9 +77,11 @@ const knownPricingPlan = createMiddleware<AppBindings>(async (c, next) => {
 });
 
 /** A new session goes into an active café that exists, or none. */
-async function refuseUnchosenCafe(db: Database, values: SessionValues) {
-  const { problem } = await chosenCafe(db, values.cafeId, null);
+async function refuseUnchosenCafe(db: Database, values: SessionValues): Promise<SessionValues> {
+  const { problem, copy } = await chosenCafe(db, values.cafeId, null);
   if (problem) throw visitorError(400, "validation_failed", { cafeId: validationText(problem, "en") });
+  // Its café's city, as the triggers will write it: the audit entry says what the session holds.
+  return copy?.city ? { city: copy.city } : {};
 }
 
 /** The fields an update checks across (schema/inputs.ts's sessionDatesProblems) and compares. */
@@ -102,7 +104,9 @@ async function sessionUpdate(
   values: SessionValues,
   env: AppBindings["Bindings"],
 ): Promise<{ values: SessionValues; also: BatchItem<"sqlite">[] }> {
-  const cafe = await chosenCafe(db, values.cafeId, before.cafeId);
+  // A city sent for a session in a café is the café's all the same: read the café for it too.
+  const cafeId = values.cafeId !== undefined || values.city === undefined ? values.cafeId : before.cafeId;
+  const cafe = await chosenCafe(db, cafeId, before.cafeId);
   // The café's copy as the triggers will write it: what the people told compare (never written here).
   const merged = { ...before, ...values, ...cafe.copy } as SessionRow;
   const fields: Record<string, string> = {};
@@ -117,7 +121,11 @@ async function sessionUpdate(
   }
   if (Object.keys(fields).length > 0) throw visitorError(400, "validation_failed", fields);
 
-  const implied: SessionValues = values.startsAt !== undefined ? { scheduleToReview: null } : {};
+  const implied: SessionValues = {
+    ...(values.startsAt !== undefined ? { scheduleToReview: null } : {}),
+    // The café's city, which the triggers write anyway: so the audit entry says what the session holds.
+    ...(cafe.copy?.city ? { city: cafe.copy.city } : {}),
+  };
   const changes = (await occurrenceChanges(db, [before.id])).get(before.id) ?? [];
   const datesChanged = DATE_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(merged[field]));
   const dates = datesOf(merged);
