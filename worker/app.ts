@@ -15,6 +15,7 @@ import { requestCalendarRoutes } from "./public/request-calendar";
 import { seoRoutes } from "./public/seo";
 import { publicSessionRequests } from "./public/session-requests";
 import { publicSessions } from "./public/sessions";
+import { shareImages } from "./share/routes";
 import { spotRoutes } from "./spots/routes";
 
 export const app = new Hono<AppBindings>();
@@ -49,6 +50,9 @@ app.all("/api", (c) => c.json(errorBody("not_found", "No such API endpoint."), 4
 app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
 app.route("/", crawlerFiles);
+
+// The share images of session and café pages (worker/share/).
+app.route("/share", shareImages);
 
 // A person's own page for their spot request, and its forms (worker/spots/routes.ts).
 app.route("/spot", spotRoutes);
