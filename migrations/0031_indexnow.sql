@@ -1,0 +1,38 @@
+CREATE TABLE `index_now_ping` (
+	`kind` text NOT NULL,
+	`record_id` integer NOT NULL,
+	`queued_at` integer DEFAULT (cast(unixepoch('subsec') * 1000 as integer)) NOT NULL,
+	`attempts` integer DEFAULT 0 NOT NULL,
+	`retry_at` integer,
+	PRIMARY KEY(`kind`, `record_id`)
+);
+--> statement-breakpoint
+CREATE INDEX `index_now_ping_due_idx` ON `index_now_ping` (`retry_at`,`queued_at`);--> statement-breakpoint
+-- What IndexNow is to be told of (written by hand: drizzle-kit writes no triggers, see
+-- docs/indexnow-and-share-images.md). A session counts while published, before or after the
+-- change, so a draft's edits queue nothing; a café while active. One row per record: a change
+-- to one already queued is sent with it.
+CREATE TRIGGER `index_now_session_after_insert` AFTER INSERT ON `language_session` WHEN new.`is_published` = 1
+BEGIN
+  INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('session', new.`id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `index_now_session_after_update` AFTER UPDATE ON `language_session` WHEN old.`is_published` = 1 OR new.`is_published` = 1
+BEGIN
+  INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('session', new.`id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `index_now_session_after_delete` AFTER DELETE ON `language_session` WHEN old.`is_published` = 1
+BEGIN
+  INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('session', old.`id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `index_now_cafe_after_insert` AFTER INSERT ON `cafe` WHEN new.`is_active` = 1
+BEGIN
+  INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('cafe', new.`id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `index_now_cafe_after_update` AFTER UPDATE ON `cafe` WHEN old.`is_active` = 1 OR new.`is_active` = 1
+BEGIN
+  INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('cafe', new.`id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `index_now_cafe_after_delete` AFTER DELETE ON `cafe` WHEN old.`is_active` = 1
+BEGIN
+  INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('cafe', old.`id`);
+END;
