@@ -70,7 +70,10 @@ const svgDocument = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
 
 const measure = (text: string, style: TextStyle, rtl: boolean) =>
-  inkWidth(svgDocument(textElement(text, style, "#000", HEIGHT / 2, rtl)));
+  inkWidth(svgDocument(textElement(text, style, "#000", HEIGHT / 2, rtl)), {
+    family: fontFor(text),
+    weight: style.weight,
+  });
 
 /** The longest count in [0, n] for which `fits` holds, `fits` holding for every count up to it. */
 async function longestFitting(n: number, fits: (count: number) => Promise<boolean>): Promise<number> {

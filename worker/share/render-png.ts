@@ -15,8 +15,20 @@ import resvgModule from "@resvg/resvg-wasm/index_bg.wasm";
 export const LATIN_FONT = "Inter";
 export const ARABIC_FONT = "Noto Sans Arabic";
 
-const fontBuffers = [interBold, interRegular, arabicBold, arabicRegular].map((bytes) => new Uint8Array(bytes));
-const options = { font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: LATIN_FONT } };
+/** Each face's file, by family and weight. */
+const FACES: Record<string, Uint8Array> = {
+  [`${LATIN_FONT} 700`]: new Uint8Array(interBold),
+  [`${LATIN_FONT} 400`]: new Uint8Array(interRegular),
+  [`${ARABIC_FONT} 700`]: new Uint8Array(arabicBold),
+  [`${ARABIC_FONT} 400`]: new Uint8Array(arabicRegular),
+};
+
+// resvg copies the fonts it is given into its memory for each document: a measure takes only the
+// face it measures (a drawing takes them all), which makes it several times faster.
+const withFonts = (fontBuffers: Uint8Array[]) => ({
+  font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: LATIN_FONT },
+});
+const allFaces = withFonts(Object.values(FACES));
 
 // Once per isolate: instantiating the module is what takes time, not each render.
 let ready: Promise<void> | undefined;
@@ -28,7 +40,7 @@ const started = () => {
 /** The PNG of an SVG document. */
 export async function renderPng(svg: string): Promise<Uint8Array> {
   await started();
-  const resvg = new Resvg(svg, options);
+  const resvg = new Resvg(svg, allFaces);
   try {
     const image = resvg.render();
     const png = image.asPng();
@@ -39,10 +51,12 @@ export async function renderPng(svg: string): Promise<Uint8Array> {
   }
 }
 
-/** How wide an SVG document's drawn content is, in its units (0 when it draws nothing). */
-export async function inkWidth(svg: string): Promise<number> {
+/** How wide an SVG document's drawn content is, in its units (0 when it draws nothing); its text in one face. */
+export async function inkWidth(svg: string, face: { family: string; weight: number }): Promise<number> {
   await started();
-  const resvg = new Resvg(svg, options);
+  const file = FACES[`${face.family} ${face.weight}`];
+  if (!file) throw new Error(`No font file for ${face.family} ${face.weight}`);
+  const resvg = new Resvg(svg, withFonts([file]));
   try {
     const box = resvg.getBBox();
     const width = box?.width ?? 0;
