@@ -4,6 +4,8 @@ import { shareImagePath } from "../../schema/public-paths";
 import { cafe, languageSession } from "../../schema/tables";
 import { call, db } from "../test/helpers";
 import { createSession } from "../test/sessions";
+import { cardSvg } from "./card-svg";
+import { inkWidth } from "./render-png";
 import { sessionImageVersion } from "./share-cards";
 
 async function createCafe(values: Partial<typeof cafe.$inferInsert> = {}) {
@@ -57,6 +59,10 @@ describe("a session's share image", () => {
       expect(res.headers.get("Content-Type")).toBe("image/png");
       expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
     }
+    // Some ask with HEAD first.
+    const head = await call(`/share/sessions/${session.id}.en.png`, { method: "HEAD", headers: bots[0] });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Type")).toBe("image/png");
   });
 
   it("does not exist for a draft, an unknown session, or a language the site has not", async () => {
@@ -95,6 +101,28 @@ describe("a session's share image", () => {
       .where(eq(cafe.id, place.id));
     expect((await call(path)).headers.get("Server-Timing")).toBe('cache;desc="miss"');
     expect((await call(path)).headers.get("Cache-Control")).toBe("public, max-age=300");
+  });
+});
+
+describe("a card's lines", () => {
+  it("wrap a long title on two lines and cut the rest with an ellipsis, within the margins, in English and Arabic", async () => {
+    const long = {
+      en: "A very long English title about travelling, working abroad, job interviews and everything in between",
+      ar: "عنوان طويل جدا عن السفر والعمل في الخارج ومقابلات العمل وكل ما بينهما للمتعلمين الذين يريدون الممارسة",
+    };
+    for (const locale of ["en", "ar"] as const) {
+      const svg = await cardSvg({ locale, chip: "English", title: long[locale], details: [], host: "cafetalk.tn" });
+      const titleLines = [...svg.matchAll(/<text [^>]*font-size="66"[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!);
+      expect(titleLines).toHaveLength(2);
+      expect(titleLines[1]).toMatch(/…\u202c?$/);
+      // Each drawn line stays between the margins (80 px each side of 1200).
+      for (const line of [...svg.matchAll(/<text [^>]*>[^<]*<\/text>/g)].map((match) => match[0])) {
+        const alone = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">${line}</svg>`;
+        const family = line.includes("Noto Sans Arabic") ? "Noto Sans Arabic" : "Inter";
+        const weight = line.includes('font-weight="700"') ? 700 : 400;
+        expect(await inkWidth(alone, { family, weight })).toBeLessThanOrEqual(1040);
+      }
+    }
   });
 });
 
