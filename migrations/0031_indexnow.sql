@@ -36,3 +36,20 @@ CREATE TRIGGER `index_now_cafe_after_delete` AFTER DELETE ON `cafe` WHEN old.`is
 BEGIN
   INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('cafe', old.`id`);
 END;
+--> statement-breakpoint
+-- A published session's occurrence skipped, moved or restored changes its page (its next dates).
+CREATE TRIGGER `index_now_occurrence_after_insert` AFTER INSERT ON `session_occurrence_change`
+  WHEN (SELECT `is_published` FROM `language_session` WHERE `id` = new.`session_id`) = 1
+BEGIN
+  INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('session', new.`session_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `index_now_occurrence_after_update` AFTER UPDATE ON `session_occurrence_change`
+  WHEN (SELECT `is_published` FROM `language_session` WHERE `id` = new.`session_id`) = 1
+BEGIN
+  INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('session', new.`session_id`);
+END;--> statement-breakpoint
+CREATE TRIGGER `index_now_occurrence_after_delete` AFTER DELETE ON `session_occurrence_change`
+  WHEN (SELECT `is_published` FROM `language_session` WHERE `id` = old.`session_id`) = 1
+BEGIN
+  INSERT OR IGNORE INTO `index_now_ping` (`kind`, `record_id`) VALUES ('session', old.`session_id`);
+END;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cafe, indexNowPing, languageSession } from "../../schema/tables";
+import { cafe, indexNowPing, languageSession, sessionOccurrenceChange } from "../../schema/tables";
 import { app } from "../app";
 import { runScheduledTasks } from "../scheduled";
 import { executionContext } from "../test/edge";
@@ -103,6 +103,23 @@ describe("IndexNow is told of changed public pages by the cron", () => {
     const deleted = stubIndexNow();
     await pingIndexNow(withKey, db(), new Date(), deleted.send);
     expect(deleted.received[0]?.urlList).toEqual(inThreeLanguages(`/sessions/${published.id}`));
+  });
+
+  it("sends a published session whose occurrence is skipped or restored, its next dates being others", async () => {
+    const session = await createSession({ title: "English small talk" });
+    await pingIndexNow(withKey, db(), new Date(), stubIndexNow().send);
+
+    await db()
+      .insert(sessionOccurrenceChange)
+      .values({ sessionId: session.id, originalStart: "2026-01-10T10:00", movedTo: null });
+    const skipped = stubIndexNow();
+    await pingIndexNow(withKey, db(), new Date(), skipped.send);
+    expect(skipped.received[0]?.urlList).toEqual(inThreeLanguages(`/sessions/${session.id}-english-small-talk`));
+
+    await db().delete(sessionOccurrenceChange).where(eq(sessionOccurrenceChange.sessionId, session.id));
+    const restored = stubIndexNow();
+    await pingIndexNow(withKey, db(), new Date(), restored.send);
+    expect(restored.received).toHaveLength(1);
   });
 
   it("sends an active café's change and its deactivation, and the pages of its sessions it renames", async () => {
