@@ -105,13 +105,21 @@ describe("IndexNow is told of changed public pages by the cron", () => {
     expect(deleted.received[0]?.urlList).toEqual(inThreeLanguages(`/sessions/${published.id}`));
   });
 
-  it("sends a published session whose occurrence is skipped or restored, its next dates being others", async () => {
+  it("sends a published session whose occurrence is skipped, moved or restored, its next dates being others", async () => {
     const session = await createSession({ title: "English small talk" });
     await pingIndexNow(withKey, db(), new Date(), stubIndexNow().send);
 
     await db()
       .insert(sessionOccurrenceChange)
       .values({ sessionId: session.id, originalStart: "2026-01-10T10:00", movedTo: null });
+    // Then moved, as the back office writes it (an upsert), while the session is still queued.
+    await db()
+      .insert(sessionOccurrenceChange)
+      .values({ sessionId: session.id, originalStart: "2026-01-10T10:00", movedTo: "2026-01-11T18:00" })
+      .onConflictDoUpdate({
+        target: [sessionOccurrenceChange.sessionId, sessionOccurrenceChange.originalStart],
+        set: { movedTo: "2026-01-11T18:00" },
+      });
     const skipped = stubIndexNow();
     await pingIndexNow(withKey, db(), new Date(), skipped.send);
     expect(skipped.received[0]?.urlList).toEqual(inThreeLanguages(`/sessions/${session.id}-english-small-talk`));
