@@ -185,6 +185,18 @@ describe("IndexNow is told of changed public pages by the cron", () => {
     expect(await queued()).toEqual([]);
   });
 
+  it("keeps the pages when IndexNow does not answer", async () => {
+    await createSession();
+    const unreachable = (async () => {
+      throw new TypeError("Network connection lost.");
+    }) as typeof fetch;
+    expect(await pingIndexNow(withKey, db(), new Date(), unreachable)).toMatchObject({
+      status: "retry",
+      httpStatus: null,
+    });
+    expect(await queued()).toMatchObject([{ attempts: 1 }]);
+  });
+
   it("drops pages IndexNow refuses for good (422: not on the key's host), with a log line", async () => {
     await createSession();
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);

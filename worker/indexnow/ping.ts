@@ -17,6 +17,9 @@ import { languageUrl } from "../pages/head";
 import { readSeoSettings, siteBase } from "../site/seo-settings";
 import { indexNowKey } from "./key";
 
+/** How long a run waits for IndexNow's answer before trying again later. */
+const SEND_TIMEOUT_MS = 10_000;
+
 /** Records one run sends: each is three URLs, one per language. */
 const RECORDS_PER_RUN = 33;
 
@@ -93,11 +96,13 @@ export async function pingIndexNow(
       method: "POST",
       headers: { "Content-Type": "application/json; charset=utf-8" },
       body: JSON.stringify(body),
+      // A slow IndexNow must not hold up the rest of the cron's run (the purge comes after).
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     httpStatus = res.status;
     await res.body?.cancel();
   } catch {
-    // No answer: tried again later, like a server error.
+    // No answer (network error, timeout): tried again later, like a server error.
   }
   const report = { records: due.length, urls: urlList.length, httpStatus };
 
