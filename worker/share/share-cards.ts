@@ -27,7 +27,7 @@ export const sessionImageVersion = (
 ) => (sessionCafe ? `${stamp(session.updatedAt)}.${stamp(sessionCafe.updatedAt)}` : stamp(session.updatedAt));
 
 /** A café's image version: its row's last change and how many sessions it has ahead (the image counts them). */
-const cafeImageVersion = (row: Pick<CafeRow, "updatedAt">, upcomingSessions: number) =>
+export const cafeImageVersion = (row: Pick<CafeRow, "updatedAt">, upcomingSessions: number) =>
   `${stamp(row.updatedAt)}.${upcomingSessions}`;
 
 /** What the image has to say, and the version it is kept under. */

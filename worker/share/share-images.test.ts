@@ -6,7 +6,7 @@ import { call, db } from "../test/helpers";
 import { createSession } from "../test/sessions";
 import { cardSvg } from "./card-svg";
 import { inkWidth } from "./render-png";
-import { sessionImageVersion } from "./share-cards";
+import { cafeImageVersion, sessionImageVersion } from "./share-cards";
 
 async function createCafe(values: Partial<typeof cafe.$inferInsert> = {}) {
   const [row] = await db()
@@ -137,5 +137,21 @@ describe("a café's share image", () => {
       expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
     }
     expect((await call(`/share/cafes/${inactive.id}.en.png`)).status).toBe(404);
+  });
+
+  it("has a new version, drawn anew, when the café's upcoming sessions change", async () => {
+    const place = await createCafe();
+    await createSession({ cafeId: place.id });
+    const [row] = await db().select().from(cafe).where(eq(cafe.id, place.id));
+    const withOne = shareImagePath("cafe", place.id, "fr", cafeImageVersion(row!, 1));
+    expect((await call(withOne)).headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect((await call(withOne)).headers.get("Server-Timing")).toBe('cache;desc="hit"');
+
+    await createSession({ cafeId: place.id, title: "German at the café", language: "German" });
+    const stale = await call(withOne);
+    expect(stale.headers.get("Server-Timing")).toBe('cache;desc="miss"');
+    expect(stale.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const withTwo = shareImagePath("cafe", place.id, "fr", cafeImageVersion(row!, 2));
+    expect((await call(withTwo)).headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
   });
 });
