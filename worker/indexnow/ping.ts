@@ -7,7 +7,7 @@
  * queue with a log line, since sending them again would be refused again.
  * docs/indexnow-and-share-images.md; the protocol: indexnow.org/documentation.
  */
-import { and, asc, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { LOCALES } from "../../schema/constants";
 import { cafePath, sessionPath } from "../../schema/public-paths";
 import { cafe, indexNowPing, languageSession } from "../../schema/tables";
@@ -57,11 +57,7 @@ async function pathsOf(db: Database, pings: Ping[]): Promise<string[]> {
 }
 
 const whereSent = (pings: Ping[]) =>
-  or(
-    ...pings.map((ping) =>
-      and(sql`${indexNowPing.kind} = ${ping.kind}`, sql`${indexNowPing.recordId} = ${ping.recordId}`),
-    ),
-  );
+  or(...pings.map((ping) => and(eq(indexNowPing.kind, ping.kind), eq(indexNowPing.recordId, ping.recordId))));
 
 /**
  * One run: sends the due records' pages in one POST, or with no key empties the queue (IndexNow
@@ -111,7 +107,7 @@ export async function pingIndexNow(
     return { status: "accepted", ...report };
   }
   if (httpStatus === null || httpStatus === 429 || httpStatus >= 500) {
-    // 2, 4, 8… minutes after the 1st, 2nd, 3rd… refusal; from the 10th on, a day.
+    // 2, 4, 8… minutes after the 1st, 2nd, 3rd… refusal (17 hours after the 10th); from the 11th on, a day.
     await db
       .update(indexNowPing)
       .set({
