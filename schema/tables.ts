@@ -817,3 +817,23 @@ export const auditEntry = sqliteTable(
     index("audit_entry_target_idx").on(t.targetType, t.targetId, t.at),
   ],
 );
+
+/**
+ * The public pages whose change IndexNow is still to be told of (issue 38): a published session or
+ * an active café written, published or unpublished, activated or deactivated, or deleted. Filled
+ * by triggers (migration 0031), one row per record however often it changed, and drained by the
+ * cron (worker/indexnow/), which builds the URLs from the rows as they are when it sends.
+ */
+export const indexNowPing = sqliteTable(
+  "index_now_ping",
+  {
+    kind: text("kind", { enum: ["session", "cafe"] }).notNull(),
+    recordId: integer("record_id").notNull(),
+    queuedAt: integer("queued_at", { mode: "timestamp_ms" }).notNull().default(nowMs),
+    /** Sends refused for now (429 or a server error); the next waits longer after each. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Not sent again before this, after a refusal for now; null when due at once. */
+    retryAt: integer("retry_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.recordId] }), index("index_now_ping_due_idx").on(t.retryAt, t.queuedAt)],
+);

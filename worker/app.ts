@@ -5,6 +5,7 @@ import { emailWebhooks } from "./email/webhooks/delivery-events";
 import type { AppBindings } from "./env";
 import { errorBody, handleError } from "./http/errors";
 import { securityBaseline } from "./http/security-headers";
+import { indexNowKeyFile } from "./indexnow/key-file";
 import { confirmLinkRoutes, unsubscribeLinkRoutes } from "./newsletter-links/routes";
 import { crawlerFiles } from "./pages/crawler";
 import { servePage } from "./pages/page";
@@ -15,6 +16,7 @@ import { requestCalendarRoutes } from "./public/request-calendar";
 import { seoRoutes } from "./public/seo";
 import { publicSessionRequests } from "./public/session-requests";
 import { publicSessions } from "./public/sessions";
+import { shareImages } from "./share/routes";
 import { spotRoutes } from "./spots/routes";
 
 export const app = new Hono<AppBindings>();
@@ -49,6 +51,11 @@ app.all("/api", (c) => c.json(errorBody("not_found", "No such API endpoint."), 4
 app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 
 app.route("/", crawlerFiles);
+// IndexNow's key file, /<key>.txt (worker/indexnow/).
+app.route("/", indexNowKeyFile);
+
+// The share images of session and café pages (worker/share/).
+app.route("/share", shareImages);
 
 // A person's own page for their spot request, and its forms (worker/spots/routes.ts).
 app.route("/spot", spotRoutes);

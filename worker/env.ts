@@ -17,8 +17,8 @@ export type Env = Omit<Cloudflare.Env, UnsetSecret> &
     MAILCHANNELS_WEBHOOK_KEYS?: string;
   };
 
-/** Secrets a deployment may leave unset: MailChannels' without that transport, Turnstile's when off. */
-type UnsetSecret = "MAILCHANNELS_API_KEY" | "MAILCHANNELS_DKIM_PRIVATE_KEY" | "TURNSTILE_SECRET_KEY";
+/** Secrets a deployment may leave unset: MailChannels' without that transport, Turnstile's and IndexNow's when off. */
+type UnsetSecret = "MAILCHANNELS_API_KEY" | "MAILCHANNELS_DKIM_PRIVATE_KEY" | "TURNSTILE_SECRET_KEY" | "INDEXNOW_KEY";
 
 /** Hono's type parameter for this app. */
 export interface AppBindings {

@@ -2,6 +2,7 @@ import { database } from "./db";
 import { type DrainReport, drainOutbox } from "./email/drain";
 import { alertTeamOfRelayCeiling } from "./email/relay-cap";
 import type { Env } from "./env";
+import { type IndexNowReport, pingIndexNow } from "./indexnow/ping";
 import { expandCampaigns } from "./newsletter/expand";
 import { finishSentCampaigns, startDueCampaigns } from "./newsletter/lifecycle";
 import { dropStartedSessions } from "./public/started-occurrences";
@@ -16,7 +17,8 @@ import { type OfferReport, offerFreedSeats } from "./spots/offers";
  * reminders, the offers of freed seats (lapsing those unclaimed) and the team's alert if the forms
  * hit their hourly ceiling, send due email, drop the cached public sessions when one of their
  * occurrences started (their next starts are then stale), mark the campaigns whose last email has
- * left as sent, then purge what is kept no longer (schema/retention.ts).
+ * left as sent, tell IndexNow of changed public pages, then purge what is kept no longer
+ * (schema/retention.ts).
  */
 export async function runScheduledTasks(
   env: Env,
@@ -30,6 +32,7 @@ export async function runScheduledTasks(
   email: DrainReport;
   sessionsDropped: boolean;
   campaignsFinished: number;
+  indexNow: IndexNowReport;
   purged: PurgeReport;
 }> {
   const db = database(env.DB);
@@ -44,6 +47,7 @@ export async function runScheduledTasks(
   const email = await drainOutbox(env);
   const sessionsDropped = await dropStartedSessions(env, db, now);
   const campaignsFinished = await finishSentCampaigns(db, now);
+  const indexNow = await pingIndexNow(env, db, now);
   const purged = await purgeExpiredData(db, now.getTime());
   return {
     campaignsStarted,
@@ -54,6 +58,7 @@ export async function runScheduledTasks(
     email,
     sessionsDropped,
     campaignsFinished,
+    indexNow,
     purged,
   };
 }
