@@ -4,7 +4,7 @@ import { emailOutbox, lead, newsletterSubscriber, sessionOccurrenceChange, sessi
 import { spotPagePath } from "../spots/link";
 import { adminClient, sameOrigin } from "../test/admins";
 import { call, db, json } from "../test/helpers";
-import { createRequests, createSession } from "../test/sessions";
+import { aDayAhead, createRequests, createSession } from "../test/sessions";
 import { tokenOf } from "../test/spots";
 import { dashboard } from "./dashboard";
 
@@ -82,7 +82,7 @@ describe("the dashboard's numbers", () => {
 
   it("lists the spots people cancelled themselves this week, newest first, with their session", async () => {
     const admin = await adminClient();
-    const session = await createSession({ title: "Evening French" });
+    const session = await createSession({ title: "Evening French", ...aDayAhead() });
     const [amira, sami] = await createRequests(session.id, ["approved", "waitlisted"]);
     for (const person of [amira!, sami!]) {
       const cancelled = await call(`${spotPagePath(await tokenOf(person))}/cancel`, {

@@ -4,7 +4,7 @@ import { SPOT_CANCELLED } from "../email/templates/spot-cancelled";
 import { waitlistOf } from "../sessions/seats";
 import { calendarEvent, decodedAttachment, filesOf } from "../test/calendar";
 import { db } from "../test/helpers";
-import { createRequests, createSession } from "../test/sessions";
+import { aDayAhead, createRequests, createSession } from "../test/sessions";
 import {
   auditOf,
   doneOf,
@@ -23,7 +23,7 @@ const inAnHour = () => new Date(Date.now() + HOUR_MS);
 
 describe("cancelling one's spot", () => {
   it("frees an approved seat, logs it, and sends one confirmation with the calendar's cancellation", async () => {
-    const session = await createSession();
+    const session = await createSession(aDayAhead());
     const [request] = await createRequests(session.id, ["approved"]);
     const token = await tokenOf(request!);
     const res = await postForm(token, "cancel");
@@ -47,7 +47,7 @@ describe("cancelling one's spot", () => {
   });
 
   it("changes once however often the form is sent", async () => {
-    const session = await createSession();
+    const session = await createSession(aDayAhead());
     const [request] = await createRequests(session.id, ["waitlisted"]);
     const token = await tokenOf(request!);
     const answers = await Promise.all([postForm(token, "cancel"), postForm(token, "cancel")]);
@@ -82,7 +82,7 @@ describe("cancelling one's spot", () => {
 
 describe("claiming an offered seat", () => {
   it("approves the person within the deadline, with the approval email", async () => {
-    const session = await createSession({ maxParticipants: 2 });
+    const session = await createSession({ maxParticipants: 2, ...aDayAhead() });
     const [, request] = await createRequests(session.id, ["approved", "waitlisted"]);
     await offer(request!.id, inAnHour());
     const token = await tokenOf(request!);
@@ -98,7 +98,7 @@ describe("claiming an offered seat", () => {
   });
 
   it("after the deadline says the offer lapsed, and changes nothing", async () => {
-    const session = await createSession();
+    const session = await createSession(aDayAhead());
     const [request] = await createRequests(session.id, ["waitlisted"]);
     await offer(request!.id, new Date(Date.now() - 60_000));
     const before = await requestRow(request!.id);
@@ -109,7 +109,7 @@ describe("claiming an offered seat", () => {
   });
 
   it("gives the last seat to exactly one of 20 claiming at once; the others keep their place", async () => {
-    const session = await createSession({ maxParticipants: 1 });
+    const session = await createSession({ maxParticipants: 1, ...aDayAhead() });
     const waiting = await createRequests(session.id, Array(20).fill("waitlisted"));
     for (const request of waiting) await offer(request.id, inAnHour());
     const tokens = await Promise.all(waiting.map(tokenOf));
@@ -131,7 +131,7 @@ describe("claiming an offered seat", () => {
 
 describe("a link acts on its own request only", () => {
   it("changes nothing with a tampered token, and only its own request with a real one", async () => {
-    const session = await createSession();
+    const session = await createSession(aDayAhead());
     const [mine, theirs] = await createRequests(session.id, ["approved", "waitlisted"]);
     await offer(theirs!.id, inAnHour());
     const before = [await requestRow(mine!.id), await requestRow(theirs!.id)];
@@ -151,7 +151,7 @@ describe("a link acts on its own request only", () => {
   });
 
   it("refuses a form sent from another site, or without an origin, with a page, and changes nothing", async () => {
-    const session = await createSession();
+    const session = await createSession(aDayAhead());
     const [request] = await createRequests(session.id, ["approved"]);
     const token = await tokenOf(request!);
     for (const headers of [{ Origin: "https://evil.example" }, {}] as HeadersInit[]) {

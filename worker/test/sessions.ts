@@ -1,5 +1,6 @@
 /** Test data for language sessions and their requests, written straight to D1. */
 import { and, eq, isNull } from "drizzle-orm";
+import { tunisLocal } from "../../schema/occurrences";
 import { cafe, languageSession, sessionRequest } from "../../schema/tables";
 import { newLinkKey } from "../spots/link";
 import { db } from "./helpers";
@@ -105,3 +106,14 @@ export async function createRequests(sessionId: number, statuses: RequestRow["st
   }
   return created;
 }
+
+/**
+ * Dates for a session that happens once, a day after the test runs. The default session (every
+ * Saturday at 10:00) is under way for 90 minutes each week, when a person can no longer cancel:
+ * a test that cancels uses these, so it passes whenever it runs.
+ */
+export const aDayAhead = () => ({
+  repeat: "once" as const,
+  repeatDays: [],
+  startsAt: tunisLocal(new Date(Date.now() + 24 * 3_600_000)),
+});
