@@ -1,5 +1,6 @@
 import type { PublicSession } from "@schema/api";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
+import { pagePath, sessionPath } from "@schema/public-paths";
 import { sessionCityName, sessionDescription, sessionTitle } from "@schema/session-text";
 import { Icon } from "@web/components/icons/Icon";
 import { LanguageFlag } from "@web/components/icons/LanguageFlag";
@@ -42,7 +43,13 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
       </div>
       {/* data-admin-content: typed by an admin, in the visitor's language where written, else the English. */}
       <h3 id={titleId} dir="auto" data-admin-content className="mt-3 text-lg font-bold text-stone-900">
-        {sessionTitle(session, locale)}
+        {/* Its own page: to read more, and to share (issue 38). */}
+        <a
+          href={pagePath(sessionPath(session), locale)}
+          className="rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-orange-700"
+        >
+          {sessionTitle(session, locale)}
+        </a>
       </h3>
       {description ? (
         <p dir="auto" data-admin-content className="mt-1 text-stone-700">
