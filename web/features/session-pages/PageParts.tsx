@@ -32,12 +32,13 @@ export function Detail({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-3">
+    // A long label (the opening note's) puts its value on the next line rather than squeezing it.
+    <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
       <dt className="flex shrink-0 items-start gap-2 text-stone-600">
         <Icon name={icon} className="mt-0.5 size-4 text-orange-700" />
         {label}
       </dt>
-      <dd className="font-medium text-stone-900">
+      <dd className="min-w-0 grow basis-40 font-medium text-stone-900">
         <bdi dir="auto" data-testid={testId} data-admin-content={adminContent || undefined}>
           {value}
         </bdi>
