@@ -83,7 +83,7 @@ const targets: Target[] = [
   { name: "GET / as a browser", base: runtime, path: "/", headers: BROWSER, minThroughput: 0.9, maxP99: 1.5 },
   // A session's own page (issue 38): written and kept like the landing page.
   {
-    name: "GET a session page as a browser",
+    name: "GET session, browser",
     base: runtime,
     path: SESSION_PAGE,
     headers: BROWSER,
