@@ -106,7 +106,8 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
   );
 }
 
-function Detail({
+/** One fact of a session: an icon and a label, its value (and a second line). A session's own page shows them too. */
+export function Detail({
   icon,
   label,
   value,
@@ -114,6 +115,8 @@ function Detail({
   adminContent,
   more,
   moreTestId,
+  wide,
+  children,
 }: {
   icon: ReactNode;
   label: string;
@@ -123,9 +126,13 @@ function Detail({
   /** A second line under the value. */
   more?: string | null;
   moreTestId?: string;
+  /** On a page rather than a card: a label too long to share its line puts the value under it. */
+  wide?: boolean;
+  /** Links under the value. */
+  children?: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-2">
+    <div className={wide ? "flex flex-wrap items-start gap-x-3 gap-y-1" : "flex items-start gap-2"}>
       {/* In a <dl>, a group holds only <dt> and <dd>: the icon goes inside the term. */}
       <dt className="flex shrink-0 items-start gap-2 text-stone-600">
         <span aria-hidden className="mt-0.5 text-orange-700 [&>svg]:size-4">
@@ -133,7 +140,7 @@ function Detail({
         </span>
         {label}
       </dt>
-      <dd className="font-medium text-stone-800">
+      <dd className={wide ? "min-w-0 grow basis-40 font-medium text-stone-900" : "font-medium text-stone-800"}>
         <bdi dir="auto" data-testid={testId} data-admin-content={adminContent || undefined}>
           {value}
         </bdi>
@@ -142,6 +149,7 @@ function Detail({
             {more}
           </bdi>
         ) : null}
+        {children ? <span className="mt-1 flex flex-wrap gap-x-4 font-normal">{children}</span> : null}
       </dd>
     </div>
   );

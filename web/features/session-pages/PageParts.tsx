@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "@web/components/icons/Icon";
 import { buttonVariants } from "@web/components/ui/button";
-import type { ReactNode } from "react";
+import { Detail as ScheduleDetail } from "@web/features/schedule";
+import type { ComponentProps, ReactNode } from "react";
 
 /** Where every "no longer open" page sends a visitor: the landing page's schedule. */
 const SCHEDULE_HREF = "/#upcoming-lessons";
@@ -12,41 +13,12 @@ export function Details({ children }: { children: ReactNode }) {
   );
 }
 
+/** One fact of the record, as the schedule's cards show theirs, given room to wrap. */
 export function Detail({
   icon,
-  label,
-  value,
-  more,
-  testId,
-  adminContent,
-  children,
-}: {
-  icon: IconName;
-  label: string;
-  value: string;
-  /** A second line under the value. */
-  more?: string;
-  testId?: string;
-  adminContent?: boolean;
-  /** Links under the value. */
-  children?: ReactNode;
-}) {
-  return (
-    // A long label (the opening note's) puts its value on the next line rather than squeezing it.
-    <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
-      <dt className="flex shrink-0 items-start gap-2 text-stone-600">
-        <Icon name={icon} className="mt-0.5 size-4 text-orange-700" />
-        {label}
-      </dt>
-      <dd className="min-w-0 grow basis-40 font-medium text-stone-900">
-        <bdi dir="auto" data-testid={testId} data-admin-content={adminContent || undefined}>
-          {value}
-        </bdi>
-        {more ? <span className="block font-normal text-stone-700">{more}</span> : null}
-        {children ? <span className="mt-1 flex flex-wrap gap-x-4 font-normal">{children}</span> : null}
-      </dd>
-    </div>
-  );
+  ...props
+}: Omit<ComponentProps<typeof ScheduleDetail>, "icon" | "wide"> & { icon: IconName }) {
+  return <ScheduleDetail icon={<Icon name={icon} />} wide {...props} />;
 }
 
 export function PageLink({ href, children }: { href: string; children: ReactNode }) {
