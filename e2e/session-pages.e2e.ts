@@ -4,7 +4,7 @@ import { localTarget } from "../scripts/lib/local-db.ts";
 import { run } from "../scripts/lib/run.ts";
 import { expectNoSeriousViolations } from "./axe.ts";
 import { test as it } from "./fixtures.ts";
-import { DESKTOP, gotoPage, nextWeekday, PHONE } from "./helpers.ts";
+import { apiFromPage, DESKTOP, gotoPage, nextWeekday, PHONE } from "./helpers.ts";
 import { validate } from "./html-checker.ts";
 
 const baseUrl = inject("baseUrl");
@@ -19,7 +19,7 @@ function sql<T>(command: string): T[] {
 }
 
 /** A café with a weekly session there, every Saturday at 18:00 from next Saturday: their paths. */
-let paths: { session: string; cafe: string };
+let paths: { session: string; cafe: string; sessionId: number };
 
 beforeAll(() => {
   const [place] = sql<{ id: number }>(
@@ -29,7 +29,11 @@ beforeAll(() => {
     `INSERT INTO language_session (title, title_ar, description, language, level, cafe_id, starts_at, repeat, repeat_days, max_participants, is_published)
      VALUES ('Spanish by the sea', 'الإسبانية قرب البحر', 'Tapas and travel stories.', 'Spanish', 'Beginner', ${place!.id}, '${nextWeekday(6, "18:00")}', 'weekly', '["SA"]', 4, 1) RETURNING id`,
   );
-  paths = { session: `/sessions/${session!.id}-spanish-by-the-sea`, cafe: `/cafes/${place!.id}-cafe-des-nattes` };
+  paths = {
+    session: `/sessions/${session!.id}-spanish-by-the-sea`,
+    cafe: `/cafes/${place!.id}-cafe-des-nattes`,
+    sessionId: session!.id,
+  };
 });
 
 const journeys = [
@@ -66,7 +70,14 @@ const journeys = [
 describe.each(journeys)("a shared session link opened fresh ($locale)", (journey) => {
   it("shows the session in its language and direction, sends a request, copies its link and leads to its café", async ({
     newContext,
+    adminPage,
   }) => {
+    // Written with SQL, the rows reach the public lists at an admin's next save, as any save does.
+    await adminPage.goto(`${baseUrl}/admin`);
+    await apiFromPage(adminPage, `/api/admin/sessions/${paths.sessionId}`, {
+      method: "PATCH",
+      body: { maxParticipants: 4 },
+    });
     const context = await newContext(PHONE);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     const page = await context.newPage();
@@ -108,7 +119,7 @@ describe("the session's and café's pages", () => {
     ["session", "?lang=ar"],
     ["cafe", ""],
     ["cafe", "?lang=ar"],
-  ] as const)("%s page %s: valid HTML", async (kind, query) => {
+  ] as const)("%s page %s: valid HTML", async (kind: "session" | "cafe", query) => {
     const res = await fetch(`${baseUrl}${paths[kind]}${query}`, {
       headers: { Accept: "text/html", Connection: "close" },
     });
