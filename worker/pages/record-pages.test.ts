@@ -305,6 +305,16 @@ describe("a café's page", () => {
     expect(graphOf(html).some((node) => node["@type"] === "CafeOrCoffeeShop")).toBe(false);
   });
 
+  it("shows a café's save at once once dropCafePages is called, on its page and its sessions'", async () => {
+    const { cafe: place, session } = await seed();
+    expect((await page(`/cafes/${place.id}-cafe-lino`)).status).toBe(200);
+    expect(rootOf(await (await page(`/sessions/${session.id}-english-small-talk`)).text())).toContain("Café Lino");
+    await db().update(cafe).set({ name: "Café Nour" }).where(eq(cafe.id, place.id));
+    await dropCafePages(env);
+    expect((await page(`/cafes/${place.id}-cafe-lino`)).headers.get("Location")).toMatch(/\/cafes\/\d+-cafe-nour$/);
+    expect(rootOf(await (await page(`/sessions/${session.id}-english-small-talk`)).text())).toContain("Café Nour");
+  });
+
   it("answers an unknown café with the 404 page", async () => {
     expect((await page("/cafes/999-nowhere")).status).toBe(404);
   });
