@@ -1,9 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { describe, expect, inject } from "vitest";
 import { test as it } from "./fixtures.ts";
 import { apiFromPage, gotoPage } from "./helpers.ts";
+import { validate } from "./html-checker.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -49,22 +47,6 @@ describe("/admin/seo", () => {
     expect(await apiFromPage(page, "/api/seo")).toEqual(before);
   });
 });
-
-/** The Nu Html Checker (vnu-jar, run with the machine's Java) on the HTML the Worker sends. */
-function validate(html: string): { type: string; message: string; extract?: string }[] {
-  const jar = join(dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build/dist/vnu.jar");
-  let output: string;
-  try {
-    output = execFileSync("java", ["-jar", jar, "--format", "json", "--stdout", "-"], {
-      input: html,
-      encoding: "utf8",
-    });
-  } catch (error) {
-    // vnu exits non-zero when it finds errors; the JSON report is still on stdout.
-    output = (error as { stdout?: string }).stdout ?? "";
-  }
-  return (JSON.parse(output) as { messages: { type: string; message: string; extract?: string }[] }).messages;
-}
 
 describe("the HTML the Worker writes", () => {
   it.each(["/", "/?lang=fr", "/?lang=ar", "/admin", "/confirm-newsletter/abc", "/no/such/page"])(

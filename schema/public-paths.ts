@@ -41,3 +41,6 @@ export function parsePublicPath(path: string): { kind: "session" | "cafe"; id: n
  */
 export const shareImagePath = (kind: "session" | "cafe", id: number, locale: string, version: string) =>
   `/share/${kind === "session" ? "sessions" : "cafes"}/${id}.${locale}.png?v=${encodeURIComponent(version)}`;
+
+/** A page's path in a language, as a link on another page says it: `?lang=` but for English, the plain path. */
+export const pagePath = (path: string, locale: string) => (locale === "en" ? path : `${path}?lang=${locale}`);

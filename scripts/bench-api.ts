@@ -1,9 +1,9 @@
 /**
  * `npm run bench:api`: autocannon against the Worker served locally by wrangler dev, comparing in
- * one run the public reads, the edge-rendered landing page and a static asset. Absolute figures
+ * one run the public reads, the edge-rendered landing page, a session's page and a static asset. Absolute figures
  * on a 2-core machine are noise; the ratios to the static asset, taken in the same run, are not.
  * Targets: each public read ≥ 70% of the static asset's throughput, the written landing page
- * ≥ 90% (it is kept written, in the isolate and in KV: worker/pages/written-pages.ts); every p99
+ * and a session's written page ≥ 90% (it is kept written, in the isolate and in KV: worker/pages/written-pages.ts); every p99
  * ≤ 1.5× the static asset's. The command exits 1 when a target is missed.
  *
  * Each target is measured right next to the static asset, its order swapped every round (static
@@ -31,11 +31,16 @@
 
 import { readFileSync, statSync } from "node:fs";
 import autocannon from "autocannon";
+import { sessionPath } from "../schema/public-paths.ts";
 import { serveSeededBuild } from "./lib/serve.ts";
+import { seedSessions } from "./seed-data.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** The seed's first session's page (published, weekly). */
+const SESSION_PAGE = sessionPath(seedSessions[0]!);
 
 /** What Chrome sends: the landing page's target is measured as a visitor's browser asks. */
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
@@ -76,6 +81,15 @@ const targets: Target[] = [
   { name: "GET /api/faqs", base: runtime, path: "/api/faqs", minThroughput: 0.7, maxP99: 1.5 },
   { name: "GET /api/sessions", base: runtime, path: "/api/sessions", minThroughput: 0.7, maxP99: 1.5 },
   { name: "GET / as a browser", base: runtime, path: "/", headers: BROWSER, minThroughput: 0.9, maxP99: 1.5 },
+  // A session's own page (issue 38): written and kept like the landing page.
+  {
+    name: "GET session, browser",
+    base: runtime,
+    path: SESSION_PAGE,
+    headers: BROWSER,
+    minThroughput: 0.9,
+    maxP99: 1.5,
+  },
   // For reference, with no target: / asked with no Accept-Encoding, against the entry chunk and
   // against a file of its size, and through wrangler dev's proxy.
   { name: "GET / uncompressed", base: runtime, path: "/", minThroughput: 0, maxP99: Number.POSITIVE_INFINITY },

@@ -1,38 +1,54 @@
 /**
  * `npm run check:bundle` (and the last step of `npm test`, after the e2e build): opens the built
- * landing page in Chromium in each language, as a visitor who does nothing, and fails when the
- * JavaScript it downloads until the network is quiet, or its first load, grows past its budget,
- * or when admin code is in it.
+ * landing page and a session's page in Chromium in each language, as a visitor who does nothing,
+ * and fails when the JavaScript either downloads grows past its budgets, or when admin code is in it.
  */
+import { sessionPath } from "../schema/public-paths.ts";
 import {
   BUDGETS,
   beforeFirstPaint,
   firstLoad,
   kb,
   type LandingLoad,
-  measureLandingInEveryLanguage,
+  measurePagesInEveryLanguage,
+  SESSION_PAGE_BUDGETS,
   total,
 } from "./lib/bundle.ts";
+import { seedSessions } from "./seed-data.ts";
 
-const loads = await measureLandingInEveryLanguage();
+const SESSION_PAGE = sessionPath(seedSessions[0]!);
+const loads = await measurePagesInEveryLanguage(["/", SESSION_PAGE]);
 const problems: string[] = [];
 
-console.log("JavaScript the landing page downloads (gzip), Chromium, no interaction, until the network is quiet\n");
-console.log("page   before first paint   first load         until quiet          CSS");
+console.log("JavaScript each page downloads (gzip), Chromium, no interaction, until the network is quiet\n");
+console.log("page             before first paint   first load         until quiet          CSS");
 for (const load of loads) {
   const first = firstLoad(load);
+  const name = `${load.path === "/" ? "/" : "session"} ${load.locale}`;
   console.log(
-    `${load.locale.padEnd(6)} ${kb(total(beforeFirstPaint(load))).padStart(17)}   ${files(first)}   ${files(load.scripts)}   ${kb(total(load.stylesheets)).padStart(7)}`,
+    `${name.padEnd(16)} ${kb(total(beforeFirstPaint(load))).padStart(17)}   ${files(first)}   ${files(load.scripts)}   ${kb(total(load.stylesheets)).padStart(7)}`,
   );
+  if (load.adminCode.length > 0) problems.push(`${name}: admin code downloaded: ${load.adminCode.join(", ")}`);
+  if (load.path !== "/") {
+    if (total(beforeFirstPaint(load)) > SESSION_PAGE_BUDGETS.beforeFirstPaint)
+      problems.push(`${name}: ${kb(total(beforeFirstPaint(load)))} before the first paint, over its budget`);
+    if (total(load.scripts) > SESSION_PAGE_BUDGETS.untilIdle)
+      problems.push(
+        `${name}: ${kb(total(load.scripts))} until quiet, over its ${kb(SESSION_PAGE_BUDGETS.untilIdle)} budget`,
+      );
+    continue;
+  }
   if (total(first) > BUDGETS.firstLoad)
     problems.push(`${load.locale}: first load ${kb(total(first))}, over its ${kb(BUDGETS.firstLoad)} budget`);
   if (total(load.scripts) > BUDGETS.untilIdle)
     problems.push(
       `${load.locale}: ${kb(total(load.scripts))} downloaded with no interaction, over its ${kb(BUDGETS.untilIdle)} budget`,
     );
-  if (load.adminCode.length > 0) problems.push(`${load.locale}: admin code downloaded: ${load.adminCode.join(", ")}`);
 }
-console.log(`budget ${"".padStart(17)}   ≤ ${kb(BUDGETS.firstLoad).padEnd(16)}≤ ${kb(BUDGETS.untilIdle)}`);
+console.log(`budget /          ${"".padStart(17)} ≤ ${kb(BUDGETS.firstLoad).padEnd(16)}≤ ${kb(BUDGETS.untilIdle)}`);
+console.log(
+  `budget session   ≤ ${kb(SESSION_PAGE_BUDGETS.beforeFirstPaint).padStart(15)}   ${"".padEnd(16)}   ≤ ${kb(SESSION_PAGE_BUDGETS.untilIdle)}`,
+);
 console.log("(first load: what the page requests before its first paint or before React starts hydrating it)");
 
 const heaviest = loads.reduce((a, b) => (total(b.scripts) > total(a.scripts) ? b : a));

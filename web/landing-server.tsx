@@ -1,12 +1,16 @@
 import type { RenderLanding } from "@schema/landing-render";
+import type { RenderPublicPage } from "@schema/public-page-render";
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { LeadFormsValue } from "@web/features/forms";
-import { IslandHtmlProvider, IslandRoot } from "@web/features/landing/islands/Island";
-import { ISLANDS, type IslandName, islandIdPrefix } from "@web/features/landing/islands/registry";
 import { LandingApp } from "@web/features/landing/LandingApp";
-import { loadLocale } from "@web/i18n";
+import { PublicPage } from "@web/features/session-pages/PublicPage";
+import { PageDataProvider } from "@web/features/session-pages/page-data";
+import { I18nProvider, loadLocale } from "@web/i18n";
+import { IslandHtmlProvider, IslandRoot } from "@web/islands/Island";
+import { ISLANDS, type IslandName, islandIdPrefix, LANDING_ISLANDS, PUBLIC_PAGE_ISLANDS } from "@web/islands/registry";
 import { primeQueryCacheWith } from "@web/lib/initial-data";
 import { createQueryClient } from "@web/lib/query-client";
-import type { ReactNode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 
 /** On the server no form opens. */
@@ -24,22 +28,54 @@ export const renderLanding: RenderLanding = async ({ locale, initialData }) => {
   await loadLocale(locale);
   const queryClient = createQueryClient();
   primeQueryCacheWith(queryClient, initialData);
-  const islands: Partial<Record<IslandName, string>> = {};
-  for (const [name, island] of Object.entries(ISLANDS) as [IslandName, (typeof ISLANDS)[IslandName]][]) {
-    const { default: Content } = await island.load();
-    islands[name] = await render(
-      <IslandRoot locale={locale} queryClient={queryClient} leadForms={NO_FORMS}>
-        <Content />
-      </IslandRoot>,
-      islandIdPrefix(name),
-    );
-  }
+  const islands = await renderIslands(LANDING_ISLANDS, (content) => (
+    <IslandRoot locale={locale} queryClient={queryClient} leadForms={NO_FORMS}>
+      {content}
+    </IslandRoot>
+  ));
   return render(
     <IslandHtmlProvider value={islands}>
       <LandingApp queryClient={queryClient} locale={locale} />
     </IslandHtmlProvider>,
   );
 };
+
+/**
+ * A session's or café's page (issue 38), rendered the same way: its islands first, each in its
+ * own root, then the page around them. The islands read the page's data from a context here and
+ * from the data block the Worker writes in the browser (web/features/session-pages/page-data.tsx).
+ */
+export const renderPublicPage: RenderPublicPage = async ({ locale, page, site }) => {
+  await loadLocale(locale);
+  const queryClient = createQueryClient();
+  primeQueryCacheWith(queryClient, { "/api/site": site });
+  const islands = await renderIslands(PUBLIC_PAGE_ISLANDS, (content) => (
+    <IslandRoot locale={locale} queryClient={queryClient} leadForms={NO_FORMS}>
+      <PageDataProvider value={page}>{content}</PageDataProvider>
+    </IslandRoot>
+  ));
+  return render(
+    <IslandHtmlProvider value={islands}>
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <I18nProvider locale={locale}>
+            <PublicPage page={page} />
+          </I18nProvider>
+        </QueryClientProvider>
+      </StrictMode>
+    </IslandHtmlProvider>,
+  );
+};
+
+/** Each of these islands' HTML, rendered in a root of its own exactly as the browser hydrates it. */
+async function renderIslands(names: readonly IslandName[], root: (content: ReactNode) => ReactNode) {
+  const islands: Partial<Record<IslandName, string>> = {};
+  for (const name of names) {
+    const { default: Content } = await ISLANDS[name].load();
+    islands[name] = await render(root(<Content />), islandIdPrefix(name));
+  }
+  return islands;
+}
 
 /**
  * Every part in place, in one piece: prerender waits for the lazy sections before it writes,

@@ -1,9 +1,9 @@
 import "./styles.css";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@schema/constants";
-import { watchIslands } from "@web/features/landing/islands/watch";
 import { settleOnLinkedSection } from "@web/features/landing/scroll";
 import { watchNewsletterSignup } from "@web/features/newsletter/signup-intent";
 import { storedLocale, storeLocale } from "@web/i18n/stored-locale";
+import { watchIslands } from "@web/islands/watch";
 
 // The landing page's entry, and its only script until a visitor needs more: no React here. The
 // Worker wrote the whole page; the parts a visitor can act on (its islands) come to life each

@@ -3,4 +3,5 @@
 // (so the Worker tests need no build).
 declare module "landing-server" {
   export const renderLanding: import("../schema/landing-render").RenderLanding;
+  export const renderPublicPage: import("../schema/public-page-render").RenderPublicPage;
 }

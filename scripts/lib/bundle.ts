@@ -27,6 +27,13 @@ import { serveWorker } from "./serve.ts";
  */
 export const BUDGETS = { untilIdle: 76 * 1024, firstLoad: 10 * 1024 } as const;
 
+/**
+ * A session's page (issue 38) loads the landing page's entry and islands loader; its share
+ * buttons hydrate once in view (they say whether the phone can share), which brings React and
+ * TanStack Query. Issue 38's budgets: before the first paint ≤ 100 KB, until quiet ≤ 115 KB.
+ */
+export const SESSION_PAGE_BUDGETS = { beforeFirstPaint: 100 * 1024, untilIdle: 115 * 1024 } as const;
+
 /** The network counts as idle once no request has started or finished for this long. */
 const QUIET_MS = 2_000;
 
@@ -39,6 +46,8 @@ interface LoadedFile {
 }
 
 export interface LandingLoad {
+  /** The page's path, `?lang=` left out. */
+  path: string;
   locale: Locale;
   /** Every script, in request order, until the network went quiet with no interaction. */
   scripts: LoadedFile[];
@@ -68,8 +77,8 @@ export const total = (files: { gzip: number }[]) => files.reduce((sum, file) => 
 export const firstLoad = (load: LandingLoad) =>
   load.scripts.filter((file) => file.requestedAt <= Math.max(load.firstPaintAt, load.hydrationStartsAt));
 
-/** Opens the landing page in one language in a fresh context (empty cache) and records what it downloads. */
-async function measureLanding(browser: Browser, baseUrl: string, locale: Locale): Promise<LandingLoad> {
+/** Opens a written page in one language in a fresh context (empty cache) and records what it downloads. */
+async function measurePage(browser: Browser, baseUrl: string, path: string, locale: Locale): Promise<LandingLoad> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   try {
     const page = await context.newPage();
@@ -83,7 +92,7 @@ async function measureLanding(browser: Browser, baseUrl: string, locale: Locale)
       bodies.set(new URL(response.url()).pathname, { type, body: response.body() });
     });
     await page.addInitScript(watchHydrationStart);
-    await page.goto(`${baseUrl}/?lang=${locale}`, { waitUntil: "networkidle" });
+    await page.goto(`${baseUrl}${path}?lang=${locale}`, { waitUntil: "networkidle" });
     // The whole page hydrated (its last section marks it), then no request for a while: what
     // hydration asks for is counted even when a busy machine makes hydration itself slow.
     await page.waitForSelector("#root[data-hydrated]", { state: "attached" });
@@ -107,6 +116,7 @@ async function measureLanding(browser: Browser, baseUrl: string, locale: Locale)
       .map((file) => file.bytes.toString("utf8"))
       .join("\n");
     return {
+      path,
       locale,
       scripts: pick("script"),
       stylesheets: pick("stylesheet"),
@@ -152,7 +162,10 @@ async function resourceTimings(page: Page) {
 }
 
 /** Measures the landing page in every language, on a running server or on one served here from a fresh seeded state. */
-export async function measureLandingInEveryLanguage(baseUrl?: string): Promise<LandingLoad[]> {
+export const measureLandingInEveryLanguage = (baseUrl?: string) => measurePagesInEveryLanguage(["/"], baseUrl);
+
+/** Measures these written pages in every language, on a running server or on one served here from a fresh seeded state. */
+export async function measurePagesInEveryLanguage(paths: string[], baseUrl?: string): Promise<LandingLoad[]> {
   const state = baseUrl ? undefined : mkdtempSync(join(tmpdir(), "cafe-talk-bundle-"));
   let server: Awaited<ReturnType<typeof serveWorker>> | undefined;
   let browser: Browser | undefined;
@@ -170,7 +183,8 @@ export async function measureLandingInEveryLanguage(baseUrl?: string): Promise<L
     }
     browser = await launchChromium(findChromium());
     const loads: LandingLoad[] = [];
-    for (const locale of LOCALES) loads.push(await measureLanding(browser, baseUrl ?? server!.url, locale));
+    for (const path of paths)
+      for (const locale of LOCALES) loads.push(await measurePage(browser, baseUrl ?? server!.url, path, locale));
     return loads;
   } finally {
     await browser?.close();

@@ -1,11 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { PublicSession } from "../../schema/api";
 import { CITIES, CURRENCY, LEARNING_LANGUAGES, LOCALES } from "../../schema/constants";
-import { faqEntry, pricingPlan } from "../../schema/tables";
+import { cafePath, sessionPath } from "../../schema/public-paths";
+import { faqEntry, languageSession, pricingPlan } from "../../schema/tables";
 import { database } from "../db";
 import type { AppBindings } from "../env";
+import { publicReadJson } from "../public/cached-reads";
 import { readSeoSettings, siteBase } from "../site/seo-settings";
 import { languageUrl } from "./head";
+import { activeCafes } from "./public-records";
 
 const PUBLIC_PATHS = ["/", "/privacy"];
 
@@ -27,20 +31,13 @@ export const crawlerFiles = new Hono<AppBindings>()
     const settings = await readSeoSettings(c.env);
     const base = siteBase(settings, c.env.PUBLIC_BASE_URL);
     const lastmod = (settings?.updatedAt ? new Date(settings.updatedAt) : new Date()).toISOString().slice(0, 10);
-    const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-    const urls = PUBLIC_PATHS.flatMap((path) =>
-      LOCALES.map(
-        (locale) => `  <url>
-    <loc>${escapeXml(languageUrl(base, path, locale))}</loc>
-    <lastmod>${lastmod}</lastmod>
-${LOCALES.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(languageUrl(base, path, alt))}"/>`).join("\n")}
-    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(base, path, "en"))}"/>
-  </url>`,
-      ),
-    );
+    const pages = [
+      ...PUBLIC_PATHS.map((path) => ({ path, lastmod })),
+      ...(await recordPages(c.env)).map(({ path, updatedAt }) => ({ path, lastmod: updatedAt.slice(0, 10) })),
+    ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join("\n")}
+${pages.flatMap((page) => sitemapUrls(base, page)).join("\n")}
 </urlset>
 `;
     return c.body(xml, 200, {
@@ -113,3 +110,47 @@ ${urls.join("\n")}
     ].join("\n");
     return c.text(text, 200, { "Content-Type": "text/plain; charset=utf-8" });
   });
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+/** One `<url>` per language of a page, each naming every language's version (and x-default: English). */
+function sitemapUrls(base: string, { path, lastmod }: { path: string; lastmod: string }): string[] {
+  const alternates = [
+    ...LOCALES.map((alt) => ({ hreflang: alt, href: languageUrl(base, path, alt) })),
+    { hreflang: "x-default", href: languageUrl(base, path, "en") },
+  ]
+    .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
+    .join("\n");
+  return LOCALES.map(
+    (locale) => `  <url>
+    <loc>${escapeXml(languageUrl(base, path, locale))}</loc>
+    <lastmod>${lastmod}</lastmod>
+${alternates}
+  </url>`,
+  );
+}
+
+/**
+ * The pages of the sessions the schedule lists (published, an occurrence ahead) and of the active
+ * cafés, each with when its row last changed. Closed sessions and inactive cafés are noindex: not listed.
+ */
+async function recordPages(env: AppBindings["Bindings"]): Promise<{ path: string; updatedAt: string }[]> {
+  const live = new Set(
+    (JSON.parse(await publicReadJson(env, "/api/sessions")) as PublicSession[]).map((session) => session.id),
+  );
+  const db = database(env.DB);
+  const [sessions, cafes] = await Promise.all([
+    db
+      .select({ id: languageSession.id, title: languageSession.title, updatedAt: languageSession.updatedAt })
+      .from(languageSession)
+      .where(eq(languageSession.isPublished, true))
+      .orderBy(asc(languageSession.id)),
+    activeCafes(env),
+  ]);
+  return [
+    ...sessions
+      .filter((session) => live.has(session.id))
+      .map((session) => ({ path: sessionPath(session), updatedAt: new Date(session.updatedAt).toISOString() })),
+    ...cafes.map((cafe) => ({ path: cafePath(cafe), updatedAt: new Date(cafe.updatedAt).toISOString() })),
+  ];
+}

@@ -24,25 +24,43 @@ export function languageUrl(base: string, path: string, locale: Locale): string 
   return url.href;
 }
 
+/** A session's or café's own head (issue 38), in place of the site's default texts and image. */
+export interface RecordHead {
+  title: string;
+  /** What the preview's title says (the record's name, without the site's). */
+  ogTitle: string;
+  description: string;
+  ogType: string;
+  /** The share image: 1200×630 (worker/share*); none for a removed session. */
+  image: { url: string; alt: string } | null;
+}
+
 export function headTags(options: {
   settings: SeoSettings | null;
   locale: Locale;
   path: string;
   base: string;
   indexable: boolean;
+  record?: RecordHead;
 }): HeadTags {
-  const { settings, locale, path, base } = options;
+  const { settings, locale, path, base, record } = options;
   const texts = seoPageTexts(settings, locale);
   const canonical = languageUrl(base, path, locale);
+  const image = record ? record.image?.url : settings?.ogImage;
   const og: Record<string, string> = {
-    "og:title": texts.ogTitle,
-    "og:description": texts.ogDescription,
-    "og:type": settings?.ogType || "website",
+    "og:title": record?.ogTitle ?? texts.ogTitle,
+    "og:description": record?.description ?? texts.ogDescription,
+    "og:type": record?.ogType ?? (settings?.ogType || "website"),
     "og:url": canonical,
     "og:site_name": "Café Talk",
     "og:locale": OG_LOCALE[locale],
   };
-  if (settings?.ogImage) og["og:image"] = settings.ogImage;
+  if (image) og["og:image"] = image;
+  if (record?.image) {
+    og["og:image:width"] = "1200";
+    og["og:image:height"] = "630";
+    og["og:image:alt"] = record.image.alt;
+  }
   const twitter: Record<string, string> = {
     "twitter:card": settings?.twitterCard || "summary_large_image",
     "twitter:title": og["og:title"]!,
@@ -50,13 +68,14 @@ export function headTags(options: {
   };
   if (settings?.twitterSite) twitter["twitter:site"] = settings.twitterSite;
   if (settings?.twitterCreator) twitter["twitter:creator"] = settings.twitterCreator;
-  if (settings?.ogImage) twitter["twitter:image"] = settings.ogImage;
+  if (image) twitter["twitter:image"] = image;
+  if (record?.image) twitter["twitter:image:alt"] = record.image.alt;
   return {
     lang: locale,
     dir: RTL_LOCALES.includes(locale) ? "rtl" : "ltr",
-    title: texts.title,
-    description: texts.description,
-    keywords: texts.keywords,
+    title: record?.title ?? texts.title,
+    description: record?.description ?? texts.description,
+    keywords: record ? null : texts.keywords,
     robots: options.indexable ? "index, follow" : "noindex, nofollow",
     canonical,
     alternates: [

@@ -52,7 +52,7 @@ function contentVersion(landing: boolean, inputs: unknown[]): Promise<string> {
   return version;
 }
 
-async function digest(parts: string[]): Promise<string> {
+export async function digest(parts: string[]): Promise<string> {
   const bytes = new TextEncoder().encode(parts.join("\u0000"));
   const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(hash, (byte) => byte.toString(16).padStart(2, "0")).join("");

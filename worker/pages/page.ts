@@ -5,6 +5,7 @@ import { errorBody } from "../http/errors";
 import { pageLocale } from "./head";
 import { pageContent } from "./page-content";
 import { pageResponse } from "./page-response";
+import { serveRecordPage } from "./public-page";
 import { isSpaRoute } from "./routes";
 import { writePage } from "./write-page";
 import { keptPage, type PageKey } from "./written-pages";
@@ -25,6 +26,8 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
     return c.json(errorBody("method_not_allowed", "Pages are read with GET."), 405, { Allow: "GET, HEAD" });
   }
   const url = new URL(c.req.url);
+  const recordPage = await serveRecordPage(c, url);
+  if (recordPage) return recordPage;
   if (!isSpaRoute(url.pathname) && !isShellFile(url.pathname)) {
     const file = await assetFile(c);
     if (file) return file;

@@ -1,5 +1,6 @@
-import { renderLanding } from "landing-server";
+import { renderLanding, renderPublicPage } from "landing-server";
 import type { LandingRenderInput } from "../../schema/landing-render";
+import type { PublicPageRenderInput } from "../../schema/public-page-render";
 import type { PublicReadPath } from "../public/cached-reads";
 import type { SeoSettings } from "../site/seo-settings";
 import { type LandingData, scriptSafe } from "./structured-data";
@@ -34,6 +35,16 @@ export async function serverRender(input: LandingRenderInput): Promise<string | 
     return await renderLanding(input);
   } catch (error) {
     console.error("landing page render failed; the browser renders it instead", error);
+    return null;
+  }
+}
+
+/** A session's or café's page root as HTML; null when rendering fails (the page is then not kept, and written again next time). */
+export async function renderPublicPageHtml(input: PublicPageRenderInput): Promise<string | null> {
+  try {
+    return await renderPublicPage(input);
+  } catch (error) {
+    console.error(`${input.page.kind} page render failed`, error);
     return null;
   }
 }

@@ -80,3 +80,20 @@ describe("the landing page's Events", () => {
     expect(events[0]).not.toHaveProperty("eventSchedule");
   });
 });
+
+describe("the landing page's Events and a session's page", () => {
+  it("names the session's own page and its share image, absolute, in the page's language", () => {
+    const [event] = structuredData({
+      settings: null,
+      locale: "fr",
+      base: "https://cafetalk.tn/",
+      landing: { sessions: [weekly], faqs: [], plans: [], site },
+      imageVersion: "v1",
+    })["@graph"].filter((node) => node["@type"] === "Event");
+    expect(event).toMatchObject({
+      url: "https://cafetalk.tn/sessions/1-english-small-talk?lang=fr",
+      image: ["https://cafetalk.tn/share/sessions/1.fr.png?v=v1"],
+      endDate: "2026-12-03T11:00:00+01:00",
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PublicSession } from "../../schema/api";
 import type { SessionRequestStatus } from "../../schema/constants";
-import type { OccurrenceChange } from "../../schema/occurrences";
+import type { Occurrence, OccurrenceChange } from "../../schema/occurrences";
 import { languageSession, sessionRequest } from "../../schema/tables";
 import type { Database } from "../db";
 import { occurrenceChanges, sessionColumns, upcoming } from "./dates";
@@ -103,6 +103,14 @@ function toPublicSession(
 ): PublicSession | null {
   const next = upcoming(session, changes, now, NEXT_STARTS);
   if (next.length === 0 || !session.startsAt) return null;
+  return publicView(session, next);
+}
+
+/**
+ * The public fields of a session, with these occurrences as its next starts. Also what a
+ * session's own page shows (worker/pages/public-records.ts), with more occurrences, or none once over.
+ */
+export function publicView(session: SessionWithSeats, next: readonly Occurrence[]): PublicSession {
   return {
     id: session.id,
     title: session.title,
@@ -117,7 +125,7 @@ function toPublicSession(
     cafeId: session.cafeId,
     cafeName: session.cafeName,
     cafeAddress: session.cafeAddress,
-    startsAt: session.startsAt,
+    startsAt: session.startsAt ?? "",
     durationMinutes: session.durationMinutes,
     repeat: session.repeat,
     repeatDays: session.repeatDays,

@@ -1,12 +1,12 @@
 import { NewsletterBlock } from "@web/features/newsletter";
 import { ScheduleSection } from "@web/features/schedule";
+import { Island } from "@web/islands/Island";
 import { useEffect } from "react";
 import { AdvantagesSection } from "./AdvantagesSection";
 import { AppFeaturesSection } from "./AppFeaturesSection";
 import { FaqSection } from "./FaqSection";
 import { GeoSection } from "./GeoSection";
 import FooterIsland from "./islands/FooterIsland";
-import { Island } from "./islands/Island";
 import PricingIsland from "./islands/PricingIsland";
 import { StatsSection } from "./StatsSection";
 

@@ -193,7 +193,7 @@ function LanguageLinks() {
         {LOCALES.map((code) => (
           <li key={code}>
             <a
-              href={`/?lang=${code}`}
+              href={`?lang=${code}`}
               lang={code}
               hrefLang={code}
               aria-current={code === locale ? "true" : undefined}

@@ -1,8 +1,8 @@
 import { LeadFormsProvider } from "@web/features/forms";
+import { Island } from "@web/islands/Island";
 import { lazy, Suspense } from "react";
 import HeaderIsland from "./islands/HeaderIsland";
 import HeroIsland from "./islands/HeroIsland";
-import { Island } from "./islands/Island";
 import { usePageHead } from "./usePageHead";
 
 /**

@@ -1,7 +1,14 @@
-/** Smooth-scrolls to a landing section anchor, honouring reduced-motion preferences. */
+/**
+ * Smooth-scrolls to a landing section anchor, honouring reduced-motion preferences. On a page
+ * without it (a session's or café's page, whose header and footer are the landing page's), goes
+ * to it on the landing page.
+ */
 export function scrollToSection(anchor: string) {
   const target = document.getElementById(anchor);
-  if (!target) return;
+  if (!target) {
+    location.assign(`/#${anchor}`);
+    return;
+  }
   layOutEverySection();
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });

@@ -1,45 +1,17 @@
-import type { PublicSession } from "@schema/api";
 import { useQuery } from "@tanstack/react-query";
 import { publicSessionsQuery } from "@web/api/public-reads";
 import { SectionHeading } from "@web/components/SectionHeading";
 import { useMessages } from "@web/i18n";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { scheduleMessages } from "./messages";
 import { SessionCard } from "./SessionCard";
-import type { SessionRequestDialog } from "./SessionRequestDialog";
-
-/**
- * The request form (zod, react-hook-form) loads when a visitor shows they may pick a session: a
- * card's button in view, a pointer over it, a press or focus on it (docs/performance.md#answering-a-tap).
- */
-const loadRequestDialog = () => import("./SessionRequestDialog").then((module) => module.SessionRequestDialog);
-const preloadRequestDialog = () => {
-  loadRequestDialog().catch(() => {}); // a press asks again, and logs a failure
-};
+import { preloadRequestDialog, useSessionRequestDialog } from "./useSessionRequestDialog";
 
 /** The landing page's upcoming-lessons section: published sessions and a spot request per card. */
 export function ScheduleSection() {
   const m = useMessages(scheduleMessages);
   const sessions = useQuery(publicSessionsQuery());
-  const [chosen, setChosen] = useState<PublicSession | null>(null);
-  /**
-   * The dialog once its code is here, rendered as it is (React.lazy would suspend its first render
-   * anyway, and React holds back a suspended boundary's reveal for 300 ms). It then stays mounted,
-   * so it can close (and return focus) normally.
-   */
-  const [RequestDialog, setRequestDialog] = useState<typeof SessionRequestDialog | null>(null);
-  /** Opens the dialog for this session once its code is here; the card's button is busy until then. */
-  const request = async (session: PublicSession) => {
-    try {
-      const dialog = await loadRequestDialog();
-      setRequestDialog(() => dialog);
-    } catch (error) {
-      // Offline, or a new deployment replaced the files: logged, and the button stops being busy instead of spinning on.
-      console.error("The request form's code did not load", error);
-      return;
-    }
-    setChosen(session);
-  };
+  const { request, dialog } = useSessionRequestDialog();
 
   let body: ReactNode;
   if (sessions.isPending)
@@ -72,7 +44,7 @@ export function ScheduleSection() {
         <SectionHeading id="schedule-title" title={m.title} subtitle={m.subtitle} />
         <div className="mt-8">{body}</div>
       </div>
-      {RequestDialog ? <RequestDialog session={chosen} onClose={() => setChosen(null)} /> : null}
+      {dialog}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { PublicSession } from "@schema/api";
 import { choiceName, LEARNING_LANGUAGE_NAMES, levelName } from "@schema/labels";
+import { pagePath, sessionPath } from "@schema/public-paths";
 import { sessionCityName, sessionDescription, sessionTitle } from "@schema/session-text";
 import { Icon } from "@web/components/icons/Icon";
 import { LanguageFlag } from "@web/components/icons/LanguageFlag";
@@ -42,7 +43,13 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
       </div>
       {/* data-admin-content: typed by an admin, in the visitor's language where written, else the English. */}
       <h3 id={titleId} dir="auto" data-admin-content className="mt-3 text-lg font-bold text-stone-900">
-        {sessionTitle(session, locale)}
+        {/* Its own page: to read more, and to share (issue 38). */}
+        <a
+          href={pagePath(sessionPath(session), locale)}
+          className="rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-orange-700"
+        >
+          {sessionTitle(session, locale)}
+        </a>
       </h3>
       {description ? (
         <p dir="auto" data-admin-content className="mt-1 text-stone-700">
@@ -99,7 +106,8 @@ export function SessionCard({ session, onRequest, onIntent }: SessionCardProps) 
   );
 }
 
-function Detail({
+/** One fact of a session: an icon and a label, its value (and a second line). A session's own page shows them too. */
+export function Detail({
   icon,
   label,
   value,
@@ -107,6 +115,8 @@ function Detail({
   adminContent,
   more,
   moreTestId,
+  wide,
+  children,
 }: {
   icon: ReactNode;
   label: string;
@@ -116,9 +126,13 @@ function Detail({
   /** A second line under the value. */
   more?: string | null;
   moreTestId?: string;
+  /** On a page rather than a card: a label too long to share its line puts the value under it. */
+  wide?: boolean;
+  /** Links under the value. */
+  children?: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-2">
+    <div className={wide ? "flex flex-wrap items-start gap-x-3 gap-y-1" : "flex items-start gap-2"}>
       {/* In a <dl>, a group holds only <dt> and <dd>: the icon goes inside the term. */}
       <dt className="flex shrink-0 items-start gap-2 text-stone-600">
         <span aria-hidden className="mt-0.5 text-orange-700 [&>svg]:size-4">
@@ -126,7 +140,7 @@ function Detail({
         </span>
         {label}
       </dt>
-      <dd className="font-medium text-stone-800">
+      <dd className={wide ? "min-w-0 grow basis-40 font-medium text-stone-900" : "font-medium text-stone-800"}>
         <bdi dir="auto" data-testid={testId} data-admin-content={adminContent || undefined}>
           {value}
         </bdi>
@@ -135,6 +149,7 @@ function Detail({
             {more}
           </bdi>
         ) : null}
+        {children ? <span className="mt-1 flex flex-wrap gap-x-4 font-normal">{children}</span> : null}
       </dd>
     </div>
   );
