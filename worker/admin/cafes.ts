@@ -16,7 +16,7 @@ import type { AppBindings } from "../env";
 import type { GetAnswer, JsonAnswer } from "../http/answer";
 import { ApiError, visitorError } from "../http/errors";
 import { parseId, validate } from "../http/validate";
-import { invalidatePublicReads } from "../public/cached-reads";
+import { dropCafePages } from "../pages/public-records";
 import { adminCrud } from "./crud";
 import { type ListSorting, listOrder, matchingAny, pageOf, pageWindow } from "./list";
 
@@ -90,7 +90,7 @@ const crud = adminCrud({
   patch: cafePatch,
   orderBy: [asc(cafe.name), asc(cafe.id)],
   // A café's name, address and city are copied onto its sessions, which the public pages show.
-  afterChange: (env) => invalidatePublicReads(env, "/api/sessions"),
+  afterChange: dropCafePages,
   beforeCreate: async (db, values) => {
     await refuseDuplicate(db, values);
     return undefined;

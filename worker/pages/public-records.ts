@@ -8,6 +8,7 @@ import type { Env } from "../env";
 import { invalidatePublicReads, publicReadJson } from "../public/cached-reads";
 import { datesOf, occurrenceChanges, upcoming } from "../sessions/dates";
 import { publicView, sessionsWithSeats } from "../sessions/seats";
+import { cafeImageVersion, sessionImageVersion } from "../share/share-cards";
 
 /** How many occurrences ahead a weekly session's page lists. */
 const PAGE_NEXT_STARTS = 6;
@@ -23,6 +24,8 @@ export interface SessionRecord {
   nextOccurrence: Pick<Occurrence, "originalStart" | "start" | "status"> | null;
   updatedAt: string;
   createdAt: string;
+  /** Its share image's version (worker/share/share-cards.ts), which the page's `og:image` names. */
+  imageVersion: string;
 }
 
 export interface CafeRecord {
@@ -30,6 +33,8 @@ export interface CafeRecord {
   cafe: PublicCafe;
   sessions: PublicSession[];
   updatedAt: string;
+  /** Its share image's version (worker/share/share-cards.ts), which the page's `og:image` names. */
+  imageVersion: string;
 }
 
 /**
@@ -57,14 +62,16 @@ export function readSessionRecord(
     const plans = JSON.parse(await publicReadJson(env, "/api/pricing")) as PricingPlan[];
     const plan = plans.find((candidate) => candidate.id === row.pricingPlanId) ?? plans[0];
     const session = publicView(row, row.isPublished ? next : []);
+    const cafeRow = row.cafeId ? await activeCafe(db, row.cafeId) : null;
     return {
       state: row.isPublished && next.length > 0 ? "live" : "closed",
       session,
-      cafe: row.cafeId ? await activeCafe(db, row.cafeId) : null,
+      cafe: cafeRow ? publicCafe(cafeRow) : null,
       price: plan ? (row.city === "Tunis" ? plan.capitalPrice : plan.outsideCapitalPrice) : null,
       nextOccurrence: firstAhead(row, changes, now),
       updatedAt: new Date(row.updatedAt).toISOString(),
       createdAt: new Date(row.createdAt).toISOString(),
+      imageVersion: sessionImageVersion(row, cafeRow),
     } satisfies SessionRecord;
   });
 }
@@ -74,12 +81,15 @@ export function readCafeRecord(env: Pick<Env, "DB" | "CACHE">, id: number): Prom
   return readCached(env, `cafe:${id}`, async () => {
     const [row] = await database(env.DB).select().from(cafe).where(eq(cafe.id, id));
     if (!row) return null;
-    const sessions = JSON.parse(await publicReadJson(env, "/api/sessions")) as PublicSession[];
+    const published = JSON.parse(await publicReadJson(env, "/api/sessions")) as PublicSession[];
+    // The public sessions are those with an occurrence ahead: the ones the share image counts.
+    const sessions = row.isActive ? published.filter((session) => session.cafeId === id) : [];
     return {
       active: row.isActive,
       cafe: publicCafe(row),
-      sessions: row.isActive ? sessions.filter((session) => session.cafeId === id) : [],
+      sessions,
       updatedAt: new Date(row.updatedAt).toISOString(),
+      imageVersion: cafeImageVersion(row, sessions.length),
     } satisfies CafeRecord;
   });
 }
@@ -102,9 +112,9 @@ type CafeRow = typeof cafe.$inferSelect;
 const publicCafe = ({ isActive: _active, createdAt: _created, updatedAt: _updated, ...rest }: CafeRow) =>
   rest as PublicCafe;
 
-async function activeCafe(db: Database, id: number): Promise<PublicCafe | null> {
+async function activeCafe(db: Database, id: number): Promise<CafeRow | null> {
   const [row] = await db.select().from(cafe).where(eq(cafe.id, id));
-  return row?.isActive ? publicCafe(row) : null;
+  return row?.isActive ? row : null;
 }
 
 /**

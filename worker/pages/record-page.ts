@@ -22,7 +22,7 @@ export interface RecordPageInput {
   settings: SeoSettings | null;
   /** The Site settings as the public read's JSON text (header, footer, the Organization's contacts). */
   siteJson: string;
-  /** The version the page is kept under: its share image is named with it. */
+  /** The version the page is kept under. */
   version: string;
   record: { kind: "session"; value: SessionRecord | "gone" } | { kind: "cafe"; value: CafeRecord };
 }
@@ -40,8 +40,10 @@ export async function writeRecordPage(env: WriteEnv, input: RecordPageInput): Pr
   const base = siteBase(settings, env.PUBLIC_BASE_URL);
   const url = languageUrl(base, path, locale);
   const site = JSON.parse(input.siteJson) as PublicSite;
-  const image = (kind: "session" | "cafe", id: number, alt: string) => ({
-    url: new URL(shareImagePath(kind, id, locale, input.version), base).href,
+  // Named by the image's own version, so a preview can keep it for good; none where the image
+  // route has none (a closed session, an inactive café).
+  const image = (kind: "session" | "cafe", id: number, version: string, alt: string) => ({
+    url: new URL(shareImagePath(kind, id, locale, version), base).href,
     alt,
   });
   const texts = PUBLIC_PAGE_HEAD_TEXTS[locale];
@@ -63,7 +65,7 @@ export async function writeRecordPage(env: WriteEnv, input: RecordPageInput): Pr
         ? fillIn(texts.cafeDescription, { name: cafe.name, city, count: sessions.length })
         : texts.cafeInactive,
       ogType: "place",
-      image: image("cafe", cafe.id, title),
+      image: active ? image("cafe", cafe.id, record.value.imageVersion, title) : null,
     };
     nodes = active ? [cafeNode(cafe, { locale, base })] : [];
   } else if (record.value === "gone") {
@@ -77,7 +79,7 @@ export async function writeRecordPage(env: WriteEnv, input: RecordPageInput): Pr
       image: null,
     };
   } else {
-    const { session, cafe, price, state, nextOccurrence, createdAt } = record.value;
+    const { session, cafe, price, state, nextOccurrence, createdAt, imageVersion } = record.value;
     const title = sessionTitle(session, locale);
     const first = session.nextStarts[0];
     const details = [
@@ -92,7 +94,10 @@ export async function writeRecordPage(env: WriteEnv, input: RecordPageInput): Pr
       ogTitle: title,
       description: details.join(" · "),
       ogType: "website",
-      image: image("session", session.id, `${title} — ${details.slice(0, 2).join(" · ")}`),
+      image:
+        state === "live"
+          ? image("session", session.id, imageVersion, `${title} — ${details.slice(0, 2).join(" · ")}`)
+          : null,
     };
     const changed = nextOccurrence && nextOccurrence.status !== "scheduled" ? nextOccurrence : null;
     const event =
@@ -101,7 +106,7 @@ export async function writeRecordPage(env: WriteEnv, input: RecordPageInput): Pr
             locale,
             base,
             price,
-            imageVersion: input.version,
+            imageVersion,
             cafe,
             changed: changed as Parameters<typeof sessionEvent>[1]["changed"],
             validFrom: isoInTunis(new Date(createdAt)),

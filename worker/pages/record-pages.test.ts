@@ -107,8 +107,13 @@ describe("a session's page", () => {
     // Day and time in French, the café and city, the spots left.
     expect(meta(html, "og:description")).toBe("samedi 5 juin à 10:00 · Café Lino, Sousse · 4 places restantes");
     expect(meta(html, "og:image")).toMatch(
-      new RegExp(`^${base}/share/sessions/${session.id}\\.fr\\.png\\?v=[0-9a-f]+$`),
+      new RegExp(`^${base}/share/sessions/${session.id}\\.fr\\.png\\?v=[0-9a-z]+\\.[0-9a-z]+$`),
     );
+    // The page names the image's current version: the image route answers it as kept for good.
+    const image = new URL(meta(html, "og:image")!);
+    const drawn = await call(image.pathname + image.search);
+    expect(drawn.headers.get("Content-Type")).toBe("image/png");
+    expect(drawn.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(meta(html, "og:image:width")).toBe("1200");
     expect(meta(html, "og:image:height")).toBe("630");
     expect(meta(html, "og:image:alt")).toContain("Petite conversation en anglais");
