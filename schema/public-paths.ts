@@ -7,7 +7,7 @@
  */
 
 /** Lowercase ASCII words joined by hyphens: accents dropped, anything else a separator, at most 60 characters. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -7,6 +7,11 @@ import { runScheduledTasks } from "../scheduled";
 import { executionContext } from "../test/edge";
 import { BASE, db } from "../test/helpers";
 import { createSession } from "../test/sessions";
+
+/** A session in no café: each test names the cafés it queues. */
+const sessionInNoCafe = (values: Parameters<typeof createSession>[0] = {}) =>
+  createSession({ cafeName: null, ...values });
+
 import { pingIndexNow } from "./ping";
 
 const KEY = "3f9c2b7a-indexnow-test-key";
@@ -49,7 +54,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("IndexNow is told of changed public pages by the cron", () => {
   it("sends a published session's page in its three languages, with the host, key and key file", async () => {
-    const session = await createSession({ title: "English small talk" });
+    const session = await sessionInNoCafe({ title: "English small talk" });
     const stub = stubIndexNow();
     vi.stubGlobal("fetch", stub.send);
 
@@ -71,8 +76,8 @@ describe("IndexNow is told of changed public pages by the cron", () => {
   });
 
   it("sends a published session's change, its unpublishing and its deletion, and nothing of a draft's edits", async () => {
-    const published = await createSession({ title: "English small talk" });
-    const draft = await createSession({ title: "German draft", isPublished: false });
+    const published = await sessionInNoCafe({ title: "English small talk" });
+    const draft = await sessionInNoCafe({ title: "German draft", isPublished: false });
     await pingIndexNow(withKey, db(), new Date(), stubIndexNow().send);
 
     await db().update(languageSession).set({ title: "German draft, again" }).where(eq(languageSession.id, draft.id));
@@ -106,7 +111,7 @@ describe("IndexNow is told of changed public pages by the cron", () => {
   });
 
   it("sends a published session whose occurrence is skipped, moved or restored, its next dates being others", async () => {
-    const session = await createSession({ title: "English small talk" });
+    const session = await sessionInNoCafe({ title: "English small talk" });
     await pingIndexNow(withKey, db(), new Date(), stubIndexNow().send);
 
     await db()
@@ -159,7 +164,7 @@ describe("IndexNow is told of changed public pages by the cron", () => {
   });
 
   it("sends at most 33 pages (99 URLs) a run, the rest in the next runs", async () => {
-    for (let i = 0; i < 40; i += 1) await createSession({ title: `Session ${i}` });
+    for (let i = 0; i < 40; i += 1) await sessionInNoCafe({ title: `Session ${i}` });
     const first = stubIndexNow();
     expect(await pingIndexNow(withKey, db(), new Date(), first.send)).toMatchObject({ records: 33, urls: 99 });
     const second = stubIndexNow();
@@ -168,7 +173,7 @@ describe("IndexNow is told of changed public pages by the cron", () => {
   });
 
   it("keeps the pages when IndexNow says too many requests, and sends them again after the wait", async () => {
-    await createSession();
+    await sessionInNoCafe();
     const now = new Date();
     const throttled = stubIndexNow({ throttled: true });
     expect(await pingIndexNow(withKey, db(), now, throttled.send)).toMatchObject({ status: "retry", httpStatus: 429 });
@@ -186,7 +191,7 @@ describe("IndexNow is told of changed public pages by the cron", () => {
   });
 
   it("keeps the pages when IndexNow does not answer", async () => {
-    await createSession();
+    await sessionInNoCafe();
     const unreachable = (async () => {
       throw new TypeError("Network connection lost.");
     }) as typeof fetch;
@@ -198,7 +203,7 @@ describe("IndexNow is told of changed public pages by the cron", () => {
   });
 
   it("drops pages IndexNow refuses for good (422: not on the key's host), with a log line", async () => {
-    await createSession();
+    await sessionInNoCafe();
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     // The key was checked for the production host; this site's URLs are not on it.
     const refusing = stubIndexNow({ host: "cafetalk.tn" });
@@ -210,7 +215,7 @@ describe("IndexNow is told of changed public pages by the cron", () => {
   });
 
   it("is off without a key: nothing is sent, nothing kept, and no key file", async () => {
-    await createSession();
+    await sessionInNoCafe();
     const stub = stubIndexNow();
     vi.stubGlobal("fetch", stub.send);
     expect((await runScheduledTasks(env)).indexNow).toEqual({ status: "off", dropped: 1 });

@@ -7,12 +7,11 @@ import { publicUrl } from "../email/layout";
 import { pageLinkIn } from "../email/links";
 import type { AppBindings } from "../env";
 import type { JsonAnswer } from "../http/answer";
-import { ApiError, visitorError } from "../http/errors";
+import { visitorError } from "../http/errors";
 import { refuseBots } from "../http/honeypot";
 import { publicBodyLimit } from "../http/limits";
-import { sameOriginWrites } from "../http/origin";
 import { validateJson } from "../http/validate";
-import { confirmSubscription, unsubscribe, unsubscriberLocale } from "../newsletter/links";
+import { unsubscribe, unsubscriberLocale } from "../newsletter/links";
 import { signUp } from "../newsletter/subscribe";
 import { publicFormGuards } from "./form-guards";
 

@@ -13,6 +13,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * Monday 23 November 2026, noon in Tunis: the default session (Saturdays 10:00–11:30) is not under
+ * way, as it is for 90 minutes each week, when its page shows no cancel and its next date moves.
+ */
+const onAMonday = () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(Date.UTC(2026, 10, 23, 11)));
+};
+
 const setLocale = (id: number, locale: "en" | "fr" | "ar") =>
   db().update(sessionRequest).set({ locale }).where(eq(sessionRequest.id, id));
 
@@ -42,6 +51,7 @@ describe("a person's spot page", () => {
   });
 
   it("tells a waitlisted person their place in line, in French and in Arabic right to left", async () => {
+    onAMonday();
     const session = await createSession({ titleFr: "Anglais du quotidien", titleAr: "الإنجليزية اليومية" });
     const [, second, third] = await createRequests(session.id, ["waitlisted", "waitlisted", "waitlisted"]);
     await setLocale(second!.id, "fr");
@@ -61,6 +71,7 @@ describe("a person's spot page", () => {
   });
 
   it("gives an approved person their calendar file and the way to cancel, behind a confirmation", async () => {
+    onAMonday();
     const session = await createSession();
     const [request] = await createRequests(session.id, ["approved"]);
     const token = await tokenOf(request!);
@@ -77,9 +88,7 @@ describe("a person's spot page", () => {
   });
 
   it("shows an open offer with its deadline and a claim button, and a lapsed one in words", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    // Monday 23 November 2026, noon in Tunis.
-    vi.setSystemTime(new Date(Date.UTC(2026, 10, 23, 11)));
+    onAMonday();
     const session = await createSession();
     const [offered, lapsed] = await createRequests(session.id, ["waitlisted", "waitlisted"]);
     await offer(offered!.id, new Date(Date.UTC(2026, 10, 24, 17, 30)));
