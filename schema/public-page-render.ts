@@ -29,9 +29,25 @@ export interface CafePageData {
   url: string;
 }
 
-export type PublicPageData = SessionPageData | CafePageData;
+/**
+ * The privacy page (`/privacy`, issue 37): its texts are its feature's (web/features/privacy), the
+ * contact address the Site settings'.
+ */
+export interface PrivacyPageData {
+  kind: "privacy";
+}
 
-/** What the Worker gives the server renderer of a session or café page. */
+/** The 404 page: any path nothing else answers (status 404, noindex). */
+export interface NotFoundPageData {
+  kind: "not-found";
+}
+
+/** A record's page: the ones with a record behind them, whose islands read this data in the browser. */
+export type RecordPageData = SessionPageData | CafePageData;
+
+export type PublicPageData = RecordPageData | PrivacyPageData | NotFoundPageData;
+
+/** What the Worker gives the server renderer of a session's, café's, privacy or 404 page. */
 export interface PublicPageRenderInput {
   locale: Locale;
   page: PublicPageData;

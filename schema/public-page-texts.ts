@@ -1,5 +1,5 @@
 /**
- * The words of a session's or café's page head (issue 38) in each language: what a search result
+ * The words of a session's, café's, privacy or 404 page head (issues 37, 38) in each language: what a search result
  * and a link preview in a chat show. The page's own texts are its feature's messages
  * (web/features/session-pages/messages.*.ts).
  */
@@ -17,6 +17,10 @@ export interface PublicPageHeadTexts {
   cafeDescription: string;
   cafeInactive: string;
   notFoundTitle: string;
+  /** The privacy page's title (its heading is its feature's: web/features/privacy/messages.*.ts). */
+  privacyTitle: string;
+  /** The 404 page's title. */
+  pageNotFoundTitle: string;
 }
 
 export const PUBLIC_PAGE_HEAD_TEXTS: Record<Locale, PublicPageHeadTexts> = {
@@ -29,6 +33,8 @@ export const PUBLIC_PAGE_HEAD_TEXTS: Record<Locale, PublicPageHeadTexts> = {
     cafeDescription: "Small-group language conversation sessions at {name} in {city}: {count} upcoming.",
     cafeInactive: "This café no longer hosts Café Talk sessions.",
     notFoundTitle: "Session removed",
+    privacyTitle: "Privacy policy",
+    pageNotFoundTitle: "404 Page Not Found",
   },
   fr: {
     spotsLeft: "{n} places restantes",
@@ -39,6 +45,8 @@ export const PUBLIC_PAGE_HEAD_TEXTS: Record<Locale, PublicPageHeadTexts> = {
     cafeDescription: "Séances de conversation en langues en petits groupes à {name}, {city} : {count} à venir.",
     cafeInactive: "Ce café n'accueille plus de séances Café Talk.",
     notFoundTitle: "Séance supprimée",
+    privacyTitle: "Politique de confidentialité",
+    pageNotFoundTitle: "404 Page introuvable",
   },
   ar: {
     spotsLeft: "الأماكن المتبقية: {n}",
@@ -49,6 +57,8 @@ export const PUBLIC_PAGE_HEAD_TEXTS: Record<Locale, PublicPageHeadTexts> = {
     cafeDescription: "جلسات محادثة باللغات في مجموعات صغيرة في {name}، {city}: {count} قادمة.",
     cafeInactive: "لم يعد هذا المقهى يستضيف جلسات Café Talk.",
     notFoundTitle: "جلسة محذوفة",
+    privacyTitle: "سياسة الخصوصية",
+    pageNotFoundTitle: "404 الصفحة غير موجودة",
   },
 };
 

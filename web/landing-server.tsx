@@ -7,7 +7,14 @@ import { PublicPage } from "@web/features/session-pages/PublicPage";
 import { PageDataProvider } from "@web/features/session-pages/page-data";
 import { I18nProvider, loadLocale } from "@web/i18n";
 import { IslandHtmlProvider, IslandRoot } from "@web/islands/Island";
-import { ISLANDS, type IslandName, islandIdPrefix, LANDING_ISLANDS, PUBLIC_PAGE_ISLANDS } from "@web/islands/registry";
+import {
+  ISLANDS,
+  type IslandName,
+  islandIdPrefix,
+  LANDING_ISLANDS,
+  PUBLIC_PAGE_ISLANDS,
+  SITE_PAGE_ISLANDS,
+} from "@web/islands/registry";
 import { primeQueryCacheWith } from "@web/lib/initial-data";
 import { createQueryClient } from "@web/lib/query-client";
 import { type ReactNode, StrictMode } from "react";
@@ -41,17 +48,18 @@ export const renderLanding: RenderLanding = async ({ locale, initialData }) => {
 };
 
 /**
- * A session's or café's page (issue 38), rendered the same way: its islands first, each in its
- * own root, then the page around them. The islands read the page's data from a context here and
+ * A session's or café's page (issue 38), the privacy page or the 404 page (issue 37), rendered the
+ * same way: its islands first, each in its own root, then the page around them. The islands read the page's data from a context here and
  * from the data block the Worker writes in the browser (web/features/session-pages/page-data.tsx).
  */
 export const renderPublicPage: RenderPublicPage = async ({ locale, page, site }) => {
   await loadLocale(locale);
   const queryClient = createQueryClient();
   primeQueryCacheWith(queryClient, { "/api/site": site });
-  const islands = await renderIslands(PUBLIC_PAGE_ISLANDS, (content) => (
+  const recordPage = page.kind === "session" || page.kind === "cafe";
+  const islands = await renderIslands(recordPage ? PUBLIC_PAGE_ISLANDS : SITE_PAGE_ISLANDS, (content) => (
     <IslandRoot locale={locale} queryClient={queryClient} leadForms={NO_FORMS}>
-      <PageDataProvider value={page}>{content}</PageDataProvider>
+      <PageDataProvider value={recordPage ? page : null}>{content}</PageDataProvider>
     </IslandRoot>
   ));
   return render(

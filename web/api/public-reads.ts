@@ -8,7 +8,7 @@ import { apiGet } from "@web/lib/api";
 export const publicPricingKey = ["public", "pricing"] as const;
 export const publicFaqsKey = ["public", "faqs"] as const;
 export const publicSessionsKey = ["public", "sessions"] as const;
-export const seoSettingsKey = ["public", "seo"] as const;
+const seoSettingsKey = ["public", "seo"] as const;
 export const publicSiteKey = ["public", "site"] as const;
 
 /** The active pricing plans (`GET /api/pricing`). */

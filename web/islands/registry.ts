@@ -45,3 +45,6 @@ export const LANDING_ISLANDS: readonly IslandName[] = [
 
 /** The islands of a session's or café's page. */
 export const PUBLIC_PAGE_ISLANDS: readonly IslandName[] = ["header", "request", "share", "footer"];
+
+/** The islands of the privacy page and the 404 page: the site's header and footer only. */
+export const SITE_PAGE_ISLANDS: readonly IslandName[] = ["header", "footer"];

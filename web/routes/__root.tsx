@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { DeferredToaster } from "@web/components/ui/deferred-toaster";
-import { NotFoundPage } from "@web/features/NotFoundPage";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: () => (
@@ -10,5 +9,4 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       <DeferredToaster />
     </>
   ),
-  notFoundComponent: NotFoundPage,
 });

@@ -74,11 +74,12 @@ const meta = (html: string, key: string) =>
 describe("link previews and crawlers see the written page, whatever they send", () => {
   it.each(CLIENTS)("%s", async (_name, headers) => {
     await seedTitles();
-    for (const [path, lang, title] of [
+    // The privacy page has its own title; its preview is the site's.
+    for (const [path, lang, ogTitle, title = ogTitle] of [
       ["/?lang=fr", "fr", "Conversation dans les cafés"],
       ["/?lang=ar", "ar", "محادثة في المقاهي"],
       ["/", "en", "Conversation in cafés"],
-      ["/privacy?lang=fr", "fr", "Conversation dans les cafés"],
+      ["/privacy?lang=fr", "fr", "Conversation dans les cafés", "Politique de confidentialité · Café Talk"],
     ] as const) {
       const res = await call(path, { headers });
       expect(res.status, path).toBe(200);
@@ -86,7 +87,7 @@ describe("link previews and crawlers see the written page, whatever they send", 
       const html = await res.text();
       expect(html, path).toContain(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`);
       expect(html, path).toContain(`<title>${title}</title>`);
-      expect(meta(html, "og:title"), path).toBe(title);
+      expect(meta(html, "og:title"), path).toBe(ogTitle);
       expect(meta(html, "og:image"), path).toBe("https://cafetalk.tn/og.png");
       expect(meta(html, "twitter:card"), path).toBe("summary_large_image");
       expect(html, path).toContain('<link rel="alternate" hreflang="x-default"');

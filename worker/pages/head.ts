@@ -42,6 +42,8 @@ export function headTags(options: {
   base: string;
   indexable: boolean;
   record?: RecordHead;
+  /** A page's own title in place of the site's (the privacy and 404 pages); the rest stays the site's. */
+  title?: string;
 }): HeadTags {
   const { settings, locale, path, base, record } = options;
   const texts = seoPageTexts(settings, locale);
@@ -73,7 +75,7 @@ export function headTags(options: {
   return {
     lang: locale,
     dir: RTL_LOCALES.includes(locale) ? "rtl" : "ltr",
-    title: record?.title ?? texts.title,
+    title: record?.title ?? options.title ?? texts.title,
     description: record?.description ?? texts.description,
     keywords: record ? null : texts.keywords,
     robots: options.indexable ? "index, follow" : "noindex, nofollow",

@@ -87,7 +87,7 @@ describe("the landing page rendered by the Worker", () => {
   });
 
   it("leaves every other page to the browser: empty root, Vite's script in the head", async () => {
-    const html = await (await page("/privacy")).text();
+    const html = await (await page("/admin")).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toMatch(/<head>[\s\S]*<script type="module" crossorigin src="\/assets\/[^"]+"[\s\S]*<\/head>/);
   });

@@ -182,15 +182,24 @@ describe("the page head written at the edge", () => {
       expect(data[path], path).toEqual(await (await call(path)).json());
     }
     expect((data["/api/sessions"] as { title: string }[]).map((s) => s.title)).toEqual(["English at Café Lino"]);
-    expect(await (await page("/privacy")).text()).not.toContain('id="initial-data"');
+    // The privacy page embeds only what its header and footer show.
+    const privacy = /<script type="application\/json" id="initial-data"[^>]*>(.*?)<\/script>/s.exec(
+      await (await page("/privacy")).text(),
+    );
+    expect(Object.keys(JSON.parse(privacy![1]!) as object)).toEqual(["/api/site"]);
   });
 
-  it("answers unknown paths with 404 and the SPA, marked noindex", async () => {
+  it("answers unknown paths with the 404 page written in the Worker, marked noindex", async () => {
     const res = await page("/no/such/page");
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain("<title>404 Page Not Found</title>");
+    expect(html).toContain('<h1 class="text-3xl font-bold text-stone-900">404 Page Not Found</h1>');
+    expect(html).toContain('<div data-island="header"');
+    expect(html).toContain('<div data-island="footer"');
+    expect(html).not.toContain('<div id="root"></div>');
     expect(metaContent(html, "robots")).toBe("noindex, nofollow");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/no/such/page">');
   });
 
   it("lets only the landing page's own scripts run, by their hashes: the same page in every answer", async () => {

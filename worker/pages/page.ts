@@ -2,13 +2,15 @@ import type { Context } from "hono";
 import type { AppBindings } from "../env";
 import { prefersGzip } from "../http/accept-encoding";
 import { errorBody } from "../http/errors";
+import { publicReadJson } from "../public/cached-reads";
 import { pageLocale } from "./head";
-import { pageContent } from "./page-content";
+import { digest, pageContent } from "./page-content";
 import { pageResponse } from "./page-response";
 import { serveRecordPage } from "./public-page";
-import { isSpaRoute } from "./routes";
-import { writePage } from "./write-page";
-import { keptPage, type PageKey } from "./written-pages";
+import { isPrivacyPage, isSpaRoute } from "./routes";
+import { type SitePageInput, writeSitePage } from "./site-page";
+import { type WrittenPage, writePage } from "./write-page";
+import { keptPage } from "./written-pages";
 
 /** The HTML shells Vite builds: only ever sent written, never as files. */
 const isShellFile = (path: string) => /\.html?$/i.test(path);
@@ -28,7 +30,7 @@ export async function servePage(c: Context<AppBindings>): Promise<Response> {
   const url = new URL(c.req.url);
   const recordPage = await serveRecordPage(c, url);
   if (recordPage) return recordPage;
-  if (!isSpaRoute(url.pathname) && !isShellFile(url.pathname)) {
+  if (!isSpaRoute(url.pathname) && !isPrivacyPage(url.pathname) && !isShellFile(url.pathname)) {
     const file = await assetFile(c);
     if (file) return file;
   }
@@ -42,13 +44,27 @@ async function assetFile(c: Context<AppBindings>): Promise<Response | null> {
   return new Response(file.body, file);
 }
 
-/** The page at this path in the request's language, as kept (written-pages.ts) or written now. */
+/**
+ * The page at this path in the request's language, as kept (written-pages.ts) or written now: a
+ * page of the SPA, else the privacy page or the 404 page, which the Worker renders (site-page.ts).
+ */
 async function writtenPage(c: Context<AppBindings>, url: URL): Promise<Response> {
   const path = url.pathname;
+  const origin = url.origin;
   const locale = pageLocale(c.req.raw, url);
   const content = await pageContent(c.env, path === "/");
-  const key: PageKey = { path, locale, content: content.version };
-  const page = await keptPage(c.env, key, () => writePage(c.env, { origin: url.origin, path, locale, content }));
+  let version = content.version;
+  let write: () => Promise<WrittenPage | null>;
+  if (isSpaRoute(path)) {
+    write = () => writePage(c.env, { origin, path, locale, content });
+  } else {
+    // Their header, footer and contact address are the Site settings': the version names them too.
+    const siteJson = await publicReadJson(c.env, "/api/site");
+    version = await digest([content.version, siteJson]);
+    const page: SitePageInput["page"] = isPrivacyPage(path) ? { kind: "privacy" } : { kind: "not-found" };
+    write = () => writeSitePage(c.env, { origin, path, locale, settings: content.settings, siteJson, page });
+  }
+  const page = await keptPage(c.env, { path, locale, content: version }, write);
   if (!page) return new Response("The page's shell is missing from the build.", { status: 500 });
   return pageResponse(page, {
     withBody: c.req.method !== "HEAD",

@@ -4,7 +4,6 @@
  */
 const SPA_ROUTES: RegExp[] = [
   /^\/$/,
-  /^\/privacy\/?$/,
   /^\/admin\/?$/,
   /^\/admin\/(sessions|cafes|pricing|faqs|requests|newsletter|seo|site|outbox|leads|people|activity|account|admins|calendar)\/?$/,
   /^\/admin\/leads\/\d+\/?$/,
@@ -14,7 +13,6 @@ const SPA_ROUTES: RegExp[] = [
 /** Route files under web/routes and the path each serves (the test compares both ways). */
 export const SPA_ROUTE_FILES: Record<string, string> = {
   "index.tsx": "/",
-  "privacy.tsx": "/privacy",
   "admin/index.tsx": "/admin",
   "admin/sessions.tsx": "/admin/sessions",
   "admin/cafes.tsx": "/admin/cafes",
@@ -36,6 +34,9 @@ export const SPA_ROUTE_FILES: Record<string, string> = {
 };
 
 export const isSpaRoute = (path: string) => SPA_ROUTES.some((route) => route.test(path));
+
+/** The privacy page, which the Worker renders (site-page.ts). */
+export const isPrivacyPage = (path: string) => /^\/privacy\/?$/.test(path);
 
 /** Pages that must never be indexed: the back office. */
 export const isPrivatePage = (path: string) => /^\/admin(\/|$)/.test(path);

@@ -8,7 +8,7 @@ import { InlineScripts } from "./inline-scripts";
 import { newNonceSlot } from "./nonce";
 import type { PageContent } from "./page-content";
 import { rewriteShell } from "./rewrite-shell";
-import { isPrivatePage, isSpaRoute } from "./routes";
+import { isPrivatePage } from "./routes";
 import { initialDataJson, landingData, serverRender } from "./server-render";
 import { customSnippets, humanCheckSiteKey } from "./snippets";
 import { scriptJson, structuredData } from "./structured-data";
@@ -30,15 +30,14 @@ type WriteEnv = Pick<Env, "ASSETS" | "PUBLIC_BASE_URL" | "TURNSTILE_SITE_KEY" | 
 
 /**
  * The SPA's page at this path in this language (the landing page with its server render in its
- * root), or its 404 page. Null when the build has no shell.
+ * root). Null when the build has no shell.
  */
 export async function writePage(
   env: WriteEnv,
   { origin, path, locale, content }: { origin: string; path: string; locale: Locale; content: PageContent },
 ): Promise<WrittenPage | null> {
   const { settings } = content;
-  const known = isSpaRoute(path);
-  const publicPage = known && !isPrivatePage(path);
+  const publicPage = !isPrivatePage(path);
   const base = siteBase(settings, env.PUBLIC_BASE_URL);
   const dataJson = content.reads ? initialDataJson(content.reads, settings) : null;
   const initialData = dataJson ? (JSON.parse(dataJson) as Record<string, unknown>) : null;
@@ -58,7 +57,7 @@ export async function writePage(
     }),
     dataJson,
     rootHtml,
-    status: known ? 200 : 404,
+    status: 200,
     reusable: !initialData || rootHtml !== null,
   });
 }

@@ -233,12 +233,13 @@ describe("the landing page, kept written", () => {
       const missingHtml = await missing.text();
       expect(missingHtml).toContain('<link rel="canonical" href="http://localhost:8787/no-such-page">');
       expect(missingHtml).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(missingHtml).toContain(">404 Page Not Found</h1>");
 
       const other = await page("/another-missing-page", { Cookie: "locale=fr" });
       expect(other.status).toBe(404);
-      expect(await other.text()).toContain(
-        '<link rel="canonical" href="http://localhost:8787/another-missing-page?lang=fr">',
-      );
+      const otherHtml = await other.text();
+      expect(otherHtml).toContain('<link rel="canonical" href="http://localhost:8787/another-missing-page?lang=fr">');
+      expect(otherHtml).toContain(">404 Page introuvable</h1>");
 
       const admin = await page("/admin");
       expect(admin.status).toBe(200);

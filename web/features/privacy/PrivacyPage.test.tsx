@@ -1,12 +1,10 @@
-import { CONSENT_COOKIE, CONSENT_SETTINGS_EVENT } from "@schema/consent";
+import { CONSENT_COOKIE } from "@schema/consent";
 import type { Locale } from "@schema/constants";
 import { RETENTION } from "@schema/retention";
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { seoSettingsKey } from "@web/api/public-reads";
+import { screen, within } from "@testing-library/react";
 import { stubApi } from "@web/test/api";
 import { renderWithProviders } from "@web/test/render";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PrivacyPage } from "./PrivacyPage";
 
 const DAY = 24 * 3_600_000;
@@ -38,22 +36,11 @@ describe("/privacy", () => {
     expect(kept).toContain(months);
   });
 
-  it("offers to change the measurement choice only when measurement is switched on", async () => {
+  it("points to the footer's Cookie settings, with no button of its own", async () => {
     stubApi({ "/api/seo": { googleAnalyticsId: "G-ABC1234" } });
-    const opened = vi.fn();
-    window.addEventListener(CONSENT_SETTINGS_EVENT, opened);
-    const user = userEvent.setup();
     renderWithProviders(<PrivacyPage />, { locale: "en" });
-    await user.click(await screen.findByRole("button", { name: "Cookie settings" }));
-    expect(opened).toHaveBeenCalledTimes(1);
-    window.removeEventListener(CONSENT_SETTINGS_EVENT, opened);
-  });
-
-  it("offers no such choice when no tracking id is set", async () => {
-    stubApi({ "/api/seo": { googleAnalyticsId: "not-an-id" } });
-    const { queryClient } = renderWithProviders(<PrivacyPage />, { locale: "en" });
     await screen.findByRole("table");
-    await waitFor(() => expect(queryClient.getQueryState(seoSettingsKey)?.status).toBe("success"));
-    expect(screen.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+    expect(screen.getByText(/from “Cookie settings” at the bottom of every page/)).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });

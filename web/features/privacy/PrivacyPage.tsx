@@ -1,78 +1,60 @@
 import { Icon } from "@web/components/icons/Icon";
-import { LanguageSwitcher } from "@web/components/language-switcher/LanguageSwitcher";
-import { ConsentSettingsButton } from "@web/features/consent";
-import { useDocumentTitle, useI18n, useMessages } from "@web/i18n";
+import { useMessages } from "@web/i18n";
 import { useSite } from "@web/lib/site";
 import { privacyMessages } from "./messages";
 
-/** /privacy: what the site collects and why, in the visitor's language (linked from the footer). */
+/**
+ * /privacy: what the site collects and why, in the visitor's language (linked from the footer). The
+ * Worker renders it between the site's header and footer (web/features/session-pages/PublicPage.tsx);
+ * no script runs it. The cookie section points to the footer's "Cookie settings", an island.
+ */
 export function PrivacyPage() {
-  const { t } = useI18n();
   const m = useMessages(privacyMessages);
   const contactEmail = useSite()?.contactEmail;
-  useDocumentTitle(`${m.title} · Café Talk`);
   return (
-    <div className="min-h-dvh bg-white">
-      <header className="border-b border-stone-200">
-        <div className="mx-auto flex h-16 max-w-3xl items-center gap-3 px-4">
-          <a href="/" className="flex items-center gap-2 text-lg font-bold text-stone-900" aria-label={t.nav.home}>
-            <span aria-hidden className="grid size-9 place-items-center rounded-full bg-orange-700 text-white">
-              ☕
-            </span>
-            <bdi>Café Talk</bdi>
-          </a>
-          <div className="ms-auto">
-            <LanguageSwitcher />
-          </div>
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold text-stone-900">{m.title}</h1>
-        <p className="mt-4 text-lg text-stone-700">{m.intro}</p>
-        {m.sections.map((section) => (
-          <section key={section.heading} className="mt-8">
-            <h2 className="text-xl font-semibold text-stone-900">{section.heading}</h2>
-            <p className="mt-2 text-stone-700">{section.text}</p>
-            {section.rows ? (
-              <table className="mt-4 w-full border-collapse text-start text-sm">
-                <thead>
-                  <tr className="border-b border-stone-300">
-                    <th scope="col" className="py-2 pe-4 text-start font-semibold text-stone-900">
-                      {m.tableHeaders.what}
-                    </th>
-                    <th scope="col" className="py-2 text-start font-semibold text-stone-900">
-                      {m.tableHeaders.kept}
-                    </th>
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-stone-900">{m.title}</h1>
+      <p className="mt-4 text-lg text-stone-700">{m.intro}</p>
+      {m.sections.map((section) => (
+        <section key={section.heading} className="mt-8">
+          <h2 className="text-xl font-semibold text-stone-900">{section.heading}</h2>
+          <p className="mt-2 text-stone-700">{section.text}</p>
+          {section.rows ? (
+            <table className="mt-4 w-full border-collapse text-start text-sm">
+              <thead>
+                <tr className="border-b border-stone-300">
+                  <th scope="col" className="py-2 pe-4 text-start font-semibold text-stone-900">
+                    {m.tableHeaders.what}
+                  </th>
+                  <th scope="col" className="py-2 text-start font-semibold text-stone-900">
+                    {m.tableHeaders.kept}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {section.rows.map((row) => (
+                  <tr key={row.what} className="border-b border-stone-200 align-top">
+                    <td className="py-2 pe-4 text-stone-700">{row.what}</td>
+                    <td className="py-2 text-stone-900">{row.kept}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {section.rows.map((row) => (
-                    <tr key={row.what} className="border-b border-stone-200 align-top">
-                      <td className="py-2 pe-4 text-stone-700">{row.what}</td>
-                      <td className="py-2 text-stone-900">{row.kept}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : null}
-            {section.consent ? (
-              <ConsentSettingsButton className="mt-3 font-semibold text-orange-800 underline hover:no-underline" />
-            ) : null}
-          </section>
-        ))}
-        {contactEmail ? (
-          <p className="mt-8 text-stone-800">
-            {m.contact}{" "}
-            <a className="font-semibold text-orange-800 underline" href={`mailto:${contactEmail}`}>
-              <bdi>{contactEmail}</bdi>
-            </a>
-          </p>
-        ) : null}
-        <a href="/" className="mt-10 inline-flex items-center gap-2 font-semibold text-orange-800 hover:underline">
-          <Icon name="arrow-left" className="size-4 rtl:-scale-x-100" />
-          {m.back}
-        </a>
-      </main>
-    </div>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </section>
+      ))}
+      {contactEmail ? (
+        <p className="mt-8 text-stone-800">
+          {m.contact}{" "}
+          <a className="font-semibold text-orange-800 underline" href={`mailto:${contactEmail}`}>
+            <bdi>{contactEmail}</bdi>
+          </a>
+        </p>
+      ) : null}
+      <a href="/" className="mt-10 inline-flex items-center gap-2 font-semibold text-orange-800 hover:underline">
+        <Icon name="arrow-left" className="size-4 rtl:-scale-x-100" />
+        {m.back}
+      </a>
+    </article>
   );
 }

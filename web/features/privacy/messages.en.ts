@@ -3,8 +3,6 @@ export interface PrivacySection {
   text: string;
   /** What is kept and for how long, as a table (the retention rules of worker/retention/). */
   rows?: { what: string; kept: string }[];
-  /** The section on audience measurement: it offers to change the choice made in the banner. */
-  consent?: true;
 }
 
 const sections: PrivacySection[] = [
@@ -48,8 +46,7 @@ const sections: PrivacySection[] = [
   },
   {
     heading: "Cookies and audience measurement",
-    text: "The site remembers the language you chose, in your browser's storage and in a cookie. When audience measurement is switched on (Google Analytics, Google Tag Manager or the Meta pixel), a banner asks you first, and nothing of these tools is loaded unless you accept. If you accept, they load and set their own cookies; if you refuse, none of them is loaded. Your choice is kept in a cookie for six months, then we ask again; you can change it at any time from “Cookie settings” at the bottom of the home page. The back office uses one cookie to keep administrators signed in.",
-    consent: true,
+    text: "The site remembers the language you chose, in your browser's storage and in a cookie. When audience measurement is switched on (Google Analytics, Google Tag Manager or the Meta pixel), a banner asks you first, and nothing of these tools is loaded unless you accept. If you accept, they load and set their own cookies; if you refuse, none of them is loaded. Your choice is kept in a cookie for six months, then we ask again; you can change it at any time from “Cookie settings” at the bottom of every page. The back office uses one cookie to keep administrators signed in.",
   },
   {
     heading: "Your rights",

@@ -45,8 +45,7 @@ export default {
     },
     {
       heading: "Cookies et mesure d'audience",
-      text: "Le site mémorise la langue choisie, dans le stockage de votre navigateur et dans un cookie. Lorsque la mesure d'audience est activée (Google Analytics, Google Tag Manager ou le pixel Meta), un bandeau vous demande d'abord votre accord, et rien de ces outils n'est chargé sans lui. Si vous acceptez, ils se chargent et déposent leurs propres cookies ; si vous refusez, aucun n'est chargé. Votre choix est gardé six mois dans un cookie, puis nous vous le redemandons ; vous pouvez le changer à tout moment depuis « Paramètres des cookies » en bas de la page d'accueil. L'espace d'administration utilise un cookie pour garder les administrateurs connectés.",
-      consent: true,
+      text: "Le site mémorise la langue choisie, dans le stockage de votre navigateur et dans un cookie. Lorsque la mesure d'audience est activée (Google Analytics, Google Tag Manager ou le pixel Meta), un bandeau vous demande d'abord votre accord, et rien de ces outils n'est chargé sans lui. Si vous acceptez, ils se chargent et déposent leurs propres cookies ; si vous refusez, aucun n'est chargé. Votre choix est gardé six mois dans un cookie, puis nous vous le redemandons ; vous pouvez le changer à tout moment depuis « Paramètres des cookies » en bas de chaque page. L'espace d'administration utilise un cookie pour garder les administrateurs connectés.",
     },
     {
       heading: "Vos droits",
