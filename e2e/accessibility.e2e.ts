@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
   "/",
   "/confirm-newsletter/not-a-real-token",
   "/unsubscribe-newsletter/",
+  "/privacy",
   "/no-such-page",
   "/api/login",
 ];

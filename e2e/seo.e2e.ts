@@ -49,14 +49,20 @@ describe("/admin/seo", () => {
 });
 
 describe("the HTML the Worker writes", () => {
-  it.each(["/", "/?lang=fr", "/?lang=ar", "/admin", "/confirm-newsletter/abc", "/no/such/page"])(
-    "%s validates with no errors",
-    async (path) => {
-      const { html } = await rawHtml(path);
-      const errors = validate(html).filter((message) => message.type === "error");
-      expect(errors).toEqual([]);
-    },
-  );
+  it.each([
+    "/",
+    "/?lang=fr",
+    "/?lang=ar",
+    "/privacy",
+    "/privacy?lang=ar",
+    "/admin",
+    "/confirm-newsletter/abc",
+    "/no/such/page",
+  ])("%s validates with no errors", async (path) => {
+    const { html } = await rawHtml(path);
+    const errors = validate(html).filter((message) => message.type === "error");
+    expect(errors).toEqual([]);
+  });
 });
 
 describe("the Content-Security-Policy", () => {
