@@ -1,14 +1,16 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile preset, Debian's Chromium) on the built landing page in
- * English, French and Arabic, served by the real Worker, plus the bytes of JavaScript and CSS the
- * page downloads (gzip) in Chromium, first load and until the network is quiet. Prints each
- * figure against its target.
+ * `npm run bench:web`: Lighthouse (mobile preset, Debian's Chromium) on the built landing page and
+ * a session's page in English, French and Arabic, served by the real Worker, plus the bytes of
+ * JavaScript and CSS the landing page downloads (gzip) in Chromium, first load and until the
+ * network is quiet. Prints each figure against its target.
  */
 
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "../e2e/chromium.ts";
+import type { PublicSession } from "../schema/api.ts";
+import { sessionPath } from "../schema/public-paths.ts";
 import { BUDGETS, firstLoad, kb, measureLandingInEveryLanguage, total } from "./lib/bundle.ts";
 import { serveSeededBuild } from "./lib/serve.ts";
 
@@ -56,74 +58,82 @@ try {
   console.log(
     `\nLighthouse, mobile preset (simulated slow 4G, mid-range phone), median of ${RUNS} runs, load average ${load.toFixed(2)}${anyLoad && load >= QUIET_LOAD ? " (NOT QUIET: figures unreliable)" : ""}${TRACKING ? ", tracking ids set: the consent banner shown" : ""}\n`,
   );
-  console.log("page      performance  accessibility  best-practices  seo   CLS     LCP ms  TBT ms  verdict");
-  for (const locale of ["en", "fr", "ar"]) {
-    const url = `${base}/?lang=${locale}`;
-    // Lighthouse's own advice: scores vary from run to run (more so on a busy 2-core machine), so
-    // take the median run by performance score.
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(TARGETS),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      runs.push(result.lhr);
-    }
-    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    const { categories, audits } = runs[Math.floor(runs.length / 2)]!;
-    const allScores = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join("/");
-    const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100);
-    const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 1);
-    const lcp = Number(audits["largest-contentful-paint"]?.numericValue ?? 0);
-    const tbt = Number(audits["total-blocking-time"]?.numericValue ?? 0);
-    const ok =
-      (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).every((id) => score(id) >= TARGETS[id]) && cls <= CLS_TARGET;
-    console.log(
-      `${locale.padEnd(9)} ${String(score("performance")).padStart(11)}  ${String(score("accessibility")).padStart(13)}  ${String(score("best-practices")).padStart(14)}  ${String(score("seo")).padStart(3)}  ${cls.toFixed(3).padStart(5)}  ${lcp.toFixed(0).padStart(7)}  ${tbt.toFixed(0).padStart(6)}  ${mark(ok)}  (runs: ${allScores})`,
-    );
-    for (const id of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
-      if (score(id) >= TARGETS[id]) continue;
-      const failing = Object.values(audits).filter(
-        (audit) =>
-          audit.score !== null &&
-          audit.score < 1 &&
-          categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
-      );
+  // The landing page, and the first published session's own page (issue 38), in each language.
+  const [session] = (await (await fetch(`${base}/api/sessions`)).json()) as PublicSession[];
+  if (!session) throw new Error("The seeded build has no published session to measure the page of.");
+  const pages = [
+    { name: "landing", path: "/" },
+    { name: "session", path: sessionPath(session) },
+  ];
+  console.log("page         performance  accessibility  best-practices  seo   CLS     LCP ms  TBT ms  verdict");
+  for (const { name, path } of pages)
+    for (const locale of ["en", "fr", "ar"]) {
+      const url = `${base}${path}?lang=${locale}`;
+      // Lighthouse's own advice: scores vary from run to run (more so on a busy 2-core machine), so
+      // take the median run by performance score.
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: Object.keys(TARGETS),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        runs.push(result.lhr);
+      }
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      const { categories, audits } = runs[Math.floor(runs.length / 2)]!;
+      const allScores = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)).join("/");
+      const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100);
+      const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 1);
+      const lcp = Number(audits["largest-contentful-paint"]?.numericValue ?? 0);
+      const tbt = Number(audits["total-blocking-time"]?.numericValue ?? 0);
+      const ok =
+        (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).every((id) => score(id) >= TARGETS[id]) && cls <= CLS_TARGET;
       console.log(
-        `          ${id}: ${failing
-          .map((audit) => audit.id)
-          .slice(0, 8)
-          .join(", ")}`,
+        `${`${name} ${locale}`.padEnd(12)} ${String(score("performance")).padStart(11)}  ${String(score("accessibility")).padStart(13)}  ${String(score("best-practices")).padStart(14)}  ${String(score("seo")).padStart(3)}  ${cls.toFixed(3).padStart(5)}  ${lcp.toFixed(0).padStart(7)}  ${tbt.toFixed(0).padStart(6)}  ${mark(ok)}  (runs: ${allScores})`,
       );
-    }
-    // What moved, when the layout shifted more than the target allows.
-    if (cls > CLS_TARGET) {
-      const shifts =
+      for (const id of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
+        if (score(id) >= TARGETS[id]) continue;
+        const failing = Object.values(audits).filter(
+          (audit) =>
+            audit.score !== null &&
+            audit.score < 1 &&
+            categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+        );
+        console.log(
+          `          ${id}: ${failing
+            .map((audit) => audit.id)
+            .slice(0, 8)
+            .join(", ")}`,
+        );
+      }
+      // What moved, when the layout shifted more than the target allows.
+      if (cls > CLS_TARGET) {
+        const shifts =
+          (
+            audits["layout-shifts"]?.details as
+              | { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] }
+              | undefined
+          )?.items ?? [];
+        for (const shift of shifts.slice(0, 3))
+          console.log(
+            `          layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? ""} ${shift.node?.snippet?.slice(0, 120) ?? ""}`,
+          );
+      }
+      // Which console issues Chrome raised: they cost best-practices points and say what to fix.
+      const issues =
         (
-          audits["layout-shifts"]?.details as
-            | { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] }
+          audits["inspector-issues"]?.details as
+            | { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] }
             | undefined
         )?.items ?? [];
-      for (const shift of shifts.slice(0, 3))
+      for (const issue of issues)
         console.log(
-          `          layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? ""} ${shift.node?.snippet?.slice(0, 120) ?? ""}`,
+          `          inspector issue: ${issue.issueType} ${JSON.stringify(issue.subItems?.items?.slice(0, 2) ?? [])}`,
         );
     }
-    // Which console issues Chrome raised: they cost best-practices points and say what to fix.
-    const issues =
-      (
-        audits["inspector-issues"]?.details as
-          | { items?: { issueType?: string; subItems?: { items?: unknown[] } }[] }
-          | undefined
-      )?.items ?? [];
-    for (const issue of issues)
-      console.log(
-        `          inspector issue: ${issue.issueType} ${JSON.stringify(issue.subItems?.items?.slice(0, 2) ?? [])}`,
-      );
-  }
 
   // The same measure as `npm run check:bundle`, on this server.
   console.log("\nJavaScript the landing page downloads (gzip), no interaction, until the network is quiet");
