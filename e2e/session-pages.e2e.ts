@@ -128,6 +128,19 @@ describe("the session's and café's pages", () => {
     expect(errors).toEqual([]);
   });
 
+  it("offers a phone its share sheet and Messenger, and a computer neither, before any code comes", async ({
+    newPage,
+  }) => {
+    const shown = async (size: BrowserContextOptions) => {
+      const page = await newPage(size);
+      await gotoPage(page, `${baseUrl}${paths.session}`);
+      const share = page.getByRole("region", { name: "Share" });
+      return share.getByRole("link").or(share.getByRole("button")).allInnerTexts();
+    };
+    expect(await shown(PHONE)).toEqual(["Share…", "WhatsApp", "Facebook", "Messenger", "Copy link"]);
+    expect(await shown(DESKTOP)).toEqual(["WhatsApp", "Facebook", "Copy link"]);
+  });
+
   const sizes: [string, BrowserContextOptions][] = [
     ["390", PHONE],
     ["1280", DESKTOP],

@@ -9,7 +9,10 @@ import type { ComponentType } from "react";
  * press itself held until it works, ./watch.ts). `when: "visible"` also starts it once it nears
  * the screen: the sections below the first screen, so they work by the time a visitor who
  * scrolls reaches them. The first screen (header, hero) waits for intent: React alone weighs
- * more than the page's budget for a visitor who only reads (docs/decisions/0030).
+ * more than the page's budget for a visitor who only reads (docs/decisions/0030). So do the footer
+ * and the share buttons, whose server HTML is all they show: on a short page (a session's, the
+ * 404) they sit near the first screen, where starting them on sight cost a phone 200-400 ms of
+ * blocked main thread (docs/performance.md#islands).
  */
 export const ISLANDS = {
   header: { load: () => import("@web/features/landing/islands/HeaderIsland"), when: "intent" },
@@ -18,10 +21,10 @@ export const ISLANDS = {
   schedule: { load: () => import("@web/features/landing/islands/ScheduleIsland"), when: "visible" },
   faq: { load: () => import("@web/features/landing/islands/FaqIsland"), when: "visible" },
   newsletter: { load: () => import("@web/features/landing/islands/NewsletterIsland"), when: "visible" },
-  footer: { load: () => import("@web/features/landing/islands/FooterIsland"), when: "visible" },
+  footer: { load: () => import("@web/features/landing/islands/FooterIsland"), when: "intent" },
   // A session's or café's page (web/features/session-pages): the landing page's header and footer, and these.
   request: { load: () => import("@web/features/session-pages/islands/RequestIsland"), when: "intent" },
-  share: { load: () => import("@web/features/session-pages/islands/ShareIsland"), when: "visible" },
+  share: { load: () => import("@web/features/session-pages/islands/ShareIsland"), when: "intent" },
 } satisfies Record<string, { load: () => Promise<{ default: ComponentType }>; when: "intent" | "visible" }>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -52,4 +52,26 @@ describe("the share buttons", () => {
     await user.click(await screen.findByRole("button", { name: "Copier le lien" }));
     expect(await screen.findByRole("status")).toHaveTextContent("copiez-le depuis la barre d'adresse");
   });
+
+  it("opens the phone's share sheet with the page's title and address", async () => {
+    const user = userEvent.setup();
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { share }));
+    try {
+      renderShare();
+      await user.click(await screen.findByRole("button", { name: "Partager…" }));
+      expect(share).toHaveBeenCalledWith({ title: "Café Lino", url });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("copies the link from the share button where the browser has no share sheet", async () => {
+    const user = userEvent.setup();
+    renderShare();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    await user.click(await screen.findByRole("button", { name: "Partager…" }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByRole("status")).toHaveTextContent("Lien copié");
+  });
 });
