@@ -1,6 +1,6 @@
 import "./styles.css";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@schema/constants";
-import { settleOnLinkedSection } from "@web/features/landing/scroll";
+import { layOutSkippedSectionsWhenIdle, settleOnLinkedSection } from "@web/features/landing/scroll";
 import { watchNewsletterSignup } from "@web/features/newsletter/signup-intent";
 import { storedLocale, storeLocale } from "@web/i18n/stored-locale";
 import { watchIslands } from "@web/islands/watch";
@@ -17,6 +17,7 @@ if (!restoreStoredChoice(locale)) {
   // A per-language link (?lang=fr) counts as a choice, so later visits keep it.
   if (new URLSearchParams(location.search).get("lang") === locale) storeLocale(locale);
   void settleOnLinkedSection();
+  void layOutSkippedSectionsWhenIdle();
   if (root.firstElementChild) {
     // The newsletter form can be used before its code comes: from now on a submit is held until
     // its code has come, instead of reloading the page.

@@ -1,3 +1,4 @@
+import { whenIdleAfterLoad } from "@web/lib/when-idle";
 import { ISLANDS, type IslandName, isIslandName } from "./registry";
 
 // No React here: this is the landing page's first script. React, and an island's code, come
@@ -92,15 +93,8 @@ export function watchIslands() {
 function fetchReactWhenIdle() {
   const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
   if (saveData) return;
-  const fetchReact = () =>
-    // Offline, or a new deployment replaced the files: the first island that is needed tries again.
-    void import("react-dom/client").catch(() => {});
-  const whenIdle = () =>
-    "requestIdleCallback" in window
-      ? requestIdleCallback(fetchReact, { timeout: 3_000 })
-      : setTimeout(fetchReact, 1_000);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  // Offline, or a new deployment replaced the files: the first island that is needed tries again.
+  whenIdleAfterLoad(() => void import("react-dom/client").catch(() => {}));
 }
 
 const closestButton = (target: EventTarget | null) =>

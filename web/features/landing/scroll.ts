@@ -1,3 +1,5 @@
+import { stepWhenIdle } from "@web/lib/when-idle";
+
 /**
  * Smooth-scrolls to a landing section anchor, honouring reduced-motion preferences. On a page
  * without it (a session's or café's page, whose header and footer are the landing page's), goes
@@ -22,6 +24,18 @@ export function scrollToSection(anchor: string) {
  */
 function layOutEverySection() {
   document.documentElement.setAttribute("data-every-section-laid-out", "");
+}
+
+/**
+ * Once the page has loaded with its fonts, the sections it skipped are laid out one by one, each
+ * in an idle moment of its own: the first screen paints sooner, a scroll finds them ready, and
+ * tools that read the page (a screen reader's virtual cursor, an accessibility audit) measure the
+ * page as laid out rather than its estimates.
+ */
+export async function layOutSkippedSectionsWhenIdle() {
+  await document.fonts.ready;
+  const sections = [...document.querySelectorAll<HTMLElement>(".below-the-fold")];
+  stepWhenIdle(sections.map((section) => () => section.setAttribute("data-laid-out", "")));
 }
 
 /**
