@@ -13,7 +13,7 @@ function whenIdleNow(work: () => void, timeout: number) {
   else setTimeout(work, Math.min(timeout, 1_000));
 }
 
-/** Runs each of `steps` in an idle moment of its own, in order: each is a short task, never one long one. */
+/** Runs each of `steps` in an idle moment of its own, in order: several tasks rather than one long one. */
 export function stepWhenIdle(steps: (() => void)[], timeout = 1_000) {
   const next = () => {
     steps.shift()?.();
