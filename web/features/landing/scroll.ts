@@ -23,7 +23,7 @@ export function scrollToSection(anchor: string) {
  * is laid out in full (one layout, at a click) so every offset is real.
  */
 function layOutEverySection() {
-  document.documentElement.setAttribute("data-every-section-laid-out", "");
+  for (const section of skippedSections()) layOutSection(section);
 }
 
 /**
@@ -34,9 +34,13 @@ function layOutEverySection() {
  */
 export async function layOutSkippedSectionsWhenIdle() {
   await document.fonts.ready;
-  const sections = [...document.querySelectorAll<HTMLElement>(".below-the-fold")];
-  stepWhenIdle(sections.map((section) => () => section.setAttribute("data-laid-out", "")));
+  stepWhenIdle(skippedSections().map((section) => () => layOutSection(section)));
 }
+
+const skippedSections = () => [...document.querySelectorAll<HTMLElement>(".below-the-fold:not([data-laid-out])")];
+
+/** A section marked so is laid out like any other from then on (styles.css). */
+const layOutSection = (section: HTMLElement) => section.setAttribute("data-laid-out", "");
 
 /**
  * A link that names a section (the calendar event's `/#upcoming-lessons`) is scrolled to by the
