@@ -24,7 +24,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // are estimates, and axe (as Lighthouse runs it) measured targets and colours at stale points.
   // A visitor's tools read the page once it has settled: so does axe.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll(".below-the-fold")].every((section) => section.hasAttribute("data-laid-out")),
+    [...document.querySelectorAll(".below-the-fold, .below-the-fold-part")].every((skipped) =>
+      skipped.hasAttribute("data-laid-out"),
+    ),
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(axeSource);

@@ -38,7 +38,8 @@ export function PricingSection({ onClaimTrial, onIntent }: PricingSectionProps) 
           ) : null}
         </div>
 
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {/* Padding, not margin: the part clips until laid out, and the "Recommended" badge rises above its card. */}
+        <div className="below-the-fold-part grid gap-6 pt-8 md:grid-cols-2">
           <PlanCard
             plan={plans.subscription}
             name={t.pricing.subscriptionName}

@@ -28,7 +28,7 @@ function layOutEverySection() {
 
 /**
  * Once the page has loaded with its fonts, the sections it skipped are laid out one by one, each
- * in an idle moment of its own: the first screen still paints sooner, a scroll finds them ready,
+ * in an idle moment of its own, then each of their large parts in one of its own: the first screen still paints sooner, a scroll finds them ready,
  * and what measures the page (an accessibility audit right after load) finds real heights, not
  * the estimates whose contents overlapped the next section (decision 0033).
  */
@@ -37,7 +37,12 @@ export async function layOutSkippedSectionsWhenIdle() {
   stepWhenIdle(skippedSections().map((section) => () => layOutSection(section)));
 }
 
-const skippedSections = () => [...document.querySelectorAll<HTMLElement>(".below-the-fold:not([data-laid-out])")];
+/** Sections and their parts in document order: a section's parts are laid out after it, each on its own. */
+const skippedSections = () => [
+  ...document.querySelectorAll<HTMLElement>(
+    ".below-the-fold:not([data-laid-out]), .below-the-fold-part:not([data-laid-out])",
+  ),
+];
 
 /** A section marked so is laid out like any other from then on (styles.css). */
 const layOutSection = (section: HTMLElement) => section.setAttribute("data-laid-out", "");

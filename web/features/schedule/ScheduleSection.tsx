@@ -31,7 +31,7 @@ export function ScheduleSection() {
     body = (
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {sessions.data.map((session) => (
-          <li key={session.id} className="flex">
+          <li key={session.id} className="below-the-fold-part flex">
             <SessionCard session={session} onRequest={request} onIntent={preloadRequestDialog} />
           </li>
         ))}
