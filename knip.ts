@@ -39,9 +39,10 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Run as `node scripts/supported-node.mjs biome …`, a launcher knip can't read through.
     "@biomejs/biome",
-    // Loaded by path with createRequire (e2e/axe.ts, e2e/seo.e2e.ts), which knip doesn't follow.
+    // Loaded by path with createRequire (e2e/axe.ts, e2e/seo.e2e.ts, scripts/lib/arabic-font.ts), which knip doesn't follow.
     "axe-core",
     "vnu-jar",
+    "@fontsource/noto-sans-arabic",
     // Lighthouse's own launcher (scripts/bench-web.ts), installed with it so the two never drift.
     "chrome-launcher",
   ],

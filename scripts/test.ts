@@ -10,7 +10,8 @@ import { buildApp, quietEnv } from "./lib/run.ts";
 const steps: [string, string[] | (() => void)][] = [
   // Every npm script runs under a supported Node (fetched on an old one); the workflow, `npm run deploy`
   // and .ci/run share `npm run build`, with pinned actions and the Node in .nvmrc; `npm run test:fast`
-  // picks every Worker test a change can affect; the README stays short and its docs' links hold.
+  // picks every Worker test a change can affect; the README stays short and its docs' links hold;
+  // the Arabic webfont's subset is current and draws every Arabic character the product writes.
   [
     "Set-up and deploy pipeline checks",
     [
@@ -23,6 +24,7 @@ const steps: [string, string[] | (() => void)][] = [
       "scripts/wrangler-dev-args.test.ts",
       "scripts/worker-test-selection.test.ts",
       "scripts/docs.test.ts",
+      "scripts/arabic-font.test.ts",
     ],
   ],
   // Formatting, lint rules, import cycles and feature boundaries (biome.jsonc).
