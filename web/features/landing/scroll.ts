@@ -28,9 +28,10 @@ function layOutEverySection() {
 
 /**
  * Once the page has loaded with its fonts, the sections it skipped are laid out one by one, each
- * in an idle moment of its own, then each of their large parts in one of its own: the first screen still paints sooner, a scroll finds them ready,
- * and what measures the page (an accessibility audit right after load) finds real heights, not
- * the estimates whose contents overlapped the next section (decision 0033).
+ * in an idle moment of its own, then each of their large parts in one of its own: the first screen
+ * still paints sooner, a scroll finds them ready, and what measures the page (an accessibility
+ * audit right after load) finds real heights, not the estimates whose contents overlapped the
+ * next section (decision 0033).
  */
 export async function layOutSkippedSectionsWhenIdle() {
   await document.fonts.ready;
